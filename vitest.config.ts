@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, four projects: the engine and contracts in plain Node, the server twice (embedded PGlite and a
+// real PostgreSQL given by TEST_DATABASE_URL), the web app in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", root: "packages/contracts", environment: "node" } },
+      { test: { name: "engine", root: "packages/engine", environment: "node", testTimeout: 30_000 } },
+      {
+        test: {
+          name: "server-pglite",
+          root: "apps/server",
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { HIREABLE_TEST_DB: "pglite" },
+        },
+      },
+      {
+        test: {
+          name: "server-postgres",
+          root: "apps/server",
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { HIREABLE_TEST_DB: "postgres" },
+        },
+      },
+      "apps/web/vite.config.ts",
+    ],
+  },
+});
