@@ -1,7 +1,6 @@
 // `npm test`: provisions what the tests need (dependencies, Debian's Chromium, a throw-away PostgreSQL
 // cluster), then runs type-check, lint, unit/API tests (PGlite and PostgreSQL) and the browser journeys.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ensureInstalled } from "./install.mjs";
 import { ensureChromium } from "./provision/chromium.mjs";
@@ -30,7 +29,9 @@ for (const [name, command, args] of steps) {
   console.log(`\n[hireable] ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
-  console.log(`[hireable] ${name}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[hireable] ${name}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (run.status !== 0) {
     failed = name;
     break;

@@ -57,8 +57,16 @@ export function startThrowawayPostgres() {
   const port = freePort();
   run("initdb", ["-D", dataDir, "-U", "hireable", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   run("pg_ctl", [
-    "-D", dataDir, "-l", join(dir, "log"), "-w", "-t", "30", "start",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    "-D",
+    dataDir,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-t",
+    "30",
+    "start",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
   ]);
   run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "hireable", "hireable_test"]);
   console.log(`[hireable] throw-away PostgreSQL on 127.0.0.1:${port}`);

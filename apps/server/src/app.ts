@@ -1,0 +1,110 @@
+// Builds the Fastify app (no listen): plugins, the one error path, and every module registered in one place
+// so the URL map is visible here. src/server.ts runs it; tests build it directly.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createAuth } from "./modules/auth/auth.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createGuards } from "./plugins/authentication.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, { maxUploadBytes: config.maxUploadBytes });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Swagger UI and Radix set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Hireable API",
+        version: "0.1.0",
+        description: "Resume analysis, job match, builder and cover letters.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  const auth = createAuth(database.db, {
+    secret: config.authSecret,
+    baseURL: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
+  const authService = createAuthService(auth, database.db);
+  const guards = createGuards(authService);
+
+  await app.register(healthRoutes({ database }), { prefix: "/api" });
+  await app.register(authRoutes({ authService, guards }), { prefix: "/api/auth" });
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA; any GET outside /api falls back to index.html so client routes survive a reload. */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const hasBuild = existsSync(join(distDir, "index.html"));
+  if (hasBuild) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (request.method !== "GET" || path === "/api" || path.startsWith("/api/")) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: "NOT_FOUND" });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app is not built yet. Run `npm start` from the repository root.");
+    }
+    return reply.type("text/html").sendFile("index.html");
+  });
+}

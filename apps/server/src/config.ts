@@ -1,0 +1,72 @@
+// The only reader of process.env: validated once at start-up, typed everywhere else.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_URL: z.string().url().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(5),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "pglite"; dir: string | null } | { kind: "postgres"; url: string };
+  authSecret: string;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  publicUrl: string | null;
+  maxUploadBytes: number;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, "../../..");
+
+/** Reads and validates the environment. `DATA_DIR=:memory:` keeps everything in memory (tests). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const inMemory = e.DATA_DIR === ":memory:";
+  const dataDir = inMemory ? ":memory:" : resolve(e.DATA_DIR);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dir: inMemory ? null : join(dataDir, "pglite") },
+    authSecret: e.AUTH_SECRET ?? (inMemory ? randomBytes(32).toString("hex") : readOrCreateSecret(dataDir)),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? null,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, "apps/web/dist"),
+  };
+}
+
+/** No secret lives in the repository: one is generated on first start and kept beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

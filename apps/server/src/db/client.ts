@@ -1,0 +1,44 @@
+// Opens the database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Both speak the same
+// SQL, so one schema and one series of migrations serve both.
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import * as schema from "./schema.ts";
+
+const MIGRATIONS_FOLDER = join(import.meta.dirname, "../../drizzle");
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(database: Config["database"]): Promise<DatabaseHandle> {
+  if (database.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      // Both drivers expose the same query builder; the cast keeps one Database type for the app.
+      db: db as unknown as Database,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const client = database.dir ? await PGlite.create(database.dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

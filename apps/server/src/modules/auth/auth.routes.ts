@@ -1,0 +1,105 @@
+import {
+  ErrorResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  MeResponse,
+  RefreshResponse,
+  SignupRequest,
+  SignupResponse,
+} from "@hireable/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Guards } from "../../plugins/authentication.ts";
+import type { AuthService } from "./auth.service.ts";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+
+// Fields are optional at the schema level so a missing one gets the SPEC's own message from the service.
+const partial = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.partial();
+
+export function authRoutes(deps: { authService: AuthService; guards: Guards }): FastifyPluginAsyncZod {
+  const { authService, guards } = deps;
+  return async (app) => {
+    app.post(
+      "/signup",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Create an account",
+          body: partial(SignupRequest),
+          response: { 201: SignupResponse, ...errors },
+        },
+        config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      },
+      async (request, reply) => reply.status(201).send(await authService.signUp(request.body)),
+    );
+
+    app.post(
+      "/login",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Sign in with email and password; returns a Bearer token",
+          body: partial(LoginRequest),
+          response: { 200: LoginResponse, ...errors },
+        },
+        // Sign-in is the brute-force target: a tight per-IP limit.
+        config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      },
+      async (request) => authService.signIn(request.body),
+    );
+
+    app.get(
+      "/me",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "The signed-in user",
+          security: [{ bearer: [] }],
+          response: { 200: MeResponse, 401: ErrorResponse },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        const found = await authService.userFromToken(request.sessionToken!);
+        return { user: toUser(request.user!, found?.image ?? null) };
+      },
+    );
+
+    app.post(
+      "/refresh",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Keep the session alive; returns the token to keep using",
+          security: [{ bearer: [] }],
+          response: { 200: RefreshResponse, 401: ErrorResponse },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => ({ token: request.sessionToken!, user: toUser(request.user!, null) }),
+    );
+
+    app.post(
+      "/logout",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Revoke the Bearer token's session",
+          security: [{ bearer: [] }],
+          response: { 200: LogoutResponse, 401: ErrorResponse },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        await authService.signOut(request.sessionToken!);
+        return { message: "Signed out." };
+      },
+    );
+  };
+}
+
+function toUser(user: { id: string; email: string; displayName: string | null }, photoURL: string | null) {
+  return { uid: user.id, email: user.email, displayName: user.displayName, photoURL };
+}
