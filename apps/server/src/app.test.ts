@@ -65,7 +65,13 @@ describe("persistence", () => {
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      return { url: `http://127.0.0.1:${port}`, stop: async () => (await app.close(), await handle.close()) };
+      return {
+        url: `http://127.0.0.1:${port}`,
+        stop: async () => {
+          await app.close();
+          await handle.close();
+        },
+      };
     };
     try {
       const first = await start();

@@ -69,6 +69,7 @@ export async function call(
   method: string,
   path: string,
   options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert response fields one by one
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
