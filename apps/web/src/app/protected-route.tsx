@@ -1,0 +1,28 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { FullScreenSpinner } from "@/components/ui/spinner.tsx";
+import { authStorage, postLoginPath } from "@/lib/auth-storage.ts";
+import { useAuth } from "./auth-context.tsx";
+import { guardDecision } from "./route-guard.ts";
+
+/** Guards the signed-in area; remembers where the user was going so sign-in can return there. */
+export function ProtectedRoute() {
+  const { status } = useAuth();
+  const location = useLocation();
+  const decision = guardDecision(status);
+  if (decision === "spinner") return <FullScreenSpinner label="Checking your session" />;
+  if (decision === "redirect-to-login") {
+    authStorage.setRedirectPath(`${location.pathname}${location.search}`);
+    return <Navigate to="/login" replace />;
+  }
+  return <Outlet />;
+}
+
+/** Sign-in pages send a signed-in user on to the stored redirect path or the dashboard. */
+export function GuestOnlyRoute() {
+  const { status } = useAuth();
+  if (status === "loading") return <FullScreenSpinner label="Checking your session" />;
+  if (status === "signed-in") {
+    return <Navigate to={postLoginPath(authStorage.getRedirectPath())} replace />;
+  }
+  return <Outlet />;
+}

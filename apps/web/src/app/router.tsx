@@ -1,0 +1,99 @@
+// Every route of the app, in one place (SPEC §2).
+import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import { DashboardLayout } from "@/components/layout/dashboard-layout.tsx";
+import { FeaturePlaceholder } from "@/components/layout/feature-placeholder.tsx";
+import { LoadingOverlay } from "@/components/layout/loading-overlay.tsx";
+import { PublicLayout } from "@/components/layout/public-layout.tsx";
+import { SignInDialogProvider } from "@/components/layout/sign-in-dialog.tsx";
+import { LoginPage } from "@/features/auth/login-page.tsx";
+import { SignupPage } from "@/features/auth/signup-page.tsx";
+import { AboutPage, ContactPage, PricingPage, PrivacyPage, TermsPage } from "@/features/info-pages/info-pages.tsx";
+import { LandingPage } from "@/features/landing/landing-page.tsx";
+import { NotFoundPage } from "@/features/not-found/not-found-page.tsx";
+import { GuestOnlyRoute, ProtectedRoute } from "./protected-route.tsx";
+
+const pages = {
+  analyze: (
+    <FeaturePlaceholder title="Resume Analysis" description="Upload a PDF or DOCX resume and see what to improve." />
+  ),
+  builder: (
+    <FeaturePlaceholder title="Resume Builder" description="Craft your perfect resume with our AI-powered assistant" />
+  ),
+  jobMatch: (
+    <FeaturePlaceholder title="Resume to Job Match" description="Compare your resume with a job description." />
+  ),
+  coverLetter: <FeaturePlaceholder title="Cover Letters" description="Write a cover letter grounded in your resume." />,
+  documents: <FeaturePlaceholder title="My Documents" description="Your uploaded and generated resumes." />,
+  help: <FeaturePlaceholder title="Help & Tips" description="Resume tips, FAQs and tutorials." />,
+  home: <FeaturePlaceholder title="Dashboard" description="Your resumes, matches and letters at a glance." />,
+  profile: <FeaturePlaceholder title="My Profile" description="Your name and password." />,
+  settings: <FeaturePlaceholder title="Settings" description="Your account settings." />,
+};
+
+function Root() {
+  return (
+    <SignInDialogProvider>
+      <LoadingOverlay />
+      <Outlet />
+    </SignInDialogProvider>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: "/", element: <LandingPage /> },
+          { path: "/analyze", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.analyze}</div> },
+          { path: "/analyze/:resumeId", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.analyze}</div> },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              { path: "/builder", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.builder}</div> },
+              { path: "/job-match", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.jobMatch}</div> },
+            ],
+          },
+          {
+            element: <GuestOnlyRoute />,
+            children: [
+              { path: "/login", element: <LoginPage /> },
+              { path: "/signup", element: <SignupPage /> },
+              { path: "/register", element: <SignupPage /> },
+            ],
+          },
+          { path: "/pricing", element: <PricingPage /> },
+          { path: "/about", element: <AboutPage /> },
+          { path: "/contact", element: <ContactPage /> },
+          { path: "/privacy", element: <PrivacyPage /> },
+          { path: "/terms", element: <TermsPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: "/dashboard",
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: pages.home },
+              { path: "analyze", element: pages.analyze },
+              { path: "builder", element: pages.builder },
+              { path: "job-match", element: pages.jobMatch },
+              { path: "cover-letter", element: pages.coverLetter },
+              { path: "my-resumes", element: pages.documents },
+              { path: "help", element: pages.help },
+              { path: "profile", element: pages.profile },
+              { path: "settings", element: pages.settings },
+              // SPEC §2: a second /dashboard route leads back to the dashboard home.
+              { path: "*", element: <Navigate to="/dashboard" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

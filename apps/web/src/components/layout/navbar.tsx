@@ -1,0 +1,124 @@
+// Public navigation bar (SPEC §2). Auth-required entries open the sign-in dialog when signed out.
+// Under 768 px the links move into a slide-in menu.
+import { MenuIcon, XIcon } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useState } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { useAuth } from "@/app/auth-context.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { Logo } from "./logo.tsx";
+import { useSignInDialog } from "./sign-in-dialog.tsx";
+
+const NAV_ITEMS = [
+  { label: "Home", to: "/", requiresAuth: false },
+  { label: "Analyze Resume", to: "/analyze", requiresAuth: false },
+  { label: "Resume Builder", to: "/builder", requiresAuth: true },
+  { label: "Job Match", to: "/job-match", requiresAuth: true },
+] as const;
+
+export function Navbar() {
+  const { status, signOut } = useAuth();
+  const { requireSignIn } = useSignInDialog();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = status === "signed-in";
+
+  const links = (onNavigate?: () => void) =>
+    NAV_ITEMS.map((item) => (
+      <NavLink
+        key={item.to}
+        to={item.to}
+        end
+        onClick={(event) => {
+          if (item.requiresAuth && !signedIn) {
+            event.preventDefault();
+            requireSignIn(item.to);
+          }
+          onNavigate?.();
+        }}
+        className={({ isActive }) =>
+          cn(
+            "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+            isActive ? "text-brand-700 bg-brand-50" : "text-slate-600 hover:text-slate-900 hover:bg-slate-100",
+          )
+        }
+      >
+        {item.label}
+      </NavLink>
+    ));
+
+  const accountActions = (onNavigate?: () => void) =>
+    signedIn ? (
+      <>
+        <Button
+          variant="outline"
+          onClick={() => {
+            onNavigate?.();
+            navigate("/dashboard");
+          }}
+        >
+          Dashboard
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={async () => {
+            onNavigate?.();
+            await signOut();
+            navigate("/");
+          }}
+        >
+          Logout
+        </Button>
+      </>
+    ) : (
+      <Button
+        onClick={() => {
+          onNavigate?.();
+          navigate("/login");
+        }}
+      >
+        Get Started
+      </Button>
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links()}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">{accountActions()}</div>
+        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <DialogPrimitive.Trigger asChild>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <MenuIcon />
+            </Button>
+          </DialogPrimitive.Trigger>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 md:hidden" />
+            <DialogPrimitive.Content
+              aria-label="Mobile menu"
+              className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-5 shadow-xl md:hidden"
+            >
+              <div className="mb-4 flex items-center justify-between">
+                <DialogPrimitive.Title className="font-semibold">Menu</DialogPrimitive.Title>
+                <DialogPrimitive.Close asChild>
+                  <Button variant="ghost" size="icon" aria-label="Close menu">
+                    <XIcon />
+                  </Button>
+                </DialogPrimitive.Close>
+              </div>
+              <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {links(() => setMenuOpen(false))}
+              </nav>
+              <div className="mt-4 flex flex-col gap-2">{accountActions(() => setMenuOpen(false))}</div>
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </DialogPrimitive.Root>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "@/app/auth-context.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Input, Label } from "@/components/ui/input.tsx";
+import { authStorage, postLoginPath } from "@/lib/auth-storage.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { AUTH_MESSAGES, loginErrorMessage, validateLogin } from "./auth-messages.ts";
+import { BusyOverlay } from "./busy-overlay.tsx";
+import { FormError } from "./form-error.tsx";
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateLogin(email, password);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password);
+      toast.success(AUTH_MESSAGES.loginSuccess);
+      const target = postLoginPath(authStorage.getRedirectPath());
+      authStorage.clearRedirectPath();
+      navigate(target, { replace: true });
+    } catch (caught) {
+      const message = loginErrorMessage(caught);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to see your analyses, matches and documents.">
+      {busy && <BusyOverlay label="Signing in…" />}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={busy}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="login-password">Password</Label>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={busy}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <FormError message={error} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        No account yet?{" "}
+        <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

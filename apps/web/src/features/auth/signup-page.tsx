@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Input, Label } from "@/components/ui/input.tsx";
+import { authApi } from "./api/auth-api.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { signupErrorMessage, signupSuccessMessage, validateSignup } from "./auth-messages.ts";
+import { BusyOverlay } from "./busy-overlay.tsx";
+import { FormError } from "./form-error.tsx";
+
+/** Served at /signup and at /register (the sign-in dialog's Register button). */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateSignup(name, email, password);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const created = await authApi.signUp({ email: email.trim(), password, displayName: name.trim() });
+      toast.success(signupSuccessMessage(created.displayName));
+      navigate("/login");
+    } catch (caught) {
+      const message = signupErrorMessage(caught);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Create your account" subtitle="Free, private, and yours to delete at any time.">
+      {busy && <BusyOverlay label="Creating your account…" />}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="signup-name">Name</Label>
+          <Input
+            id="signup-name"
+            autoComplete="name"
+            value={name}
+            disabled={busy}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="signup-email">Email</Label>
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={busy}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="signup-password">Password</Label>
+          <Input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            disabled={busy}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <p className="text-xs text-slate-500">At least 6 characters.</p>
+        </div>
+        <FormError message={error} />
+        <Button type="submit" className="w-full" disabled={busy}>
+          Sign Up
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

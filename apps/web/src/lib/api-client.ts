@@ -1,0 +1,91 @@
+// One HTTP client for the product API: base URL, Bearer token from localStorage, JSON by default.
+// It shows nothing to the user: it throws ApiError (with the server's message and code) or NetworkError,
+// and pages turn those into the SPEC's messages.
+import type { z } from "zod";
+import { authStorage, isAuthPage } from "./auth-storage.ts";
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? "/api";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: string | undefined;
+  constructor(status: number, serverMessage: string | undefined, code: string | undefined) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** No response at all: the server could not be reached. */
+export class NetworkError extends Error {
+  constructor() {
+    super("Network error. Could not reach the server.");
+    this.name = "NetworkError";
+  }
+}
+
+/** A response arrived but did not have the expected shape. */
+export class UnexpectedResponseError extends Error {
+  readonly body: unknown;
+  constructor(body: unknown) {
+    super("Unexpected API response format");
+    this.name = "UnexpectedResponseError";
+    this.body = body;
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: string;
+  body?: unknown;
+  form?: FormData;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** SPEC §8: on 401 with a stored token outside the sign-in pages, forget the token and go to /login. */
+function handleUnauthorized(): void {
+  const { pathname, search } = window.location;
+  if (!authStorage.getToken() || isAuthPage(pathname)) return;
+  authStorage.clearToken();
+  authStorage.setRedirectPath(`${pathname}${search}`);
+  window.location.assign("/login");
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = authStorage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method: options.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError();
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    if (response.status === 403 || response.status >= 500) console.error(`API ${response.status} on ${path}`, payload);
+    const { message, code } = (payload ?? {}) as { message?: string; code?: string };
+    throw new ApiError(response.status, message, code);
+  }
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new UnexpectedResponseError(payload);
+  return parsed.data;
+}
