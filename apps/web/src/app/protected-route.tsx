@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "@/components/ui/spinner.tsx";
 import { authStorage, postLoginPath } from "@/lib/auth-storage.ts";
@@ -21,8 +22,13 @@ export function ProtectedRoute() {
 export function GuestOnlyRoute() {
   const { status } = useAuth();
   if (status === "loading") return <FullScreenSpinner label="Checking your session" />;
-  if (status === "signed-in") {
-    return <Navigate to={postLoginPath(authStorage.getRedirectPath())} replace />;
-  }
+  if (status === "signed-in") return <RedirectAfterSignIn />;
   return <Outlet />;
+}
+
+/** The single place that leaves the sign-in pages: to the stored path (used once), else the dashboard. */
+function RedirectAfterSignIn() {
+  const [target] = useState(() => postLoginPath(authStorage.getRedirectPath()));
+  useEffect(() => authStorage.clearRedirectPath(), []);
+  return <Navigate to={target} replace />;
 }

@@ -64,8 +64,8 @@ export function Navbar() {
           variant="ghost"
           onClick={async () => {
             onNavigate?.();
-            await signOut();
             navigate("/");
+            await signOut();
           }}
         >
           Logout
@@ -98,10 +98,7 @@ export function Navbar() {
           </DialogPrimitive.Trigger>
           <DialogPrimitive.Portal>
             <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 md:hidden" />
-            <DialogPrimitive.Content
-              aria-label="Mobile menu"
-              className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-5 shadow-xl md:hidden"
-            >
+            <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-5 shadow-xl md:hidden">
               <div className="mb-4 flex items-center justify-between">
                 <DialogPrimitive.Title className="font-semibold">Menu</DialogPrimitive.Title>
                 <DialogPrimitive.Close asChild>

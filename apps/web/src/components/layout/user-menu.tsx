@@ -59,8 +59,9 @@ export function UserMenu() {
           <DropdownMenu.Item
             className={item}
             onSelect={async () => {
-              await signOut();
+              // Leave the guarded area first, so the guard does not send us to /login on the way out.
               navigate("/");
+              await signOut();
             }}
           >
             <LogOutIcon className="size-4" /> Log out

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "@/app/auth-context.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input, Label } from "@/components/ui/input.tsx";
-import { authStorage, postLoginPath } from "@/lib/auth-storage.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { AUTH_MESSAGES, loginErrorMessage, validateLogin } from "./auth-messages.ts";
 import { BusyOverlay } from "./busy-overlay.tsx";
@@ -12,7 +11,6 @@ import { FormError } from "./form-error.tsx";
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -26,10 +24,8 @@ export function LoginPage() {
     setBusy(true);
     try {
       await signIn(email.trim(), password);
+      // Signing in flips the auth state; GuestOnlyRoute then leaves for the stored path or the dashboard.
       toast.success(AUTH_MESSAGES.loginSuccess);
-      const target = postLoginPath(authStorage.getRedirectPath());
-      authStorage.clearRedirectPath();
-      navigate(target, { replace: true });
     } catch (caught) {
       const message = loginErrorMessage(caught);
       setError(message);
