@@ -1,4 +1,7 @@
 // The engine's public entry: bytes in, plain data out. No I/O, no framework.
 export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode, isEngineError } from "./errors.ts";
+export { DEFAULT_LIMITS, type ParseLimits } from "./parse/ingest.ts";
+export { parseResume } from "./parse/parse-resume.ts";
+export { getSkill, lookupSkill, matchSkills, type SkillEntry, type SkillMatch } from "./skills/match-skills.ts";
 export type * from "./types.ts";
 export { ENGINE_VERSION } from "./version.ts";

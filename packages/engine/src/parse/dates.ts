@@ -1,0 +1,53 @@
+// A date grammar of our own: "Jan 2020 – Present", "2018–2020", "03/2019 - 11/2021", "10.2019",
+// "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
+
+const MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const SEASONS = "spring|summer|fall|autumn|winter";
+const ONE_DATE = `(?:(?:${MONTHS})\\.?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+const OPEN_END = "present|current|now|today|ongoing|date";
+const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
+
+export const DATE_RANGE = new RegExp(`(${ONE_DATE})${SEPARATOR}(${ONE_DATE}|${OPEN_END})`, "i");
+export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
+
+export interface DateSpan {
+  start: string;
+  end: string;
+  /** The text the dates were read from. */
+  matched: string;
+}
+
+export function findDateRange(text: string): DateSpan | null {
+  const match = DATE_RANGE.exec(text);
+  if (!match) return null;
+  const end = match[2] ?? "";
+  return {
+    start: (match[1] ?? "").trim(),
+    end: new RegExp(`^(?:${OPEN_END})$`, "i").test(end) ? "Present" : end.trim(),
+    matched: match[0],
+  };
+}
+
+export function findSingleDate(text: string): string | null {
+  return SINGLE_DATE.exec(text)?.[1] ?? null;
+}
+
+const MONTH_INDEX = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "January 2019" -> "2019-01", "03/2019" -> "2019-03", "2019" -> "2019"; null when unreadable. */
+export function toYearMonth(date: string): string | null {
+  const text = date.trim().toLowerCase();
+  const named = /^([a-z]+)\.?\s+(\d{4})$/.exec(text);
+  if (named) {
+    const month = MONTH_INDEX.indexOf(named[1]!.slice(0, 3));
+    if (month >= 0) return `${named[2]}-${String(month + 1).padStart(2, "0")}`;
+    return named[2]!;
+  }
+  const numeric = /^(\d{1,2})[/.](\d{4})$/.exec(text);
+  if (numeric) return `${numeric[2]}-${numeric[1]!.padStart(2, "0")}`;
+  const isoLike = /^(\d{4})[/.-](\d{1,2})$/.exec(text);
+  if (isoLike) return `${isoLike[1]}-${isoLike[2]!.padStart(2, "0")}`;
+  if (/^\d{4}$/.test(text)) return text;
+  return null;
+}

@@ -1,0 +1,102 @@
+// Step 5b: split a section (experience, education, projects, certifications) into entries. Each entry is
+// anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
+// (bullets and sentences). Wrapped sentences are joined back together.
+import type { TextLine } from "../types.ts";
+import { findDateRange, findSingleDate } from "./dates.ts";
+import { BULLET_PREFIX } from "./normalise-text.ts";
+
+export interface EntryBlock {
+  /** Header parts, split on wide gaps and separators; dates removed. */
+  headerParts: string[];
+  headerLines: TextLine[];
+  dates: { start: string; end: string } | null;
+  /** A single date ("2020") when there is no range: certifications, graduation. */
+  singleDate: string | null;
+  body: Array<{ text: string; line: TextLine }>;
+  urls: string[];
+}
+
+const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
+const CONTINUATION_END =
+  /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such))$/i;
+
+function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
+  const text = line.text.trim();
+  if (line.isBullet || BULLET_PREFIX.test(text)) return true;
+  if (findDateRange(text)) return false;
+  const words = text.split(/\s+/);
+  if (/[.!?]$/.test(text) && words.length >= 4) return true;
+  if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4) return true;
+  // Sentences have many lower-case words; titles, companies and schools are mostly capitalised.
+  const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
+  return words.length >= 6 && lowerShare >= 0.3;
+}
+
+function splitHeader(text: string): string[] {
+  return text
+    .split(/\s{3,}|\s+[|•·]\s+|\s+[–—]\s+|\t/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function isContinuation(previous: string, next: string): boolean {
+  return /^[a-z0-9(%$]/.test(next) || CONTINUATION_END.test(previous.trim());
+}
+
+/**
+ * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
+ * date, then the next one).
+ */
+export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: boolean } = {}): EntryBlock[] {
+  let closed = false;
+  const entries: EntryBlock[] = [];
+  let current: EntryBlock | null = null;
+  let headerIndent: number | null = null;
+  const start = () => {
+    current = { headerParts: [], headerLines: [], dates: null, singleDate: null, body: [], urls: [] };
+    entries.push(current);
+    return current;
+  };
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (!text) continue;
+    if (URL_ONLY.test(text)) {
+      (current ?? start()).urls.push(text);
+      continue;
+    }
+    const entry: EntryBlock = current ?? start();
+    const last = entry.body.at(-1);
+    const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text);
+    if (last && !closed && !startsNewBullet && !/[.!?]$/.test(last.text) && isContinuation(last.text, text)) {
+      // A wrapped sentence: a trailing hyphen is a real one ("e-" + "commerce"), so no space is added.
+      last.text = `${last.text}${last.text.endsWith("-") ? "" : " "}${text}`;
+      continue;
+    }
+    if (!closed && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {
+      entry.body.push({ text: text.replace(BULLET_PREFIX, ""), line });
+      continue;
+    }
+    // A header line: it opens a new entry once the current one has a body, or repeats its date.
+    const range = findDateRange(text);
+    const opensEntry = entry.body.length > 0 || (range && entry.dates) || closed;
+    closed = false;
+    const target: EntryBlock = opensEntry ? start() : entry;
+    if (target.headerLines.length === 0) headerIndent = line.x;
+    target.headerLines.push(line);
+    let rest = text;
+    if (range && !target.dates) {
+      target.dates = { start: range.start, end: range.end };
+      rest = rest.replace(range.matched, " ");
+    } else if (!range) {
+      const single = findSingleDate(rest);
+      if (single && new RegExp(`^\\s*${single}\\s*$|\\s{3,}${single}\\s*$`).test(rest)) {
+        target.singleDate ??= single;
+        rest = rest.replace(single, " ");
+      }
+    }
+    const parts = splitHeader(rest).filter((part) => !/^[-–—|,]+$/.test(part));
+    if (parts.length === 0 && options.closeAfterDateLine) closed = true;
+    target.headerParts.push(...parts);
+  }
+  return entries.filter((e) => e.headerParts.length > 0 || e.body.length > 0);
+}

@@ -1,0 +1,91 @@
+// Step 5c: from entry blocks to the builder's fields. Which header part is the title, the company, the
+// school or the degree is decided by word lists (data), so "Title, Company" and "Company / Title" orders both
+// work; a place ("San Jose, CA", "Remote") is recognised by its shape.
+import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
+import { toYearMonth } from "./dates.ts";
+import type { EntryBlock } from "./entries.ts";
+
+const TITLE_WORDS =
+  /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|intern|internship|specialist|coordinator|scientist|architect|officer|assistant|associate|administrator|head|vp|vice president|president|founder|co-founder|teacher|nurse|accountant|technician|representative|executive|advisor|adviser|writer|editor|researcher|programmer|supervisor|owner|partner|strategist|recruiter|instructor|tutor|clerk|agent|operator|chef|marketer|producer|student|fellow|trainee|apprentice|member|volunteer|principal|staff|cto|ceo|cfo|coo)s?\b/i;
+const COMPANY_WORDS =
+  /\b(inc|llc|ltd|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv)\b\.?/i;
+const SCHOOL_WORDS =
+  /\b(university|college|school|institute|academy|polytechnic|universidad|universität|école|conservatory|seminary)\b/i;
+const DEGREE_WORDS =
+  /\b(bachelor|master|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree)\b/i;
+const PLACE =
+  /^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+)*,\s?(?:[A-Z]{2}|[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*))$/;
+
+function normaliseDate(date: string | undefined | null): string {
+  if (!date) return "";
+  if (date === "Present") return "Present";
+  return toYearMonth(date) ?? date;
+}
+
+function splitPairs(parts: string[]): string[] {
+  // "Senior Developer at Acme" / "Senior Developer, Acme Corp" on one line.
+  return parts.flatMap((part) => {
+    const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
+    if (at) return [at[1]!, at[2]!];
+    const comma = /^(.+?),\s+(.+)$/.exec(part);
+    if (comma && !PLACE.test(part) && (TITLE_WORDS.test(comma[1]!) || TITLE_WORDS.test(comma[2]!)))
+      return [comma[1]!, comma[2]!];
+    return [part];
+  });
+}
+
+export function toExperience(block: EntryBlock): ExperienceEntry {
+  const parts = splitPairs(block.headerParts);
+  const location = parts.find((p) => PLACE.test(p)) ?? "";
+  const rest = parts.filter((p) => p !== location);
+  let title = rest.find((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p)) ?? "";
+  let company = rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
+  const others = rest.filter((p) => p !== title && p !== company);
+  if (!title && !company) {
+    title = others[1] ?? others[0] ?? "";
+    company = others[1] ? (others[0] ?? "") : "";
+  } else if (!title) title = others[0] ?? "";
+  else if (!company) company = others[0] ?? "";
+  return {
+    jobTitle: title,
+    company,
+    location,
+    startDate: normaliseDate(block.dates?.start ?? block.singleDate),
+    endDate: normaliseDate(block.dates?.end),
+    responsibilities: block.body.map((b) => b.text),
+  };
+}
+
+export function toEducation(block: EntryBlock): EducationEntry {
+  const parts = block.headerParts;
+  const location = parts.find((p) => PLACE.test(p) && !SCHOOL_WORDS.test(p)) ?? "";
+  const rest = parts.filter((p) => p !== location);
+  const institution = rest.find((p) => SCHOOL_WORDS.test(p)) ?? rest[0] ?? "";
+  const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
+  let degree = degreePart;
+  let fieldOfStudy = rest.find((p) => p !== institution && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
+  const inDegree = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(degreePart);
+  if (inDegree && !fieldOfStudy) {
+    degree = inDegree[1]!;
+    fieldOfStudy = inDegree[2]!;
+  }
+  return {
+    institution,
+    degree,
+    fieldOfStudy,
+    startDate: normaliseDate(block.dates?.start),
+    endDate: normaliseDate(block.dates?.end ?? block.singleDate),
+    details: block.body.map((b) => b.text),
+  };
+}
+
+export function toProject(block: EntryBlock): Project {
+  const [name = "", ...rest] = block.headerParts;
+  const description = [...rest.filter((p) => !TITLE_WORDS.test(p)), ...block.body.map((b) => b.text)].join(" ");
+  return { name, description, technologies: [], link: block.urls[0] ?? "" };
+}
+
+export function toCertification(block: EntryBlock): Certification {
+  const [name = "", issuingOrganization = ""] = block.headerParts;
+  return { name, issuingOrganization, dateObtained: normaliseDate(block.singleDate ?? block.dates?.start) };
+}

@@ -1,0 +1,92 @@
+// Step 2 (PDF): text items with position and size from pdf.js. Fonts are not rendered, only read.
+import { EngineError } from "../errors.ts";
+import type { ParseLimits } from "./ingest.ts";
+
+export interface RawItem {
+  text: string;
+  page: number;
+  x: number;
+  /** Baseline, measured down from the top of the page. */
+  y: number;
+  width: number;
+  fontSize: number;
+  isBold: boolean;
+}
+
+export interface RawPage {
+  width: number;
+  height: number;
+  items: RawItem[];
+}
+
+let pdfjsModule: Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> | null = null;
+function loadPdfjs() {
+  pdfjsModule ??= import("pdfjs-dist/legacy/build/pdf.mjs");
+  return pdfjsModule;
+}
+
+const STANDARD_FONT_DATA_URL = new URL("./", import.meta.resolve("pdfjs-dist/standard_fonts/FoxitFixed.pfb")).href;
+
+export async function extractPdf(bytes: Uint8Array, limits: ParseLimits): Promise<RawPage[]> {
+  const pdfjs = await loadPdfjs();
+  // pdf.js takes ownership of the buffer it is given: pass a copy so the caller's bytes stay intact.
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    standardFontDataUrl: STANDARD_FONT_DATA_URL,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === "PasswordException") {
+      throw new EngineError(
+        "ENCRYPTED_PDF",
+        "This PDF is password-protected. Please upload a version without a password.",
+      );
+    }
+    throw new EngineError(
+      "CORRUPT_FILE",
+      "This PDF is damaged or incomplete and cannot be read. Please export it again.",
+    );
+  }
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw new EngineError(
+        "TOO_MANY_PAGES",
+        `This document has ${doc.numPages} pages; resumes of up to ${limits.maxPages} pages are accepted.`,
+      );
+    }
+    const pages: RawPage[] = [];
+    for (let pageNumber = 1; pageNumber <= doc.numPages; pageNumber++) {
+      const page = await doc.getPage(pageNumber);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: RawItem[] = [];
+      for (const item of content.items) {
+        if (!("str" in item) || item.str.length === 0) continue;
+        const [a, b, , , e, f] = item.transform as number[];
+        const fontSize = Math.hypot(a ?? 0, b ?? 0) || item.height;
+        const style = content.styles[item.fontName];
+        items.push({
+          text: item.str,
+          page: pageNumber,
+          x: e ?? 0,
+          y: viewport.height - (f ?? 0),
+          width: item.width,
+          fontSize,
+          isBold: /bold|black|heavy|semibold/i.test(`${item.fontName} ${style?.fontFamily ?? ""}`),
+        });
+      }
+      pages.push({ width: viewport.width, height: viewport.height, items });
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}

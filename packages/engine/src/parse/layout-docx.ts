@@ -1,0 +1,38 @@
+// Step 3 (DOCX): paragraphs become lines. Header and footer parts are kept (contact details often live
+// there) and remembered, so the analysis can tell the user that some ATS skip them.
+import type { TextLine } from "../types.ts";
+import type { DocxParagraph } from "./extract-docx.ts";
+import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
+
+export function layoutDocx(paragraphs: DocxParagraph[]): {
+  lines: TextLine[];
+  bodyFontSize: number | null;
+  headerFooterLines: Set<number>;
+} {
+  const lines: TextLine[] = [];
+  const headerFooterLines = new Set<number>();
+  const sizes: number[] = [];
+  for (const paragraph of paragraphs) {
+    for (const raw of paragraph.text.split("\n")) {
+      const text = collapseLetterSpacing(normaliseText(raw)).replace(/\s+$/, "").replace(/^\s+/, "");
+      if (!text) continue;
+      if (paragraph.fontSize) sizes.push(paragraph.fontSize);
+      if (paragraph.part !== "body") headerFooterLines.add(lines.length);
+      lines.push({
+        index: lines.length,
+        text,
+        page: 1,
+        x: 0,
+        y: 0,
+        fontSize: paragraph.fontSize ?? (paragraph.style ? 14 : 11),
+        isBold: paragraph.isBold,
+        column: 0,
+        isBullet: paragraph.isBullet || BULLET_PREFIX.test(text),
+      });
+    }
+  }
+  const counts = new Map<number, number>();
+  for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
+  const body = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return { lines, bodyFontSize: body, headerFooterLines };
+}

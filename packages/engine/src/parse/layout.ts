@@ -1,0 +1,170 @@
+// Step 3b: lines, columns and reading order. Columns are found before lines are merged, so a sidebar never
+// interleaves with the main column: full-width bands (name, contact line) are cut off first, then a vertical
+// gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
+// at least 4 rows on each side; each column is then read top to bottom in turn.
+import type { TextLine } from "../types.ts";
+import { DATE_RANGE } from "./dates.ts";
+import type { RawItem, RawPage } from "./extract-pdf.ts";
+import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
+import { sectionKindOf } from "./sections.ts";
+
+const GUTTER_MAX_CROSSING = 0.04;
+const GUTTER_MIN_ROWS = 4;
+
+interface Row {
+  y: number;
+  items: RawItem[];
+}
+
+function groupRows(items: RawItem[]): Row[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row.y - item.y) <= Math.max(2, item.fontSize * 0.4)) row.items.push(item);
+    else rows.push({ y: item.y, items: [item] });
+  }
+  return rows;
+}
+
+function isVisible(item: RawItem): boolean {
+  return normaliseText(item.text).trim().length > 0;
+}
+
+/** The x of a gutter splitting the page into two columns below `bandEnd`, or null for one column. */
+function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd: number } | null {
+  const visible = items.filter(isVisible);
+  if (visible.length < GUTTER_MIN_ROWS * 2) return null;
+  const from = page.width * 0.2;
+  const to = page.width * 0.8;
+  let best: { gutter: number; bandEnd: number; score: number } | null = null;
+  const rows = groupRows(visible);
+  for (let gutter = from; gutter <= to; gutter += 2) {
+    const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
+    // The full-width band: the rows at the top down to the last one that crosses the gutter before the
+    // first row with text on both sides of it (name, headline, contact line, a full-width summary).
+    const firstSplitRow = rows.find(
+      (row) =>
+        row.items.some((i) => i.x + i.width <= gutter + 1) &&
+        row.items.some((i) => i.x >= gutter - 1) &&
+        !row.items.some(crossing),
+    );
+    if (!firstSplitRow) continue;
+    const lastBandRow = rows.filter((row) => row.y < firstSplitRow.y && row.items.some(crossing)).at(-1);
+    const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
+    const below = rows.filter((row) => row.y > bandEnd);
+    const crossingRows = below.filter((row) => row.items.some(crossing)).length;
+    const leftRows = below.filter((row) => row.items.some((i) => i.x + i.width <= gutter + 1)).length;
+    const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1)).length;
+    if (leftRows < GUTTER_MIN_ROWS || rightRows < GUTTER_MIN_ROWS) continue;
+    if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
+    const score = crossingRows * 1000 - Math.min(leftRows, rightRows);
+    if (!best || score < best.score) best = { gutter, bandEnd, score };
+  }
+  return best ? { gutter: best.gutter, bandEnd: best.bandEnd } : null;
+}
+
+function joinRow(items: RawItem[]): string {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  let text = "";
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    const gap = item.x - lastEnd;
+    if (text && gap > item.fontSize * 0.2 && !text.endsWith(" ") && !item.text.startsWith(" ")) {
+      text += gap > item.fontSize * 2.5 ? "   " : " ";
+    }
+    text += item.text;
+    lastEnd = item.x + item.width;
+  }
+  return text;
+}
+
+function mostCommon(values: number[]): number | null {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [value, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = value;
+  return best;
+}
+
+export interface LayoutResult {
+  lines: TextLine[];
+  columnCount: number;
+  bodyFontSize: number | null;
+}
+
+function rowsToLines(rows: Row[], column: number, lines: TextLine[]): void {
+  lines.push(...rowsAsLines(rows, column, lines.length));
+}
+
+function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[] {
+  const lines: TextLine[] = [];
+  for (const row of rows) {
+    const text = collapseLetterSpacing(normaliseText(joinRow(row.items))).replace(/\s+$/, "");
+    if (!text.trim()) continue;
+    const first = [...row.items].sort((a, b) => a.x - b.x)[0]!;
+    const isBullet = BULLET_PREFIX.test(text);
+    lines.push({
+      index: firstIndex + lines.length,
+      text: text.replace(/^\s+/, ""),
+      page: first.page,
+      x: Math.round(first.x * 10) / 10,
+      y: Math.round(row.y * 10) / 10,
+      fontSize: Math.round(Math.max(...row.items.map((i) => i.fontSize)) * 10) / 10,
+      isBold: row.items.filter(isVisible).every((i) => i.isBold),
+      column,
+      isBullet,
+    });
+  }
+  return lines;
+}
+
+/**
+ * Some templates put section headings (and entry dates) in a narrow left lane beside their content. That
+ * lane is a margin, not a column: its lines are merged with the content by height on the page.
+ */
+function isLabelLane(lines: TextLine[]): boolean {
+  if (lines.length === 0) return false;
+  const labels = lines.filter((l) => sectionKindOf(l.text) || DATE_RANGE.test(l.text) || /^\d{4}$/.test(l.text.trim()));
+  return labels.length / lines.length >= 0.6;
+}
+
+function mergeByHeight(left: TextLine[], right: TextLine[]): TextLine[] {
+  const merged: TextLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length || j < right.length) {
+    const a = left[i];
+    const b = right[j];
+    if (a && (!b || a.y <= b.y + 2)) {
+      merged.push({ ...a, column: 0 });
+      i++;
+    } else if (b) {
+      merged.push({ ...b, column: 0 });
+      j++;
+    }
+  }
+  return merged;
+}
+
+export function layoutPdfPages(pages: RawPage[]): LayoutResult {
+  const lines: TextLine[] = [];
+  let columnCount = 1;
+  for (const page of pages) {
+    const split = findGutter(page, page.items);
+    if (!split) {
+      rowsToLines(groupRows(page.items), 0, lines);
+      continue;
+    }
+    const band = page.items.filter((i) => i.y <= split.bandEnd);
+    const rest = page.items.filter((i) => i.y > split.bandEnd);
+    rowsToLines(groupRows(band), 0, lines);
+    const left = rowsAsLines(groupRows(rest.filter((i) => i.x < split.gutter)), 1, 0);
+    const right = rowsAsLines(groupRows(rest.filter((i) => i.x >= split.gutter)), 2, 0);
+    const ordered = isLabelLane(left) ? mergeByHeight(left, right) : [...left, ...right];
+    if (!isLabelLane(left)) columnCount = 2;
+    for (const line of ordered) lines.push({ ...line, index: lines.length });
+  }
+  const sizes = pages.flatMap((p) => p.items.filter(isVisible).map((i) => Math.round(i.fontSize * 2) / 2));
+  return { lines, columnCount, bodyFontSize: mostCommon(sizes) };
+}

@@ -1,0 +1,42 @@
+// Step 3a: text normalisation. Ligatures, soft hyphens, private-use bullet glyphs and icon-font glyphs.
+
+const BULLET_GLYPHS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\u25AA\u25CF\u25E6\u2023\u2043\u2219\u25A0\u2756\u27A2]/g;
+/** Private-use code points that are not bullets are icon fonts (phone, mail, pin icons): drop them. */
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+
+/**
+ * Fonts without a Unicode map for ligatures give U+0000 in place of "fi"/"fl". "fl" is chosen before the
+ * letters that follow it in common English words (flow, flexible, influence, flight…), "fi" otherwise.
+ */
+function repairMissingLigatures(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is exactly what such fonts produce
+  return text.replace(/\u0000(?=([a-z]*))/g, (_nul, rest: string) =>
+    /^(ow|ex|ue|uen|ight|oor|at|y|ash|ag|uid|ee|ore|ock)/.test(rest) ? "fl" : "fi",
+  );
+}
+
+export function normaliseText(raw: string): string {
+  return repairMissingLigatures(raw)
+    .normalize("NFKC")
+    .replace(/\u00AD/g, "")
+    .replace(BULLET_GLYPHS, "•")
+    .replace(PRIVATE_USE, "")
+    .replace(/[\u2010\u2011]/g, "-")
+    .replace(/[\u00A0\u2007\u202F\t]/g, " ")
+    .replace(/[\u200B-\u200D\uFEFF]/g, "");
+}
+
+/** "E X P E R I E N C E" -> "EXPERIENCE" (letter-spaced headings). */
+export function collapseLetterSpacing(text: string): string {
+  const trimmed = text.trim();
+  if (/^(?:\p{L} ){3,}\p{L}$/u.test(trimmed)) return trimmed.replace(/ /g, "");
+  if (/^(?:\p{L} )+\p{L}(?: {2,}(?:\p{L} )+\p{L})+$/u.test(trimmed)) {
+    return trimmed
+      .split(/ {2,}/)
+      .map((word) => word.replace(/ /g, ""))
+      .join(" ");
+  }
+  return text;
+}
+
+export const BULLET_PREFIX = /^\s*(?:[•\-–—*·▪‣◦○■□➢➤►>]|\d{1,2}[.)])\s+/;

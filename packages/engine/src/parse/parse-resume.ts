@@ -1,0 +1,171 @@
+// The parser, step by step: ingest -> extract -> layout -> sections -> fields -> skills.
+import { EngineError } from "../errors.ts";
+import { matchSkills } from "../skills/match-skills.ts";
+import type {
+  DocumentFormat,
+  LayoutFacts,
+  ParsedResume,
+  ResumeForm,
+  ResumeSection,
+  SkillMention,
+  TextLine,
+} from "../types.ts";
+import { ENGINE_VERSION } from "../version.ts";
+import { extractContact } from "./contact.ts";
+import { splitEntries } from "./entries.ts";
+import { toCertification, toEducation, toExperience, toProject } from "./entry-fields.ts";
+import { extractDocx } from "./extract-docx.ts";
+import { extractPdf } from "./extract-pdf.ts";
+import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
+import { layoutPdfPages } from "./layout.ts";
+import { layoutDocx } from "./layout-docx.ts";
+import { findSections } from "./sections.ts";
+import { parseSkillsSection } from "./skills-section.ts";
+
+/** Below this many characters per page, a PDF is taken for a scan (an image of text). */
+const SCANNED_CHARS_PER_PAGE = 80;
+
+interface ExtractedLayout {
+  lines: TextLine[];
+  pageCount: number;
+  columnCount: number;
+  bodyFontSize: number | null;
+  hasTables: boolean;
+  headerFooterLines: Set<number>;
+}
+
+async function extractLayout(bytes: Uint8Array, format: DocumentFormat, limits: ParseLimits): Promise<ExtractedLayout> {
+  if (format === "pdf") {
+    const pages = await extractPdf(bytes, limits);
+    const layout = layoutPdfPages(pages);
+    return { ...layout, pageCount: pages.length, hasTables: false, headerFooterLines: new Set() };
+  }
+  const content = extractDocx(bytes, limits);
+  const layout = layoutDocx(content.paragraphs);
+  return { ...layout, pageCount: 1, columnCount: 1, hasTables: content.hasTables };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new EngineError("TIMEOUT", "Reading this file took too long. Please try a simpler export.")),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function sectionLines(lines: TextLine[], sections: ResumeSection[], kind: ResumeSection["kind"]): TextLine[] {
+  return sections.filter((s) => s.kind === kind).flatMap((s) => lines.slice(s.startLine, s.endLine));
+}
+
+function sectionOfLine(sections: ResumeSection[], index: number): ResumeSection | undefined {
+  return (
+    sections.find((s) => index >= s.startLine && index < s.endLine) ?? sections.find((s) => s.headingLine === index)
+  );
+}
+
+export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimits> = {}): Promise<ParsedResume> {
+  const limits = { ...DEFAULT_LIMITS, ...options };
+  const format = detectFormat(bytes, limits);
+  const layout = await withTimeout(extractLayout(bytes, format, limits), limits.timeoutMs);
+  const { lines } = layout;
+  const text = lines.map((l) => l.text).join("\n");
+  const charCount = text.replace(/\s/g, "").length;
+  if (
+    charCount === 0 ||
+    (format === "pdf" && charCount < SCANNED_CHARS_PER_PAGE * layout.pageCount && charCount < 40)
+  ) {
+    throw new EngineError(
+      "NO_TEXT",
+      format === "pdf"
+        ? "No readable text was found in this PDF. It looks like a scanned image: please upload a PDF exported from a word processor, or a DOCX."
+        : "This DOCX contains no text.",
+    );
+  }
+
+  const sections = findSections(lines);
+  const topLines = sectionLines(lines, sections, "contact");
+  const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6));
+
+  const experienceBlocks = splitEntries(sectionLines(lines, sections, "experience"));
+  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"));
+  const resume: ResumeForm = {
+    personalInfo: contact.personalInfo,
+    summary: sectionLines(lines, sections, "summary")
+      .map((l) => l.text.trim())
+      .join(" ")
+      .replace(/-\s(?=[a-z])/g, "-")
+      .trim(),
+    experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
+    education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
+    skills: parseSkillsSection(sectionLines(lines, sections, "skills")),
+    projects: splitEntries(sectionLines(lines, sections, "projects"))
+      .map(toProject)
+      .filter((p) => p.name),
+    certifications: splitEntries(sectionLines(lines, sections, "certifications"), { closeAfterDateLine: true })
+      .map(toCertification)
+      .filter((c) => c.name),
+  };
+
+  const entryOfLine = new Map<number, number>();
+  experienceBlocks.forEach((block, entryIndex) => {
+    for (const line of [...block.headerLines, ...block.body.map((b) => b.line)])
+      entryOfLine.set(line.index, entryIndex);
+  });
+  const skills: SkillMention[] = lines.flatMap((line) =>
+    matchSkills(line.text).map((match) => {
+      const section = sectionOfLine(sections, line.index)?.kind ?? "other";
+      const entryIndex = section === "experience" ? entryOfLine.get(line.index) : undefined;
+      return {
+        skillId: match.skillId,
+        name: match.name,
+        type: match.type,
+        matchedText: match.matchedText,
+        lineIndex: line.index,
+        section,
+        ...(entryIndex === undefined ? {} : { entryIndex }),
+      };
+    }),
+  );
+
+  const unmappable = (text.match(/[\uFFFD\uE000-\uF8FF]/g) ?? []).length;
+  const layoutFacts: LayoutFacts = {
+    pageCount: layout.pageCount,
+    columnCount: layout.columnCount,
+    hasTables: layout.hasTables,
+    isLikelyScanned: format === "pdf" && charCount < SCANNED_CHARS_PER_PAGE * layout.pageCount,
+    unmappableRatio: charCount ? unmappable / charCount : 0,
+    charCount,
+    wordCount: text.split(/\s+/).filter(Boolean).length,
+    bodyFontSize: layout.bodyFontSize,
+    bulletCount: lines.filter((l) => l.isBullet).length,
+    contactInHeaderOrFooter: [...layout.headerFooterLines].some((i) => /@|\d{3}/.test(lines[i]?.text ?? "")),
+  };
+
+  const fields: Record<string, number> = { ...contact.confidence };
+  resume.experience.forEach((e, i) => {
+    fields[`experience[${i}].jobTitle`] = e.jobTitle ? 0.8 : 0;
+    fields[`experience[${i}].company`] = e.company ? 0.8 : 0;
+  });
+  const values = Object.values(fields);
+  const warnings: string[] = [];
+  if (layout.columnCount > 1) warnings.push("Two-column layout: columns were read one after the other.");
+  if (!sections.some((s) => s.kind === "experience")) warnings.push("No experience section heading was found.");
+  return {
+    engineVersion: ENGINE_VERSION,
+    format,
+    resume,
+    text,
+    lines,
+    sections,
+    skills,
+    layout: layoutFacts,
+    confidence: {
+      overall: values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : 0,
+      fields,
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,159 @@
+// Finds every dictionary skill in a text, with where it was written. One compiled matcher: a map from the
+// normalised first token to the candidate phrases (longest first), so a scan is one pass over the tokens.
+// Tokens keep the characters that make tech names (C++, C#, .NET, Node.js, CI/CD).
+import type { SkillType } from "../types.ts";
+import { CURATED_SKILLS } from "./curated-skills.ts";
+
+export interface SkillEntry {
+  id: string;
+  name: string;
+  type: SkillType;
+  aliases: string[];
+}
+
+export interface SkillMatch {
+  skillId: string;
+  name: string;
+  type: SkillType;
+  matchedText: string;
+  start: number;
+  end: number;
+  /** How it matched: the canonical name, or an alias/acronym. */
+  via: "exact" | "alias";
+}
+
+interface Phrase {
+  tokens: string[];
+  skill: SkillEntry;
+  via: "exact" | "alias";
+  /** Short or ambiguous words ("Go", "R", "C", "Spring") only count when written as in tech use. */
+  caseSensitive: boolean;
+}
+
+const TOKEN = /[A-Za-z0-9][A-Za-z0-9+#]*(?:[./-][A-Za-z0-9+#]+)*[+#]*|\.[A-Za-z][A-Za-z0-9]*/g;
+const AMBIGUOUS = new Set([
+  "go",
+  "r",
+  "c",
+  "spring",
+  "rust",
+  "swift",
+  "express",
+  "node",
+  "next",
+  "vue",
+  "sales",
+  "excel",
+  "ui",
+  "ux",
+  "ts",
+  "js",
+  "ml",
+  "shell",
+  "rest",
+  "spark",
+  "looker",
+  "sketch",
+  "mongo",
+  "scrum",
+]);
+
+function tokenize(text: string): Array<{ token: string; start: number; end: number }> {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    token: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
+function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/\+/g, "p")
+      .replace(/#/g, "sharp")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "dotnet"
+  );
+}
+
+let compiled: { byFirstToken: Map<string, Phrase[]>; byId: Map<string, SkillEntry> } | null = null;
+
+function compile() {
+  if (compiled) return compiled;
+  const byFirstToken = new Map<string, Phrase[]>();
+  const byId = new Map<string, SkillEntry>();
+  for (const [name, type, aliases = []] of CURATED_SKILLS) {
+    const skill: SkillEntry = { id: slug(name), name, type, aliases: [...aliases] };
+    byId.set(skill.id, skill);
+    for (const [text, via] of [[name, "exact"], ...aliases.map((a) => [a, "alias"])] as Array<
+      [string, "exact" | "alias"]
+    >) {
+      const tokens = tokenize(text).map((t) => t.token.toLowerCase());
+      if (tokens.length === 0) continue;
+      const caseSensitive = tokens.length === 1 && AMBIGUOUS.has(tokens[0]!);
+      const phrase: Phrase = {
+        tokens: caseSensitive ? tokenize(text).map((t) => t.token) : tokens,
+        skill,
+        via,
+        caseSensitive,
+      };
+      const key = tokens[0]!;
+      const list = byFirstToken.get(key) ?? [];
+      list.push(phrase);
+      list.sort((a, b) => b.tokens.length - a.tokens.length);
+      byFirstToken.set(key, list);
+    }
+  }
+  compiled = { byFirstToken, byId };
+  return compiled;
+}
+
+/** A trailing "." from a sentence is not part of a name ("…using React."), but ".NET" and "Node.js" are. */
+function stripSentenceDot(token: string): string {
+  return /[a-z0-9]\.$/i.test(token) ? token.slice(0, -1) : token;
+}
+
+export function matchSkills(text: string): SkillMatch[] {
+  const { byFirstToken } = compile();
+  const tokens = tokenize(text).map((t) => ({ ...t, token: stripSentenceDot(t.token) }));
+  const matches: SkillMatch[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const candidates = byFirstToken.get(tokens[i]!.token.toLowerCase());
+    if (!candidates) continue;
+    const phrase = candidates.find((p) =>
+      p.tokens.every((t, k) => {
+        const actual = tokens[i + k]?.token;
+        if (actual === undefined) return false;
+        return p.caseSensitive ? actual === t || actual === t.toUpperCase() : actual.toLowerCase() === t;
+      }),
+    );
+    if (!phrase) continue;
+    const last = tokens[i + phrase.tokens.length - 1]!;
+    const start = tokens[i]!.start;
+    const end = last.start + last.token.length;
+    matches.push({
+      skillId: phrase.skill.id,
+      name: phrase.skill.name,
+      type: phrase.skill.type,
+      matchedText: text.slice(start, end),
+      start,
+      end,
+      via: phrase.via,
+    });
+    i += phrase.tokens.length - 1;
+  }
+  return matches;
+}
+
+export function getSkill(id: string): SkillEntry | undefined {
+  return compile().byId.get(id);
+}
+
+/** The canonical skill for a written name or alias ("JS" -> JavaScript), when the dictionary knows it. */
+export function lookupSkill(written: string): SkillEntry | undefined {
+  const found = matchSkills(written);
+  return found.length === 1 && found[0]!.start === 0 && found[0]!.end >= written.trim().length
+    ? getSkill(found[0]!.skillId)
+    : undefined;
+}
