@@ -41,7 +41,10 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   const email = EMAIL.exec(allText)?.[0] ?? "";
   const contactText = [...topLines, ...allLines.slice(0, 60)].map((l) => l.text).join("\n");
   const phone = findPhone(contactText) ?? "";
-  const urls = [...allText.matchAll(URL_TOKEN)].map((m) => m[0]).filter((u) => !u.includes("@") && !EMAIL.test(u));
+  const withoutEmails = allText.replace(new RegExp(EMAIL, "g"), " ");
+  const urls = [...withoutEmails.matchAll(URL_TOKEN)]
+    .map((m) => m[0])
+    .filter((u) => /[a-z]{2,}\.[a-z]{2,}/i.test(u) && !/^\d/.test(u));
   const linkedin = urls.find((u) => /linkedin\.com/i.test(u)) ?? "";
   const portfolio =
     urls.find(

@@ -16,6 +16,8 @@ export interface EntryBlock {
   urls: string[];
 }
 
+const DEGREE_START =
+  /^(?:bachelor|master|doctor|associate|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?d|mba|diploma|certificate)/i;
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 const CONTINUATION_END =
   /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such))$/i;
@@ -24,6 +26,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
   if (findDateRange(text)) return false;
+  // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
+  if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
   const words = text.split(/\s+/);
   if (/[.!?]$/.test(text) && words.length >= 4) return true;
   if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4) return true;

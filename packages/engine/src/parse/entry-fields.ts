@@ -11,10 +11,15 @@ const COMPANY_WORDS =
   /\b(inc|llc|ltd|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv)\b\.?/i;
 const SCHOOL_WORDS =
   /\b(university|college|school|institute|academy|polytechnic|universidad|universität|école|conservatory|seminary)\b/i;
-const DEGREE_WORDS =
+export const DEGREE_WORDS =
   /\b(bachelor|master|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree)\b/i;
 const PLACE =
   /^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+)*,\s?(?:[A-Z]{2}|[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*))$/;
+
+/** "San Jose, CA", "Berlin, Germany", "Remote" — but not "Software Engineer, Acme Labs". */
+function isPlace(part: string): boolean {
+  return PLACE.test(part) && !TITLE_WORDS.test(part) && !COMPANY_WORDS.test(part) && !SCHOOL_WORDS.test(part);
+}
 
 function normaliseDate(date: string | undefined | null): string {
   if (!date) return "";
@@ -28,7 +33,7 @@ function splitPairs(parts: string[]): string[] {
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
     if (at) return [at[1]!, at[2]!];
     const comma = /^(.+?),\s+(.+)$/.exec(part);
-    if (comma && !PLACE.test(part) && (TITLE_WORDS.test(comma[1]!) || TITLE_WORDS.test(comma[2]!)))
+    if (comma && !isPlace(part) && (TITLE_WORDS.test(comma[1]!) || TITLE_WORDS.test(comma[2]!)))
       return [comma[1]!, comma[2]!];
     return [part];
   });
@@ -36,7 +41,7 @@ function splitPairs(parts: string[]): string[] {
 
 export function toExperience(block: EntryBlock): ExperienceEntry {
   const parts = splitPairs(block.headerParts);
-  const location = parts.find((p) => PLACE.test(p)) ?? "";
+  const location = parts.find(isPlace) ?? "";
   const rest = parts.filter((p) => p !== location);
   let title = rest.find((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p)) ?? "";
   let company = rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
@@ -58,13 +63,14 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
 
 export function toEducation(block: EntryBlock): EducationEntry {
   const parts = block.headerParts;
-  const location = parts.find((p) => PLACE.test(p) && !SCHOOL_WORDS.test(p)) ?? "";
+  const location = parts.find(isPlace) ?? "";
   const rest = parts.filter((p) => p !== location);
   const institution = rest.find((p) => SCHOOL_WORDS.test(p)) ?? rest[0] ?? "";
   const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
   let degree = degreePart;
   let fieldOfStudy = rest.find((p) => p !== institution && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
-  const inDegree = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(degreePart);
+  // "Bachelor of Science in Computer Science": the field follows the last " in ".
+  const inDegree = /^(.+)\s+in\s+(.+)$/i.exec(degreePart);
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;

@@ -118,5 +118,7 @@ export function extractDocx(bytes: Uint8Array, limits: ParseLimits): DocxContent
   const footers = names
     .filter((n) => /footer\d*\.xml$/.test(n))
     .flatMap((n) => readPart(decoder.decode(files[n]), "footer").paragraphs);
-  return { paragraphs: [...headers, ...body.paragraphs, ...footers], hasTables: body.hasTables };
+  // Header and footer parts go first, into the contact block, where their contents (contact details,
+  // page numbers) belong — never into the last section of the body.
+  return { paragraphs: [...headers, ...footers, ...body.paragraphs], hasTables: body.hasTables };
 }

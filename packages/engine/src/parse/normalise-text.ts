@@ -16,14 +16,18 @@ function repairMissingLigatures(text: string): string {
 }
 
 export function normaliseText(raw: string): string {
-  return repairMissingLigatures(raw)
-    .normalize("NFKC")
-    .replace(/\u00AD/g, "")
-    .replace(BULLET_GLYPHS, "•")
-    .replace(PRIVATE_USE, "")
-    .replace(/[\u2010\u2011]/g, "-")
-    .replace(/[\u00A0\u2007\u202F\t]/g, " ")
-    .replace(/[\u200B-\u200D\uFEFF]/g, "");
+  return (
+    repairMissingLigatures(raw)
+      .normalize("NFKC")
+      .replace(/\u00AD/g, "")
+      .replace(BULLET_GLYPHS, "•")
+      .replace(PRIVATE_USE, "")
+      .replace(/[\u2010\u2011]/g, "-")
+      // A tab separates fields ("Title<tab>Company<tab>Dates"): keep it a wide gap.
+      .replace(/\t/g, "   ")
+      .replace(/[\u00A0\u2007\u202F]/g, " ")
+      .replace(/[\u200B-\u200D\uFEFF]/g, "")
+  );
 }
 
 /** "E X P E R I E N C E" -> "EXPERIENCE" (letter-spaced headings). */

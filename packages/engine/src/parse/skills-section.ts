@@ -29,17 +29,20 @@ export function parseSkillsSection(lines: TextLine[]): SkillCategory[] {
     if (existing) existing.items.push(...items.filter((i) => !existing.items.includes(i)));
     else categories.push({ category, items });
   };
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const text = line.text.trim();
+    const next = lines[index + 1]?.text.trim() ?? "";
     const columns = text
       .split(/\s{3,}/)
       .map((c) => c.trim())
       .filter(Boolean);
     const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    const isLevelsRow = columns.length > 1 && columns.every((c) => LEVEL.test(c));
     if (labelled) {
       add(labelled[1]!.trim(), splitItems(labelled[2]!));
       pendingNames = [];
-    } else if (columns.length > 1 && columns.every((c) => LEVEL.test(c))) {
+    } else if (isLevelsRow || LEVEL.test(text)) {
+      // Proficiency levels carry no skill.
     } else if (columns.length > 1 && columns.some(isList)) {
       columns.forEach((column, i) => {
         add(pendingNames[i] ?? pendingNames[0] ?? "General", splitItems(column));
@@ -50,16 +53,16 @@ export function parseSkillsSection(lines: TextLine[]): SkillCategory[] {
     } else if (isList(text)) {
       add(pendingNames[0] ?? "General", splitItems(text));
       pendingNames = [];
-    } else if (LEVEL.test(text)) {
-    } else if (text.split(/\s+/).length <= 4 && !line.isBullet) {
-      // A lone short line: a category name, or a one-skill line when a category is already open.
-      if (pendingNames.length === 1 && categories.length === 0) add("General", [pendingNames[0]!]);
+    } else if (text.endsWith(":") || (text.split(/\s+/).length <= 4 && (isList(next) || LEVEL.test(next)))) {
+      // A short line followed by a list (or by a level, then a list) names a category.
       pendingNames = [text.replace(/:$/, "")];
     } else {
-      add(pendingNames[0] ?? "General", splitItems(text));
+      // Skills one per line, or a sentence listing them.
+      add(
+        pendingNames[0] ?? "General",
+        text.split(/\s+/).length <= 4 ? [text.replace(BULLET_PREFIX, "")] : splitItems(text),
+      );
     }
-  }
-  // A trailing category name with nothing after it was a skill of its own.
-  for (const name of pendingNames) if (!categories.some((c) => c.category === name)) add("General", [name]);
+  });
   return categories;
 }

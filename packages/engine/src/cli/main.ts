@@ -1,0 +1,55 @@
+// `hireable <command> <file> [--json]`: the engine on the command line. Commands are a table, so a new one
+// is one entry. Errors go to stderr with a non-zero exit code.
+import { readFile } from "node:fs/promises";
+import { isEngineError } from "../errors.ts";
+import { parseResume } from "../parse/parse-resume.ts";
+import { formatParsedResume } from "./format-parsed-resume.ts";
+
+interface Command {
+  usage: string;
+  run(args: string[], json: boolean): Promise<string>;
+}
+
+async function readBytes(path: string | undefined): Promise<Uint8Array> {
+  if (!path) throw new UsageError("missing file argument");
+  return new Uint8Array(await readFile(path));
+}
+
+class UsageError extends Error {}
+
+export const COMMANDS: Record<string, Command> = {
+  parse: {
+    usage: "hireable parse <resume.pdf|resume.docx> [--json]",
+    async run([file], json) {
+      const parsed = await parseResume(await readBytes(file));
+      return json ? JSON.stringify(parsed, null, 2) : formatParsedResume(parsed);
+    },
+  },
+};
+
+function usage(): string {
+  return `Usage:\n${Object.values(COMMANDS)
+    .map((c) => `  ${c.usage}`)
+    .join("\n")}`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const json = argv.includes("--json");
+  const [name, ...args] = argv.filter((a) => a !== "--json");
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.error(name ? `Unknown command: ${name}\n${usage()}` : usage());
+    return 2;
+  }
+  try {
+    console.log(await command.run(args, json));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) console.error(`${error.message}\n${usage()}`);
+    else if (isEngineError(error)) console.error(`${error.code}: ${error.message}`);
+    else if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      console.error(`File not found: ${(error as NodeJS.ErrnoException).path}`);
+    else console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildDocx,
+  buildEncryptedPdf,
+  buildImageOnlyPdf,
+  buildPdf,
+  buildZipBomb,
+  oneColumnResumeLines,
+  twoColumnResumeLines,
+} from "../../test/fixtures.ts";
+import { EngineError } from "../errors.ts";
+import { parseResume } from "./parse-resume.ts";
+
+async function expectEngineError(work: Promise<unknown>, code: string) {
+  const started = Date.now();
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(EngineError);
+  expect((error as EngineError).code).toBe(code);
+  expect((error as EngineError).message.length).toBeGreaterThan(10);
+  expect(Date.now() - started).toBeLessThan(2000);
+}
+
+describe("parseResume on a one-column PDF", () => {
+  it("reads contact details, experience, education and skills into the builder's shape", async () => {
+    const parsed = await parseResume(await buildPdf([oneColumnResumeLines()]));
+    const { resume } = parsed;
+    expect(parsed.format).toBe("pdf");
+    expect(resume.personalInfo).toMatchObject({
+      name: "Maria Gonzalez",
+      email: "maria.gonzalez@example.com",
+      phone: "+1 (512) 555-0142",
+      address: "Austin, TX",
+    });
+    expect(resume.personalInfo.linkedin).toContain("linkedin.com/in/mariagonzalez");
+    expect(resume.summary).toContain("Backend engineer with 7 years");
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Senior Software Engineer", "Ledgerly Inc.", "2021-03", "Present"],
+      ["Software Engineer", "Northwind Labs", "2017-06", "2021-02"],
+    ]);
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      "Cut payment settlement time by 40% by redesigning the batch pipeline in Go.",
+      "Led a team of 5 engineers to migrate 2 TB of data from MySQL to PostgreSQL.",
+    ]);
+    expect(resume.education[0]).toMatchObject({
+      institution: "University of Texas at Austin",
+      degree: "Bachelor of Science",
+      fieldOfStudy: "Computer Science",
+    });
+    expect(resume.skills).toEqual([
+      { category: "Languages", items: ["Go", "TypeScript", "Python", "SQL"] },
+      { category: "Tools", items: ["Kubernetes", "Docker", "Kafka", "Postgres"] },
+    ]);
+  });
+
+  it("finds every skill with its section and experience entry, aliases resolved", async () => {
+    const parsed = await parseResume(await buildPdf([oneColumnResumeLines()]));
+    const postgres = parsed.skills.filter((s) => s.skillId === "postgresql");
+    expect(postgres.map((s) => s.matchedText).sort()).toEqual(["PostgreSQL", "PostgreSQL", "Postgres"].sort());
+    const cicd = parsed.skills.find((s) => s.name === "CI/CD");
+    expect(cicd).toMatchObject({ section: "experience", entryIndex: 1 });
+    expect(parsed.skills.find((s) => s.matchedText === "Node.js")).toMatchObject({
+      name: "Node.js",
+      section: "experience",
+    });
+  });
+
+  it("gives the same result for the same file", async () => {
+    const bytes = await buildPdf([oneColumnResumeLines()]);
+    expect(JSON.stringify(await parseResume(bytes))).toBe(JSON.stringify(await parseResume(bytes)));
+  });
+});
+
+describe("parseResume on a two-column PDF", () => {
+  it("keeps the sidebar out of the experience bullets and keeps phone numbers as written", async () => {
+    const parsed = await parseResume(await buildPdf([twoColumnResumeLines()]));
+    expect(parsed.layout.columnCount).toBe(2);
+    expect(parsed.resume.personalInfo).toMatchObject({
+      name: "Sam Lee",
+      email: "sam.lee@example.com",
+      phone: "0541 999 99 99",
+    });
+    const bullets = parsed.resume.experience.flatMap((e) => e.responsibilities).join(" ");
+    expect(bullets).not.toMatch(/Figma|Sketch|Korean/);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Product Designer", "Brightside Health"],
+      ["UX Designer", "Pixel & Co"],
+    ]);
+    expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
+      expect.arrayContaining(["Figma", "Sketch", "User research", "Prototyping"]),
+    );
+  });
+});
+
+describe("parseResume on DOCX", () => {
+  it("reads contact details from the header part and says so", async () => {
+    const parsed = await parseResume(await buildDocx({ headerContact: true }));
+    expect(parsed.format).toBe("docx");
+    expect(parsed.resume.personalInfo).toMatchObject({
+      name: "Li Wei",
+      email: "li.wei@example.com",
+      phone: "+44 20 7946 0958",
+    });
+    expect(parsed.layout.contactInHeaderOrFooter).toBe(true);
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "Data Analyst",
+      company: "Harbor Bank plc",
+      startDate: "2019-01",
+      endDate: "Present",
+    });
+  });
+
+  it("understands letter-spaced headings and Word's private-use bullet glyphs", async () => {
+    const parsed = await parseResume(await buildDocx({ letterSpacedHeadings: true, wordBullets: true }));
+    expect(parsed.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(["experience", "education", "skills"]));
+    expect(parsed.text).not.toMatch(/[\uE000-\uF8FF]/);
+    expect(parsed.resume.experience[0]?.responsibilities).toEqual([
+      "Automated weekly risk reports in Python, saving 6 hours per week.",
+      "Built Tableau dashboards used by 40 branch managers.",
+    ]);
+  });
+
+  it("notices tables and still reads the skills inside them", async () => {
+    const parsed = await parseResume(await buildDocx({ table: true }));
+    expect(parsed.layout.hasTables).toBe(true);
+    expect(parsed.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["SQL", "Excel", "Python", "Tableau"]));
+  });
+});
+
+describe("parseResume on hostile files", () => {
+  it("rejects a file that is neither PDF nor DOCX, whatever its name", async () => {
+    await expectEngineError(parseResume(new TextEncoder().encode("name,email\nx,y")), "UNSUPPORTED_FILE_TYPE");
+  });
+  it("rejects a ZIP that is not a DOCX", async () => {
+    const { zipSync } = await import("fflate");
+    await expectEngineError(parseResume(zipSync({ "a.txt": new Uint8Array([65]) })), "UNSUPPORTED_FILE_TYPE");
+  });
+  it("rejects an empty file and a file over the size limit", async () => {
+    await expectEngineError(parseResume(new Uint8Array()), "EMPTY_FILE");
+    await expectEngineError(parseResume(new Uint8Array(6 * 1024 * 1024).fill(0x25)), "FILE_TOO_LARGE");
+  });
+  it("names an encrypted PDF as such", async () => {
+    await expectEngineError(parseResume(buildEncryptedPdf()), "ENCRYPTED_PDF");
+  });
+  it("names a truncated PDF as corrupt", async () => {
+    const bytes = await buildPdf([oneColumnResumeLines()]);
+    await expectEngineError(parseResume(bytes.slice(0, Math.floor(bytes.length * 0.3))), "CORRUPT_FILE");
+  });
+  it("says when a PDF has no text (scanned, image only)", async () => {
+    await expectEngineError(parseResume(await buildImageOnlyPdf()), "NO_TEXT");
+  });
+  it("refuses a zip bomb without expanding it", async () => {
+    const bomb = buildZipBomb(64);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expectEngineError(parseResume(bomb), "ARCHIVE_TOO_LARGE");
+  });
+  it("refuses a damaged DOCX", async () => {
+    const docx = await buildDocx();
+    await expectEngineError(parseResume(docx.slice(0, 200)), "CORRUPT_FILE");
+  });
+});
