@@ -99,10 +99,10 @@ export function twoColumnResumeLines(): PdfTextLine[] {
     ["Bachelor of Fine Arts in Graphic Design", false],
   ];
   const lines: PdfTextLine[] = [{ text: "Sam Lee", x: 40, y: 50, size: 22, bold: true }];
-  left.forEach((text, i) =>
-    lines.push({ text, x: 40, y: 110 + i * 18, size: 10, bold: ["Contact", "Skills", "Languages"].includes(text) }),
-  );
-  right.forEach(([text, bold], i) => lines.push({ text, x: 230, y: 110 + i * 18, size: 10, bold }));
+  for (const [i, text] of left.entries()) {
+    lines.push({ text, x: 40, y: 110 + i * 18, size: 10, bold: ["Contact", "Skills", "Languages"].includes(text) });
+  }
+  for (const [i, [text, bold]] of right.entries()) lines.push({ text, x: 230, y: 110 + i * 18, size: 10, bold });
   return lines;
 }
 
