@@ -1,8 +1,10 @@
 // `hireable <command> <file> [--json]`: the engine on the command line. Commands are a table, so a new one
 // is one entry. Errors go to stderr with a non-zero exit code.
 import { readFile } from "node:fs/promises";
+import { analyzeResume } from "../analyze/analyze-resume.ts";
 import { isEngineError } from "../errors.ts";
 import { parseResume } from "../parse/parse-resume.ts";
+import { formatAnalysis } from "./format-analysis.ts";
 import { formatParsedResume } from "./format-parsed-resume.ts";
 
 interface Command {
@@ -23,6 +25,13 @@ export const COMMANDS: Record<string, Command> = {
     async run([file], json) {
       const parsed = await parseResume(await readBytes(file));
       return json ? JSON.stringify(parsed, null, 2) : formatParsedResume(parsed);
+    },
+  },
+  analyze: {
+    usage: "hireable analyze <resume.pdf|resume.docx> [--json]",
+    async run([file], json) {
+      const analysis = analyzeResume(await parseResume(await readBytes(file)));
+      return json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis);
     },
   },
 };

@@ -25,7 +25,7 @@ import { parseSkillsSection } from "./skills-section.ts";
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
 const SCANNED_CHARS_PER_PAGE = 80;
 
-interface ExtractedLayout {
+export interface ExtractedLayout {
   lines: TextLine[];
   pageCount: number;
   columnCount: number;
@@ -70,6 +70,11 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
   const limits = { ...DEFAULT_LIMITS, ...options };
   const format = detectFormat(bytes, limits);
   const layout = await withTimeout(extractLayout(bytes, format, limits), limits.timeoutMs);
+  return structureResume(layout, format);
+}
+
+/** Steps 4–6 on lines already in reading order: sections, fields, skills, layout facts. */
+export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
   const { lines } = layout;
   const text = lines.map((l) => l.text).join("\n");
   const charCount = text.replace(/\s/g, "").length;
