@@ -21,8 +21,14 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createResumesRepository } from "./modules/resumes/resumes.repository.ts";
+import { resumesRoutes } from "./modules/resumes/resumes.routes.ts";
+import { createResumesService } from "./modules/resumes/resumes.service.ts";
 import { createGuards } from "./plugins/authentication.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { EnginePool } from "./workers/engine-pool.ts";
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface AppDeps {
   config: Config;
@@ -83,8 +89,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const authService = createAuthService(auth, database.db);
   const guards = createGuards(authService);
 
+  const pool = new EnginePool();
+  const resumes = createResumesService({ repository: createResumesRepository(database.db), pool });
+  // Anonymous uploads expire after 24 hours: purge them at start and every hour.
+  const purge = () => resumes.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, "purge failed"));
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  app.addHook("onReady", async () => void purge());
+  app.addHook("onClose", async () => {
+    clearInterval(purgeTimer);
+    await pool.close();
+  });
+
   await app.register(healthRoutes({ database }), { prefix: "/api" });
   await app.register(authRoutes({ authService, guards }), { prefix: "/api/auth" });
+  await app.register(resumesRoutes({ service: resumes, guards }), { prefix: "/api/resumes" });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -11,3 +11,19 @@ export {
   SignupResponse,
 } from "./auth.ts";
 export { ErrorResponse, Timestamp, toTimestamp } from "./common.ts";
+export {
+  ACCEPTED_RESUME_EXTENSIONS,
+  ACCEPTED_RESUME_MIME_TYPES,
+  AnalysisResult,
+  AnalyzeResponse,
+  CategoryScores,
+  Evidence,
+  isAcceptedResumeFile,
+  MAX_UPLOAD_MB,
+  ResumeDetailResponse,
+  ResumeIdParams,
+  ResumeListItem,
+  ResumeListResponse,
+  SuggestionDetail,
+  UploadResponse,
+} from "./resumes.ts";

@@ -1,5 +1,12 @@
 // One schema for the whole product. The identity tables follow better-auth's expected shape.
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { ParsedResume, ResumeAnalysis } from "@hireable/engine";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Original files are kept as bytes in the database, so one backup holds everything. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => new Uint8Array(value),
+});
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -58,3 +65,38 @@ export const verification = pgTable("verification", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An uploaded resume: the original bytes, what the parser read from them, and its owner. Anonymous uploads
+ * (userId null) are reachable only through their unguessable id and expire after 24 hours.
+ */
+export const resume = pgTable(
+  "resume",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    originalFilename: text("original_filename").notNull(),
+    title: text("title").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    fileData: bytea("file_data").notNull(),
+    parsed: jsonb("parsed").$type<ParsedResume>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [index("resume_user_id_idx").on(t.userId), index("resume_expires_at_idx").on(t.expiresAt)],
+);
+
+export const analysis = pgTable(
+  "analysis",
+  {
+    id: text("id").primaryKey(),
+    resumeId: text("resume_id")
+      .notNull()
+      .references(() => resume.id, { onDelete: "cascade" }),
+    overallScore: integer("overall_score").notNull(),
+    result: jsonb("result").$type<ResumeAnalysis>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analysis_resume_id_idx").on(t.resumeId, t.createdAt)],
+);

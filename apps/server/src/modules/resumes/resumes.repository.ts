@@ -1,0 +1,61 @@
+import type { ParsedResume, ResumeAnalysis } from "@hireable/engine";
+import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { analysis, resume } from "../../db/schema.ts";
+
+export type ResumeRow = typeof resume.$inferSelect;
+export type AnalysisRow = typeof analysis.$inferSelect;
+
+export function createResumesRepository(db: Database) {
+  return {
+    async insert(row: typeof resume.$inferInsert): Promise<void> {
+      await db.insert(resume).values(row);
+    },
+    async find(id: string): Promise<ResumeRow | undefined> {
+      const [row] = await db.select().from(resume).where(eq(resume.id, id));
+      return row;
+    },
+    /** The owner's resumes without their file bytes, newest first. */
+    async listForUser(userId: string) {
+      return db
+        .select({
+          id: resume.id,
+          originalFilename: resume.originalFilename,
+          title: resume.title,
+          createdAt: resume.createdAt,
+        })
+        .from(resume)
+        .where(eq(resume.userId, userId))
+        .orderBy(desc(resume.createdAt), desc(resume.id));
+    },
+    async latestAnalyses(resumeIds: string[]): Promise<Map<string, AnalysisRow>> {
+      if (resumeIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(analysis)
+        .where(inArray(analysis.resumeId, resumeIds))
+        .orderBy(desc(analysis.createdAt));
+      const latest = new Map<string, AnalysisRow>();
+      for (const row of rows) if (!latest.has(row.resumeId)) latest.set(row.resumeId, row);
+      return latest;
+    },
+    async insertAnalysis(row: {
+      id: string;
+      resumeId: string;
+      result: ResumeAnalysis;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(analysis).values({ ...row, overallScore: row.result.overallScore });
+    },
+    async deleteExpired(now: Date): Promise<number> {
+      const removed = await db
+        .delete(resume)
+        .where(and(isNotNull(resume.expiresAt), lt(resume.expiresAt, now)))
+        .returning({ id: resume.id });
+      return removed.length;
+    },
+  };
+}
+
+export type ResumesRepository = ReturnType<typeof createResumesRepository>;
+export type { ParsedResume };

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The engine's fixture builders make real PDF and DOCX files (shared test fixtures, not product code).
+import {
+  buildDocx,
+  buildEncryptedPdf,
+  buildImageOnlyPdf,
+  buildPdf,
+  buildZipBomb,
+  oneColumnResumeLines,
+} from "../../../../../packages/engine/test/fixtures.ts";
+import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upload(bytes: Uint8Array, filename: string, token?: string, field = "resumeFile") {
+  const form = new FormData();
+  form.append(field, new Blob([bytes]), filename);
+  const response = await fetch(`${t.baseUrl}/api/resumes/upload`, {
+    method: "POST",
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("anonymous resume analysis", () => {
+  it("uploads a PDF, analyses it and reads it back by its id", async () => {
+    const uploaded = await upload(await buildPdf([oneColumnResumeLines()]), "maria.pdf");
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toEqual({ resumeId: expect.any(String), message: "Resume uploaded successfully!" });
+
+    const analyzed = await call(t.baseUrl, "POST", `/api/resumes/${uploaded.body.resumeId}/analyze`);
+    expect(analyzed.status).toBe(200);
+    expect(analyzed.body.message).toBe("Resume analysis complete!");
+    const analysis = analyzed.body.analysis;
+    expect(analysis.overallScore).toBeGreaterThan(50);
+    expect(Object.keys(analysis.categoryScores).sort()).toEqual(["content", "formatting", "impact", "keywords"]);
+    expect(analysis.suggestions).toEqual(expect.any(Array));
+    expect(analysis.strengths.length).toBeGreaterThan(3);
+    expect(analysis.analysisTimestamp._seconds).toBeGreaterThan(1_700_000_000);
+
+    const detail = await call(t.baseUrl, "GET", `/api/resumes/${uploaded.body.resumeId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.resume).toMatchObject({
+      originalFilename: "maria.pdf",
+      title: "Maria Gonzalez's Resume",
+      anonymous: true,
+    });
+    expect(detail.body.analysis.overallScore).toBe(analysis.overallScore);
+  });
+
+  it("analyses a DOCX too, and the same file always gets the same score", async () => {
+    const bytes = await buildDocx();
+    const first = await upload(bytes, "li.docx");
+    const second = await upload(bytes, "li-again.docx");
+    const a = await call(t.baseUrl, "POST", `/api/resumes/${first.body.resumeId}/analyze`);
+    const b = await call(t.baseUrl, "POST", `/api/resumes/${second.body.resumeId}/analyze`);
+    expect(a.status).toBe(200);
+    const { analysisTimestamp: _a, ...left } = a.body.analysis;
+    const { analysisTimestamp: _b, ...right } = b.body.analysis;
+    expect(left).toEqual(right);
+  });
+});
+
+describe("bad input gets a specific message", () => {
+  it.each([
+    [
+      "a text file",
+      () => new TextEncoder().encode("just some text"),
+      "notes.txt",
+      415,
+      "Please upload a PDF or DOCX file",
+    ],
+    [
+      "a PDF renamed from text",
+      () => new TextEncoder().encode("hello"),
+      "resume.pdf",
+      415,
+      "Please upload a PDF or DOCX file",
+    ],
+    ["an encrypted PDF", buildEncryptedPdf, "locked.pdf", 422, "password-protected"],
+    ["a scanned PDF", buildImageOnlyPdf, "scan.pdf", 422, "No readable text"],
+    ["a zip bomb", () => buildZipBomb(64), "bomb.docx", 422, "unreasonable size"],
+  ])("%s", async (_label, build, filename, status, message) => {
+    const res = await upload(await build(), filename);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toContain(message);
+  });
+
+  it("refuses a truncated PDF as damaged", async () => {
+    const bytes = await buildPdf([oneColumnResumeLines()]);
+    const res = await upload(bytes.slice(0, Math.floor(bytes.length * 0.3)), "cut.pdf");
+    expect(res.status).toBe(422);
+    expect(res.body.message).toContain("damaged");
+  });
+
+  it("refuses files over 5 MB with 413 and says the limit", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 10).fill(0x25);
+    const res = await upload(big, "huge.pdf");
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe("File is too large. The maximum size is 5 MB.");
+  });
+
+  it("asks for a file when none is sent", async () => {
+    const res = await upload(new Uint8Array([1]), "x.pdf", undefined, "otherField");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Please select a file to upload");
+  });
+
+  it("answers an unknown id with 404", async () => {
+    const res = await call(t.baseUrl, "POST", "/api/resumes/00000000-0000-0000-0000-000000000000/analyze");
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Resume not found.");
+  });
+});
+
+describe("signed-in resumes belong to their owner", () => {
+  it("lists the owner's resumes with their score, and hides them from everyone else", async () => {
+    const owner = await signUpAndLogin(t.baseUrl);
+    const other = await signUpAndLogin(t.baseUrl);
+    const uploaded = await upload(await buildPdf([oneColumnResumeLines()]), "mine.pdf", owner.token);
+    const id = uploaded.body.resumeId;
+    await call(t.baseUrl, "POST", `/api/resumes/${id}/analyze`, { token: owner.token });
+
+    const list = await call(t.baseUrl, "GET", "/api/resumes", { token: owner.token });
+    expect(list.body.resumes).toEqual([
+      expect.objectContaining({
+        id,
+        originalFilename: "mine.pdf",
+        overallScore: expect.any(Number),
+        uploadTimestamp: { _seconds: expect.any(Number) },
+      }),
+    ]);
+    expect((await call(t.baseUrl, "GET", "/api/resumes", { token: other.token })).body.resumes).toEqual([]);
+
+    for (const [method, path] of [
+      ["GET", `/api/resumes/${id}`],
+      ["POST", `/api/resumes/${id}/analyze`],
+      ["GET", `/api/resumes/${id}/file`],
+    ] as const) {
+      expect((await call(t.baseUrl, method, path, { token: other.token })).status).toBe(404);
+      expect((await call(t.baseUrl, method, path)).status).toBe(404);
+    }
+
+    const file = await fetch(`${t.baseUrl}/api/resumes/${id}/file`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("requires an account to list resumes", async () => {
+    const res = await call(t.baseUrl, "GET", "/api/resumes");
+    expect(res.status).toBe(401);
+  });
+});

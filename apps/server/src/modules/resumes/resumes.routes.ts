@@ -1,0 +1,117 @@
+import {
+  AnalyzeResponse,
+  ErrorResponse,
+  ResumeDetailResponse,
+  ResumeIdParams,
+  ResumeListResponse,
+  UploadResponse,
+} from "@hireable/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
+import type { Guards } from "../../plugins/authentication.ts";
+import type { ResumesService } from "./resumes.service.ts";
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  404: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+  503: ErrorResponse,
+};
+
+export function resumesRoutes(deps: { service: ResumesService; guards: Guards }): FastifyPluginAsyncZod {
+  const { service, guards } = deps;
+  return async (app) => {
+    app.post(
+      "/upload",
+      {
+        schema: {
+          tags: ["resumes"],
+          summary: "Upload a PDF or DOCX resume (multipart field resumeFile). Works without an account.",
+          consumes: ["multipart/form-data"],
+          response: { 201: UploadResponse, ...errors },
+        },
+        preHandler: guards.optionalUser,
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError(400, "NO_FILE", "Please select a file to upload");
+        const file = await request.file();
+        if (!file || file.fieldname !== "resumeFile")
+          throw new AppError(400, "NO_FILE", "Please select a file to upload");
+        const bytes = new Uint8Array(await file.toBuffer());
+        const resumeId = await service.upload(request.user?.id ?? null, {
+          filename: file.filename,
+          mimetype: file.mimetype,
+          bytes,
+        });
+        return reply.status(201).send({ resumeId, message: "Resume uploaded successfully!" });
+      },
+    );
+
+    app.post(
+      "/:id/analyze",
+      {
+        schema: {
+          tags: ["resumes"],
+          summary: "Analyse an uploaded resume",
+          params: ResumeIdParams,
+          response: { 200: AnalyzeResponse, ...errors },
+        },
+        preHandler: guards.optionalUser,
+        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      },
+      async (request) => ({
+        analysis: await service.analyze(request.user?.id ?? null, request.params.id),
+        message: "Resume analysis complete!",
+      }),
+    );
+
+    app.get(
+      "/",
+      {
+        schema: {
+          tags: ["resumes"],
+          summary: "Your uploaded resumes",
+          security: [{ bearer: [] }],
+          response: { 200: ResumeListResponse, 401: ErrorResponse },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => ({ resumes: await service.list(request.user!.id) }),
+    );
+
+    app.get(
+      "/:id",
+      {
+        schema: {
+          tags: ["resumes"],
+          summary: "One resume and its latest analysis",
+          params: ResumeIdParams,
+          response: { 200: ResumeDetailResponse, ...errors },
+        },
+        preHandler: guards.optionalUser,
+      },
+      async (request) => service.detail(request.user?.id ?? null, request.params.id),
+    );
+
+    app.get(
+      "/:id/file",
+      {
+        schema: { tags: ["resumes"], summary: "Download the original file", params: ResumeIdParams },
+        preHandler: guards.optionalUser,
+      },
+      async (request, reply) => {
+        const file = await service.file(request.user?.id ?? null, request.params.id);
+        const safeName = file.filename.replace(/[^\w.\- ]+/g, "_");
+        return reply
+          .header("content-type", file.mimeType)
+          .header("content-disposition", `attachment; filename="${safeName}"`)
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  };
+}
