@@ -40,8 +40,7 @@ export function resumesRoutes(deps: { service: ResumesService; guards: Guards })
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError(400, "NO_FILE", "Please select a file to upload");
         const file = await request.file();
-        if (!file || file.fieldname !== "resumeFile")
-          throw new AppError(400, "NO_FILE", "Please select a file to upload");
+        if (file?.fieldname !== "resumeFile") throw new AppError(400, "NO_FILE", "Please select a file to upload");
         const bytes = new Uint8Array(await file.toBuffer());
         const resumeId = await service.upload(request.user?.id ?? null, {
           filename: file.filename,
