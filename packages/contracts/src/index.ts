@@ -27,3 +27,4 @@ export {
   SuggestionDetail,
   UploadResponse,
 } from "./resumes.ts";
+export { categoryLabel, matchBand } from "./score-labels.ts";

@@ -1,5 +1,5 @@
 // The engine's public entry: bytes in, plain data out. No I/O, no framework.
-export { analyzeResume, CATEGORY_WEIGHTS, CHECKS, categoryLabel } from "./analyze/analyze-resume.ts";
+export { analyzeResume, CATEGORY_WEIGHTS, CHECKS } from "./analyze/analyze-resume.ts";
 export type * from "./analyze/types.ts";
 export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode, isEngineError } from "./errors.ts";
 export { DEFAULT_LIMITS, type ParseLimits } from "./parse/ingest.ts";

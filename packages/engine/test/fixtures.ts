@@ -209,3 +209,16 @@ export async function buildImageOnlyPdf(): Promise<Uint8Array> {
   page.drawRectangle({ x: 50, y: 50, width: 500, height: 690, borderWidth: 2 });
   return doc.save();
 }
+
+/** Plain resume text as PDF lines, one per row; the first line is set large like a name. */
+export function textResumeLines(text: string): PdfTextLine[] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line, index) => ({
+      text: line.trim(),
+      x: line.startsWith("•") ? 60 : 50,
+      y: 50 + index * 16,
+      size: index === 0 ? 18 : 10,
+    }));
+}

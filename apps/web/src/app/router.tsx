@@ -5,6 +5,8 @@ import { FeaturePlaceholder } from "@/components/layout/feature-placeholder.tsx"
 import { LoadingOverlay } from "@/components/layout/loading-overlay.tsx";
 import { PublicLayout } from "@/components/layout/public-layout.tsx";
 import { SignInDialogProvider } from "@/components/layout/sign-in-dialog.tsx";
+import { AnalyzePage } from "@/features/analyze/analyze-page.tsx";
+import { StoredAnalysisPage } from "@/features/analyze/stored-analysis-page.tsx";
 import { LoginPage } from "@/features/auth/login-page.tsx";
 import { SignupPage } from "@/features/auth/signup-page.tsx";
 import { AboutPage, ContactPage, PricingPage, PrivacyPage, TermsPage } from "@/features/info-pages/info-pages.tsx";
@@ -47,8 +49,8 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { path: "/", element: <LandingPage /> },
-          { path: "/analyze", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.analyze}</div> },
-          { path: "/analyze/:resumeId", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.analyze}</div> },
+          { path: "/analyze", element: <AnalyzePage /> },
+          { path: "/analyze/:resumeId", element: <StoredAnalysisPage /> },
           {
             element: <ProtectedRoute />,
             children: [
@@ -80,7 +82,7 @@ export const router = createBrowserRouter([
             element: <DashboardLayout />,
             children: [
               { index: true, element: pages.home },
-              { path: "analyze", element: pages.analyze },
+              { path: "analyze", element: <AnalyzePage inDashboard /> },
               { path: "builder", element: pages.builder },
               { path: "job-match", element: pages.jobMatch },
               { path: "cover-letter", element: pages.coverLetter },

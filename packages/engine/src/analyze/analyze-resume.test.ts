@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildPdf, oneColumnResumeLines } from "../../test/fixtures.ts";
 import { parsedFromText, STRONG_RESUME, WEAK_RESUME } from "../../test/parsed-from-text.ts";
 import { parseResume } from "../parse/parse-resume.ts";
-import { analyzeResume, CHECKS, categoryLabel } from "./analyze-resume.ts";
+import { analyzeResume, CHECKS } from "./analyze-resume.ts";
 
 const strong = analyzeResume(parsedFromText(STRONG_RESUME));
 const weak = analyzeResume(parsedFromText(WEAK_RESUME));
@@ -56,17 +56,6 @@ describe("analyzeResume", () => {
     const first = JSON.stringify(analyzeResume(await parseResume(bytes)));
     const second = JSON.stringify(analyzeResume(await parseResume(bytes)));
     expect(first).toBe(second);
-  });
-
-  it("labels category scores per SPEC thresholds", () => {
-    expect([49, 50, 69, 70, 89, 90].map(categoryLabel)).toEqual([
-      "Needs improvement",
-      "Average",
-      "Average",
-      "Good",
-      "Good",
-      "Excellent",
-    ]);
   });
 });
 

@@ -89,11 +89,3 @@ export function analyzeResume(resume: ParsedResume): ResumeAnalysis {
     details: { checks: results, suggestions, strengths, caps, wordCount: resume.layout.wordCount },
   };
 }
-
-/** SPEC §4 labels of a category score. */
-export function categoryLabel(score: number): "Needs improvement" | "Average" | "Good" | "Excellent" {
-  if (score < 50) return "Needs improvement";
-  if (score < 70) return "Average";
-  if (score < 90) return "Good";
-  return "Excellent";
-}

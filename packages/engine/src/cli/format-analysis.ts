@@ -1,11 +1,10 @@
-import { categoryLabel } from "../analyze/analyze-resume.ts";
 import type { ResumeAnalysis } from "../analyze/types.ts";
 
 /** A readable analysis report for the terminal. */
 export function formatAnalysis(analysis: ResumeAnalysis): string {
   const out: string[] = [`Overall score: ${analysis.overallScore}/100`, ""];
   for (const [category, score] of Object.entries(analysis.categoryScores)) {
-    out.push(`  ${category.padEnd(11)} ${String(score).padStart(3)}  ${categoryLabel(score)}`);
+    out.push(`  ${category.padEnd(11)} ${String(score).padStart(3)}`);
   }
   for (const cap of analysis.details.caps) out.push(`  capped at ${cap.cap}: ${cap.reason}`);
   out.push("", "Areas for improvement (most points first):");

@@ -1,0 +1,155 @@
+// The analyze flow (SPEC §4): no file -> file selected -> uploading -> uploaded (id held) -> analyzing ->
+// results. 'Upload Another' resets everything; a new file clears the earlier id and analysis.
+import type { AnalysisResult } from "@hireable/contracts";
+import { CheckIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent } from "@/components/ui/card.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { cn } from "@/lib/cn.ts";
+import { AnalysisResults } from "./analysis-results.tsx";
+import { ANALYZE_MESSAGES, errorMessage } from "./analyze-messages.ts";
+import { analyzeResume } from "./api/analyze-resume.ts";
+import { uploadResume } from "./api/upload-resume.ts";
+import { FileDropZone } from "./file-drop-zone.tsx";
+
+type Busy = "uploading" | "analyzing" | null;
+
+const STEPS = ["Upload", "Analyze", "Results"] as const;
+
+function Stepper({ current }: { current: number }) {
+  return (
+    <ol className="mb-6 flex items-center gap-2 text-sm" aria-label="Progress">
+      {STEPS.map((step, index) => (
+        <li key={step} className="flex flex-1 items-center gap-2" aria-current={index === current ? "step" : undefined}>
+          <span
+            className={cn(
+              "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold",
+              index < current
+                ? "bg-emerald-500 text-white"
+                : index === current
+                  ? "bg-brand-600 text-white"
+                  : "bg-slate-200 text-slate-600",
+            )}
+          >
+            {index < current ? <CheckIcon className="size-4" /> : index + 1}
+          </span>
+          <span className={cn("font-medium", index === current ? "text-slate-900" : "text-slate-500")}>{step}</span>
+          {index < STEPS.length - 1 && <span className="h-px flex-1 bg-slate-200" />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [resumeId, setResumeId] = useState<string | null>(null);
+  const [analysis, setAnalysis] = useState<AnalysisResult | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reset = () => {
+    setFile(null);
+    setResumeId(null);
+    setAnalysis(null);
+    setError(null);
+  };
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  async function upload() {
+    if (!file) return fail(ANALYZE_MESSAGES.noFile);
+    setBusy("uploading");
+    setError(null);
+    try {
+      const result = await uploadResume(file);
+      setResumeId(result.resumeId);
+      toast.success(result.message || ANALYZE_MESSAGES.uploadSuccess);
+    } catch (caught) {
+      fail(errorMessage(caught, ANALYZE_MESSAGES.uploadUnexpected, ANALYZE_MESSAGES.uploadFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function analyze() {
+    if (!resumeId) return fail(ANALYZE_MESSAGES.noResumeId);
+    setBusy("analyzing");
+    setError(null);
+    try {
+      const result = await analyzeResume(resumeId);
+      setAnalysis(result.analysis);
+      toast.success(result.message || ANALYZE_MESSAGES.analyzeSuccess);
+    } catch (caught) {
+      fail(errorMessage(caught, ANALYZE_MESSAGES.analyzeUnexpected, ANALYZE_MESSAGES.analyzeFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const step = analysis ? 2 : resumeId ? 1 : 0;
+  return (
+    <div>
+      <Stepper current={step} />
+      {analysis ? (
+        <AnalysisResults analysis={analysis} onUploadAnother={reset} builderPath={builderPath} />
+      ) : (
+        <Card>
+          <CardContent className="space-y-4 p-6">
+            <FileDropZone
+              file={file}
+              disabled={busy !== null}
+              wrongTypeMessage={ANALYZE_MESSAGES.wrongType}
+              onFile={(chosen) => {
+                setFile(chosen);
+                setResumeId(null);
+                setAnalysis(null);
+                setError(null);
+              }}
+              onReject={(message) => {
+                setFile(null);
+                fail(message);
+              }}
+            />
+            {error && (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              {!resumeId ? (
+                <Button onClick={upload} disabled={busy !== null}>
+                  {busy === "uploading" ? (
+                    <>
+                      <Spinner className="size-4 text-white" /> Uploading...
+                    </>
+                  ) : (
+                    "Upload Resume"
+                  )}
+                </Button>
+              ) : (
+                <Button onClick={analyze} disabled={busy !== null}>
+                  {busy === "analyzing" ? (
+                    <>
+                      <Spinner className="size-4 text-white" /> Analyzing...
+                    </>
+                  ) : (
+                    "Analyze Resume"
+                  )}
+                </Button>
+              )}
+            </div>
+            <p className="text-xs text-slate-500">
+              Without an account, your upload is reachable only through its private link and deleted after 24 hours.
+            </p>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
