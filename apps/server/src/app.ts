@@ -101,8 +101,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(healthRoutes({ database }), { prefix: "/api" });
-  await app.register(authRoutes({ authService, guards }), { prefix: "/api/auth" });
-  await app.register(resumesRoutes({ service: resumes, guards }), { prefix: "/api/resumes" });
+  await app.register(authRoutes({ authService, guards, loginPerMinute: config.rateLimits.login }), {
+    prefix: "/api/auth",
+  });
+  await app.register(resumesRoutes({ service: resumes, guards, uploadsPerMinute: config.rateLimits.upload }), {
+    prefix: "/api/resumes",
+  });
 
   registerWebApp(app, config.webDistDir);
   return app;

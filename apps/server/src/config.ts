@@ -18,6 +18,8 @@ const EnvSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   WEB_DIST_DIR: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
 });
 
 export interface Config {
@@ -31,6 +33,8 @@ export interface Config {
   maxUploadBytes: number;
   trustProxy: boolean;
   webDistDir: string;
+  /** Requests per minute per client address. */
+  rateLimits: { login: number; upload: number };
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -59,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, "apps/web/dist"),
+    rateLimits: { login: e.LOGIN_RATE_LIMIT, upload: e.UPLOAD_RATE_LIMIT },
   };
 }
 

@@ -18,8 +18,12 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429
 // Fields are optional at the schema level so a missing one gets the SPEC's own message from the service.
 const partial = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.partial();
 
-export function authRoutes(deps: { authService: AuthService; guards: Guards }): FastifyPluginAsyncZod {
-  const { authService, guards } = deps;
+export function authRoutes(deps: {
+  authService: AuthService;
+  guards: Guards;
+  loginPerMinute: number;
+}): FastifyPluginAsyncZod {
+  const { authService, guards, loginPerMinute } = deps;
   return async (app) => {
     app.post(
       "/signup",
@@ -45,7 +49,7 @@ export function authRoutes(deps: { authService: AuthService; guards: Guards }): 
           response: { 200: LoginResponse, ...errors },
         },
         // Sign-in is the brute-force target: a tight per-IP limit.
-        config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+        config: { rateLimit: { max: loginPerMinute, timeWindow: "1 minute" } },
       },
       async (request) => authService.signIn(request.body),
     );

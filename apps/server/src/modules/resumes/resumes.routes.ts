@@ -22,8 +22,12 @@ const errors = {
   503: ErrorResponse,
 };
 
-export function resumesRoutes(deps: { service: ResumesService; guards: Guards }): FastifyPluginAsyncZod {
-  const { service, guards } = deps;
+export function resumesRoutes(deps: {
+  service: ResumesService;
+  guards: Guards;
+  uploadsPerMinute: number;
+}): FastifyPluginAsyncZod {
+  const { service, guards, uploadsPerMinute } = deps;
   return async (app) => {
     app.post(
       "/upload",
@@ -35,7 +39,7 @@ export function resumesRoutes(deps: { service: ResumesService; guards: Guards })
           response: { 201: UploadResponse, ...errors },
         },
         preHandler: guards.optionalUser,
-        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        config: { rateLimit: { max: uploadsPerMinute, timeWindow: "1 minute" } },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError(400, "NO_FILE", "Please select a file to upload");
@@ -61,7 +65,7 @@ export function resumesRoutes(deps: { service: ResumesService; guards: Guards })
           response: { 200: AnalyzeResponse, ...errors },
         },
         preHandler: guards.optionalUser,
-        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+        config: { rateLimit: { max: uploadsPerMinute * 2, timeWindow: "1 minute" } },
       },
       async (request) => ({
         analysis: await service.analyze(request.user?.id ?? null, request.params.id),
