@@ -2,8 +2,21 @@
 export { analyzeResume, CATEGORY_WEIGHTS, CHECKS } from "./analyze/analyze-resume.ts";
 export type * from "./analyze/types.ts";
 export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode, isEngineError } from "./errors.ts";
+export {
+  COMPONENT_WEIGHTS,
+  type MatchResult,
+  matchResumeToPosting,
+  type TermMatch,
+  yearsOfExperience,
+} from "./match/match-resume.ts";
 export { DEFAULT_LIMITS, type ParseLimits } from "./parse/ingest.ts";
 export { parseResume } from "./parse/parse-resume.ts";
+export {
+  analyzePosting,
+  MAX_POSTING_CHARS,
+  type PostingAnalysis,
+  type PostingTerm,
+} from "./posting/analyze-posting.ts";
 export { getSkill, lookupSkill, matchSkills, type SkillEntry, type SkillMatch } from "./skills/match-skills.ts";
 export type * from "./types.ts";
 export { ENGINE_VERSION } from "./version.ts";

@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { analyzeResume } from "../analyze/analyze-resume.ts";
 import { isEngineError } from "../errors.ts";
+import { matchResumeToPosting } from "../match/match-resume.ts";
 import { parseResume } from "../parse/parse-resume.ts";
 import { formatAnalysis } from "./format-analysis.ts";
 import { formatParsedResume } from "./format-parsed-resume.ts";
@@ -32,6 +33,26 @@ export const COMMANDS: Record<string, Command> = {
     async run([file], json) {
       const analysis = analyzeResume(await parseResume(await readBytes(file)));
       return json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis);
+    },
+  },
+  match: {
+    usage: "hireable match <resume.pdf|resume.docx> <posting.txt> [--json]",
+    async run([file, postingFile], json) {
+      if (!postingFile) throw new UsageError("missing posting file argument");
+      const [resume, posting] = await Promise.all([parseResume(await readBytes(file)), readFile(postingFile, "utf8")]);
+      const today = new Date();
+      const result = matchResumeToPosting(resume, posting, { year: today.getFullYear(), month: today.getMonth() + 1 });
+      if (json) return JSON.stringify(result, null, 2);
+      const d = result.details;
+      return [
+        `Match score: ${result.matchScore}/100${d.jobTitle ? ` for "${d.jobTitle}"` : ""}`,
+        `Required: ${d.requiredCoverage.matched}/${d.requiredCoverage.total}   Preferred: ${d.preferredCoverage.matched}/${d.preferredCoverage.total}`,
+        ...d.components.map((c) => `  ${c.key.padEnd(14)} ${Math.round(c.score * 100)}  (${c.explanation})`),
+        `Matching: ${result.matchingKeywords.join(", ") || "none"}`,
+        `Missing: ${result.missingKeywords.join(", ") || "none"}`,
+        "",
+        ...result.suggestions.map((s) => `- ${s}`),
+      ].join("\n");
     },
   },
 };

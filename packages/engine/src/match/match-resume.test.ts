@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { parsedFromText, STRONG_RESUME } from "../../test/parsed-from-text.ts";
+import { analyzePosting } from "../posting/analyze-posting.ts";
+import { matchResumeToPosting, yearsOfExperience } from "./match-resume.ts";
+
+const NOW = { year: 2026, month: 11 };
+
+const DATA_POSTING = `Senior Data Engineer
+About us
+We are a fast-growing retail analytics company.
+Responsibilities
+- Build and maintain batch and streaming pipelines in Spark and Kafka.
+Requirements
+- 5+ years of experience in data engineering.
+- Strong Python and SQL.
+- Experience with Airflow, Kubernetes and Terraform.
+- Bachelor's degree in Computer Science or a related field.
+Nice to have
+- Experience with dbt and Looker.
+Benefits
+- Health insurance, 401k, and free lunches.
+We are an equal opportunity employer. All applicants receive consideration without regard to race, color or religion.`;
+
+const match = (resumeText: string, posting = DATA_POSTING) =>
+  matchResumeToPosting(parsedFromText(resumeText), posting, NOW);
+
+describe("analyzePosting", () => {
+  it("finds the title, years, degree, and marks terms required or preferred", () => {
+    const posting = analyzePosting(DATA_POSTING);
+    expect(posting.title).toBe("Senior Data Engineer");
+    expect(posting.yearsRequired?.years).toBe(5);
+    expect(posting.degree?.level).toBe("bachelor");
+    const byName = new Map(posting.terms.map((t) => [t.name, t.requirement]));
+    expect(byName.get("Terraform")).toBe("required");
+    expect(byName.get("Looker")).toBe("preferred");
+    expect(posting.terms.find((t) => t.name === "Terraform")?.sentences[0]).toBe(
+      "Experience with Airflow, Kubernetes and Terraform.",
+    );
+  });
+
+  it("takes no keywords from benefits or equal-opportunity text", () => {
+    const withBoilerplate = analyzePosting(
+      `${DATA_POSTING}\nBenefits\n- Free Java and Excel courses.\nWe do not discriminate: reasonable accommodation for applicants using Figma.`,
+    );
+    const names = withBoilerplate.terms.map((t) => t.name);
+    expect(names).not.toContain("Java");
+    expect(names).not.toContain("Excel");
+    expect(names).not.toContain("Figma");
+    expect(withBoilerplate.terms.length).toBe(analyzePosting(DATA_POSTING).terms.length);
+  });
+
+  it("understands aliases: JS = JavaScript, Postgres = PostgreSQL, k8s = Kubernetes", () => {
+    const posting = analyzePosting("Requirements\n- JS and Postgres\n- k8s");
+    expect(posting.terms.map((t) => t.name).sort()).toEqual(["JavaScript", "Kubernetes", "PostgreSQL"]);
+    const resume = parsedFromText(
+      `${STRONG_RESUME}\nProjects\nShop\n• Built a shop in JavaScript on PostgreSQL for 300 users.`,
+    );
+    const result = matchResumeToPosting(resume, "Requirements\n- JS and Postgres", NOW);
+    expect(result.matchingKeywords.sort()).toEqual(["JavaScript", "PostgreSQL"]);
+  });
+});
+
+describe("matchResumeToPosting", () => {
+  it("scores with explainable components and quotes both sides of each term", () => {
+    const result = match(STRONG_RESUME);
+    expect(result.matchScore).toBeGreaterThan(70);
+    expect(result.missingKeywords[0]).toBe("Terraform");
+    const kafka = result.details.terms.find((t) => t.name === "Kafka")!;
+    expect(kafka).toMatchObject({
+      matched: true,
+      how: "exact",
+      credit: 1,
+      postingSentence: "Build and maintain batch and streaming pipelines in Spark and Kafka.",
+    });
+    expect(kafka.resumeLine?.text).toContain("Kafka ingestion layer");
+    expect(result.details.requiredCoverage.total).toBeGreaterThan(result.details.requiredCoverage.matched);
+    expect(result.suggestions[0]).toBe(
+      "The posting requires Terraform, which your resume does not mention. If you have used it, show it in the bullet where you did.",
+    );
+  });
+
+  it("never reports a keyword both matching and missing", () => {
+    const result = match(STRONG_RESUME);
+    expect(result.matchingKeywords.filter((k) => result.missingKeywords.includes(k))).toEqual([]);
+  });
+
+  it("raises the score when a bullet shows a missing required skill", () => {
+    const before = match(STRONG_RESUME).matchScore;
+    const after = match(
+      STRONG_RESUME.replace(
+        "• Built a data quality service",
+        "• Provisioned 40 environments with Terraform.\n• Built a data quality service",
+      ),
+    ).matchScore;
+    expect(after).toBeGreaterThan(before);
+  });
+
+  it("never raises the score for unrelated text", () => {
+    const before = match(STRONG_RESUME).matchScore;
+    const after = match(`${STRONG_RESUME}\nInterests\nSailing, chess, sourdough baking, mountain hiking.`).matchScore;
+    expect(after).toBeLessThanOrEqual(before);
+  });
+
+  it("gives less credit to a skill that is only listed", () => {
+    const listedOnly = match(STRONG_RESUME.replace("Tools: Spark", "Tools: Terraform, Spark")).details.terms.find(
+      (t) => t.name === "Terraform",
+    )!;
+    expect(listedOnly).toMatchObject({ matched: true, how: "listed-only" });
+    expect(listedOnly.credit).toBeLessThan(1);
+  });
+
+  it("is deterministic", () => {
+    expect(JSON.stringify(match(STRONG_RESUME))).toBe(JSON.stringify(match(STRONG_RESUME)));
+  });
+
+  it("counts overlapping roles once when adding up years", () => {
+    const resume = parsedFromText(STRONG_RESUME);
+    expect(yearsOfExperience(resume, NOW)).toBeCloseTo(8.4, 1);
+  });
+});

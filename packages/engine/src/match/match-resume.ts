@@ -1,0 +1,327 @@
+// Job match: a weighted, explainable score over what the posting asks for. Each term says how the resume
+// covers it (exact, alias, inflection, or only listed in a skills section) and quotes both sides. Components
+// the posting does not ask for are dropped and the weights renormalised. Deterministic.
+import {
+  analyzePosting,
+  type DegreeLevel,
+  type PostingAnalysis,
+  type PostingTerm,
+} from "../posting/analyze-posting.ts";
+import type { ParsedResume, SectionKind } from "../types.ts";
+import { ENGINE_VERSION } from "../version.ts";
+
+export type MatchKind = "exact" | "alias" | "inflection" | "listed-only";
+
+export interface TermMatch {
+  key: string;
+  name: string;
+  type: PostingTerm["type"];
+  requirement: PostingTerm["requirement"];
+  matched: boolean;
+  how: MatchKind | null;
+  /** 0–1: exact/alias 1.0, inflection 0.9; only listed in a skills section 0.6. */
+  credit: number;
+  postingSentence: string;
+  resumeLine: { text: string; lineIndex: number; section: SectionKind } | null;
+}
+
+export type ComponentKey = "hardSkills" | "title" | "years" | "softSkills" | "education" | "otherKeywords";
+
+export interface MatchResult {
+  engineVersion: string;
+  matchScore: number;
+  matchingKeywords: string[];
+  missingKeywords: string[];
+  suggestions: string[];
+  details: {
+    components: Array<{ key: ComponentKey; weight: number; score: number; explanation: string }>;
+    terms: TermMatch[];
+    requiredCoverage: { matched: number; total: number };
+    preferredCoverage: { matched: number; total: number };
+    partialKeywords: string[];
+    jobTitle: string | null;
+    yearsRequired: number | null;
+    yearsOfExperience: number;
+    degreeRequired: DegreeLevel | null;
+  };
+}
+
+export const COMPONENT_WEIGHTS: Record<ComponentKey, number> = {
+  hardSkills: 0.5,
+  title: 0.15,
+  years: 0.1,
+  softSkills: 0.1,
+  education: 0.05,
+  otherKeywords: 0.1,
+};
+const LISTED_ONLY_CREDIT = 0.6;
+const REQUIRED_WEIGHT = 1;
+const PREFERRED_WEIGHT = 0.5;
+const DEGREE_RANK: Record<DegreeLevel, number> = { associate: 1, bachelor: 2, master: 3, doctorate: 4 };
+
+const stem = (word: string) => word.toLowerCase().replace(/(ing|ed|es|s)$/, "");
+
+function findTerm(
+  resume: ParsedResume,
+  term: PostingTerm,
+): Omit<TermMatch, "key" | "name" | "type" | "requirement" | "postingSentence"> {
+  if (term.type !== "keyword") {
+    const mentions = resume.skills.filter((m) => m.skillId === term.key);
+    const shown = mentions.find(
+      (m) => m.section === "experience" || m.section === "projects" || m.section === "summary",
+    );
+    const best = shown ?? mentions[0];
+    if (!best) return { matched: false, how: null, credit: 0, resumeLine: null };
+    const how: MatchKind = !shown
+      ? "listed-only"
+      : best.matchedText.toLowerCase() === best.name.toLowerCase()
+        ? "exact"
+        : "alias";
+    const line = resume.lines[best.lineIndex];
+    return {
+      matched: true,
+      how,
+      credit: how === "listed-only" ? LISTED_ONLY_CREDIT : 1,
+      resumeLine: line ? { text: line.text, lineIndex: line.index, section: best.section } : null,
+    };
+  }
+  const word = term.name.toLowerCase();
+  const wordStem = stem(word);
+  for (const line of resume.lines) {
+    const tokens = line.text.toLowerCase().split(/[^a-z0-9+#.]+/);
+    const how: MatchKind | null = tokens.includes(word)
+      ? "exact"
+      : tokens.some((t) => t.length > 3 && stem(t) === wordStem)
+        ? "inflection"
+        : null;
+    if (how) {
+      const section = resume.sections.find((s) => line.index >= s.startLine && line.index < s.endLine)?.kind ?? "other";
+      return {
+        matched: true,
+        how,
+        credit: how === "exact" ? 1 : 0.9,
+        resumeLine: { text: line.text, lineIndex: line.index, section },
+      };
+    }
+  }
+  return { matched: false, how: null, credit: 0, resumeLine: null };
+}
+
+function coverage(terms: TermMatch[]): number | null {
+  if (terms.length === 0) return null;
+  const weightOf = (t: TermMatch) => (t.requirement === "required" ? REQUIRED_WEIGHT : PREFERRED_WEIGHT);
+  const total = terms.reduce((sum, t) => sum + weightOf(t), 0);
+  return terms.reduce((sum, t) => sum + weightOf(t) * t.credit, 0) / total;
+}
+
+/** Years of experience from the resume's dated roles, overlapping spans counted once. */
+export function yearsOfExperience(resume: ParsedResume, now: { year: number; month: number }): number {
+  const toMonths = (date: string, fallbackNow: boolean): number | null => {
+    if (/present/i.test(date) || (!date && fallbackNow)) return now.year * 12 + now.month;
+    const match = /^(\d{4})(?:-(\d{2}))?/.exec(date);
+    return match ? Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0) : null;
+  };
+  const spans = resume.resume.experience
+    .map((e) => [toMonths(e.startDate, false), toMonths(e.endDate, true)] as const)
+    .filter((s): s is readonly [number, number] => s[0] !== null && s[1] !== null && s[1] >= s[0])
+    .sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, coveredUntil);
+    if (end > from) months += end - from;
+    coveredUntil = Math.max(coveredUntil, end);
+  }
+  return Math.round((months / 12) * 10) / 10;
+}
+
+function degreeLevelOf(resume: ParsedResume): DegreeLevel | null {
+  let best: DegreeLevel | null = null;
+  for (const e of resume.resume.education) {
+    const text = `${e.degree} ${e.fieldOfStudy}`;
+    const level: DegreeLevel | null = /ph\.?d|doctor/i.test(text)
+      ? "doctorate"
+      : /master|m\.?sc|mba|m\.?s\b|m\.?a\b|m\.?eng/i.test(text)
+        ? "master"
+        : /bachelor|b\.?sc|b\.?s\b|b\.?a\b|b\.?eng/i.test(text)
+          ? "bachelor"
+          : /associate/i.test(text)
+            ? "associate"
+            : null;
+    if (level && (!best || DEGREE_RANK[level] > DEGREE_RANK[best])) best = level;
+  }
+  return best;
+}
+
+function titleScore(resume: ParsedResume, title: string): number {
+  const words = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^a-z0-9+#]+/)
+        .filter((w) => w.length > 2 && !["senior", "junior", "lead", "staff", "principal", "the", "and"].includes(w)),
+    );
+  const wanted = words(title);
+  if (wanted.size === 0) return 1;
+  const candidates = [...resume.resume.experience.map((e) => e.jobTitle), resume.resume.summary.split(".")[0] ?? ""];
+  return Math.max(
+    0,
+    ...candidates.map((candidate) => {
+      const have = words(candidate);
+      return [...wanted].filter((w) => have.has(w)).length / wanted.size;
+    }),
+  );
+}
+
+/** `now` dates open-ended roles ("Present"); the caller passes it, so the engine itself reads no clock. */
+export function matchResumeToPosting(
+  resume: ParsedResume,
+  postingInput: PostingAnalysis | string,
+  now: { year: number; month: number },
+): MatchResult {
+  const posting = typeof postingInput === "string" ? analyzePosting(postingInput) : postingInput;
+  const terms: TermMatch[] = posting.terms.map((term) => ({
+    key: term.key,
+    name: term.name,
+    type: term.type,
+    requirement: term.requirement,
+    postingSentence: term.sentences[0] ?? "",
+    ...findTerm(resume, term),
+  }));
+  const hard = terms.filter((t) => t.type === "hard" || t.type === "tool" || t.type === "certification");
+  const soft = terms.filter((t) => t.type === "soft");
+  const other = terms.filter((t) => t.type === "keyword");
+  const years = yearsOfExperience(resume, now);
+  const degreeHave = degreeLevelOf(resume);
+
+  const raw: Array<{ key: ComponentKey; score: number | null; explanation: string }> = [
+    {
+      key: "hardSkills",
+      score: coverage(hard),
+      explanation: `${hard.filter((t) => t.matched).length} of ${hard.length} skills and tools found`,
+    },
+    {
+      key: "title",
+      score: posting.title ? titleScore(resume, posting.title) : null,
+      explanation: posting.title ? `posting title "${posting.title}"` : "no title found",
+    },
+    {
+      key: "years",
+      score: posting.yearsRequired ? Math.min(1, years / posting.yearsRequired.years) : null,
+      explanation: posting.yearsRequired ? `${years} of ${posting.yearsRequired.years} years` : "no years asked",
+    },
+    {
+      key: "softSkills",
+      score: coverage(soft),
+      explanation: `${soft.filter((t) => t.matched).length} of ${soft.length} soft skills`,
+    },
+    {
+      key: "education",
+      score: posting.degree
+        ? degreeHave && DEGREE_RANK[degreeHave] >= DEGREE_RANK[posting.degree.level]
+          ? 1
+          : degreeHave
+            ? 0.5
+            : 0
+        : null,
+      explanation: posting.degree ? `${posting.degree.level} asked, ${degreeHave ?? "none"} found` : "no degree asked",
+    },
+    {
+      key: "otherKeywords",
+      score: coverage(other),
+      explanation: `${other.filter((t) => t.matched).length} of ${other.length} other keywords`,
+    },
+  ];
+  const applicable = raw.filter(
+    (c): c is { key: ComponentKey; score: number; explanation: string } => c.score !== null,
+  );
+  const totalWeight = applicable.reduce((sum, c) => sum + COMPONENT_WEIGHTS[c.key], 0);
+  const components = applicable.map((c) => ({
+    key: c.key,
+    weight: Math.round((COMPONENT_WEIGHTS[c.key] / totalWeight) * 1000) / 1000,
+    score: Math.round(c.score * 100) / 100,
+    explanation: c.explanation,
+  }));
+  const matchScore =
+    totalWeight === 0
+      ? 0
+      : Math.round((applicable.reduce((sum, c) => sum + COMPONENT_WEIGHTS[c.key] * c.score, 0) / totalWeight) * 100);
+
+  const required = terms.filter((t) => t.requirement === "required");
+  const preferred = terms.filter((t) => t.requirement === "preferred");
+  const missing = terms.filter((t) => !t.matched);
+  const listedOnly = terms.filter((t) => t.how === "listed-only");
+
+  const suggestions: string[] = [];
+  const missingRequired = missing.filter((t) => t.requirement === "required" && t.type !== "keyword");
+  if (missingRequired.length > 0) {
+    const names = missingRequired.slice(0, 5).map((t) => t.name);
+    const it = names.length === 1 ? "it" : "them";
+    suggestions.push(
+      `The posting requires ${names.join(", ")}, which your resume does not mention. If you have used ${it}, show ${it} in the bullet where you did.`,
+    );
+  }
+  for (const t of listedOnly.slice(0, 3)) {
+    suggestions.push(
+      `You list ${t.name} but no bullet shows it in use. Add it to the bullet where you used it: the posting asks "${t.postingSentence.slice(0, 100)}".`,
+    );
+  }
+  if (posting.title && raw[1]!.score !== null && raw[1]!.score < 0.5) {
+    suggestions.push(
+      `The job title is "${posting.title}". If it honestly describes your work, use its words in your summary or your most relevant title.`,
+    );
+  }
+  if (posting.yearsRequired && years < posting.yearsRequired.years) {
+    suggestions.push(
+      `The posting asks for ${posting.yearsRequired.years}+ years; your dated roles add up to ${years}. Make sure every relevant role has start and end dates.`,
+    );
+  }
+  const missingPreferred = missing.filter((t) => t.requirement === "preferred" && t.type !== "keyword");
+  if (missingPreferred.length > 0)
+    suggestions.push(
+      `Nice to have, and missing: ${missingPreferred
+        .slice(0, 4)
+        .map((t) => t.name)
+        .join(", ")}.`,
+    );
+  // Acronyms only ("AWS" for "Amazon Web Services"): some searches use the long form.
+  const acronymOnly = terms.filter(
+    (x) =>
+      x.matched &&
+      x.how === "alias" &&
+      x.name.includes(" ") &&
+      /^[A-Z]{2,5}$/.test(x.resumeLine?.text.match(/\b[A-Z]{2,5}\b/)?.[0] ?? ""),
+  );
+  for (const t of acronymOnly.slice(0, 2)) {
+    suggestions.push(
+      `Write ${t.name} in full at least once: your resume says "${t.resumeLine?.text.slice(0, 60)}", and some searches use the long form.`,
+    );
+  }
+
+  // Missing keywords ordered by weight: required before preferred, then by how often the posting asks.
+  const mentionsOf = new Map(posting.terms.map((t) => [t.key, t.mentions]));
+  const missingOrdered = [...missing].sort(
+    (a, b) =>
+      (a.requirement === b.requirement ? 0 : a.requirement === "required" ? -1 : 1) ||
+      (mentionsOf.get(b.key) ?? 0) - (mentionsOf.get(a.key) ?? 0) ||
+      a.name.localeCompare(b.name),
+  );
+  return {
+    engineVersion: ENGINE_VERSION,
+    matchScore,
+    matchingKeywords: terms.filter((t) => t.matched).map((t) => t.name),
+    missingKeywords: missingOrdered.map((t) => t.name),
+    suggestions,
+    details: {
+      components,
+      terms,
+      requiredCoverage: { matched: required.filter((t) => t.matched).length, total: required.length },
+      preferredCoverage: { matched: preferred.filter((t) => t.matched).length, total: preferred.length },
+      partialKeywords: listedOnly.map((t) => t.name),
+      jobTitle: posting.title,
+      yearsRequired: posting.yearsRequired?.years ?? null,
+      yearsOfExperience: years,
+      degreeRequired: posting.degree?.level ?? null,
+    },
+  };
+}
