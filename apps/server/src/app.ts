@@ -21,6 +21,8 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { matchRoutes } from "./modules/match/match.routes.ts";
+import { createMatchService } from "./modules/match/match.service.ts";
 import { createResumesRepository } from "./modules/resumes/resumes.repository.ts";
 import { resumesRoutes } from "./modules/resumes/resumes.routes.ts";
 import { createResumesService } from "./modules/resumes/resumes.service.ts";
@@ -92,6 +94,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const pool = new EnginePool();
   const resumes = createResumesService({ repository: createResumesRepository(database.db), pool });
   // Anonymous uploads expire after 24 hours: purge them at start and every hour.
+  const match = createMatchService({ db: database.db, resumes });
   const purge = () => resumes.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, "purge failed"));
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   app.addHook("onReady", async () => void purge());
@@ -106,6 +109,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(resumesRoutes({ service: resumes, guards, uploadsPerMinute: config.rateLimits.upload }), {
     prefix: "/api/resumes",
+  });
+
+  await app.register(matchRoutes({ service: match, guards, perMinute: config.rateLimits.upload }), {
+    prefix: "/api/match",
   });
 
   registerWebApp(app, config.webDistDir);

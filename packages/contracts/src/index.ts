@@ -12,6 +12,14 @@ export {
 } from "./auth.ts";
 export { ErrorResponse, Timestamp, toTimestamp } from "./common.ts";
 export {
+  MAX_JOB_DESCRIPTION_CHARS,
+  MatchAnalysis,
+  MatchByIdRequest,
+  MatchResponse,
+  type MatchTerm,
+  matchHeadline,
+} from "./match.ts";
+export {
   ACCEPTED_RESUME_EXTENSIONS,
   ACCEPTED_RESUME_MIME_TYPES,
   AnalysisResult,

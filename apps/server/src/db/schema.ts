@@ -1,5 +1,5 @@
 // One schema for the whole product. The identity tables follow better-auth's expected shape.
-import type { ParsedResume, ResumeAnalysis } from "@hireable/engine";
+import type { MatchResult, ParsedResume, ResumeAnalysis } from "@hireable/engine";
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Original files are kept as bytes in the database, so one backup holds everything. */
@@ -99,4 +99,22 @@ export const analysis = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analysis_resume_id_idx").on(t.resumeId, t.createdAt)],
+);
+
+/** A job match: the posting as pasted, the resume it was matched against, and the full result. */
+export const jobMatch = pgTable(
+  "job_match",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    resumeId: text("resume_id").references(() => resume.id, { onDelete: "set null" }),
+    jobTitle: text("job_title"),
+    jobDescription: text("job_description").notNull(),
+    matchScore: integer("match_score").notNull(),
+    result: jsonb("result").$type<MatchResult>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("job_match_user_id_idx").on(t.userId, t.createdAt)],
 );

@@ -103,6 +103,11 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
       return { filename: row.originalFilename, mimeType: row.mimeType, bytes: row.fileData };
     },
 
+    /** What the parser read from a resume the caller may see (job match, cover letters). */
+    async parsedFor(userId: string | null, id: string) {
+      return (await visible(userId, id)).parsed;
+    },
+
     purgeExpired: () => repository.deleteExpired(new Date()),
   };
 }

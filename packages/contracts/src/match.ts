@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
+
+const MatchTerm = z.object({
+  key: z.string(),
+  name: z.string(),
+  type: z.string(),
+  requirement: z.enum(["required", "preferred"]),
+  matched: z.boolean(),
+  how: z.enum(["exact", "alias", "inflection", "listed-only"]).nullable(),
+  credit: z.number(),
+  postingSentence: z.string(),
+  resumeLine: z.object({ text: z.string(), lineIndex: z.number(), section: z.string() }).nullable(),
+});
+export type MatchTerm = z.infer<typeof MatchTerm>;
+
+/** SPEC §3 "Match response" analysis, plus the evidence behind it. */
+export const MatchAnalysis = z.object({
+  matchScore: z.number().int().min(0).max(100),
+  matchingKeywords: z.array(z.string()),
+  missingKeywords: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  engineVersion: z.string(),
+  details: z.object({
+    components: z.array(z.object({ key: z.string(), weight: z.number(), score: z.number(), explanation: z.string() })),
+    terms: z.array(MatchTerm),
+    requiredCoverage: z.object({ matched: z.number(), total: z.number() }),
+    preferredCoverage: z.object({ matched: z.number(), total: z.number() }),
+    partialKeywords: z.array(z.string()),
+    jobTitle: z.string().nullable(),
+    yearsRequired: z.number().nullable(),
+    yearsOfExperience: z.number(),
+    degreeRequired: z.string().nullable(),
+  }),
+});
+export type MatchAnalysis = z.infer<typeof MatchAnalysis>;
+
+/** POST /api/match/resume-job -> 200. */
+export const MatchResponse = z.object({
+  analysis: MatchAnalysis,
+  message: z.string(),
+  matchId: z.string(),
+  resumeId: z.string(),
+});
+export type MatchResponse = z.infer<typeof MatchResponse>;
+
+/** The JSON form of the match request: an already uploaded resume instead of a file. */
+export const MatchByIdRequest = z.object({ resumeId: z.string().optional(), jobDescription: z.string().optional() });
+
+/** SPEC §4: the headline above the band description uses 60 and 80. */
+export function matchHeadline(score: number): string {
+  if (score >= 80) return "Excellent alignment with this position!";
+  if (score >= 60) return "Your resume shows potential for this role";
+  return "Your resume needs attention for this job";
+}
