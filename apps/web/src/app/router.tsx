@@ -10,6 +10,7 @@ import { StoredAnalysisPage } from "@/features/analyze/stored-analysis-page.tsx"
 import { LoginPage } from "@/features/auth/login-page.tsx";
 import { SignupPage } from "@/features/auth/signup-page.tsx";
 import { AboutPage, ContactPage, PricingPage, PrivacyPage, TermsPage } from "@/features/info-pages/info-pages.tsx";
+import { JobMatchPage } from "@/features/job-match/job-match-page.tsx";
 import { LandingPage } from "@/features/landing/landing-page.tsx";
 import { NotFoundPage } from "@/features/not-found/not-found-page.tsx";
 import { GuestOnlyRoute, ProtectedRoute } from "./protected-route.tsx";
@@ -55,7 +56,7 @@ export const router = createBrowserRouter([
             element: <ProtectedRoute />,
             children: [
               { path: "/builder", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.builder}</div> },
-              { path: "/job-match", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.jobMatch}</div> },
+              { path: "/job-match", element: <JobMatchPage /> },
             ],
           },
           {
@@ -84,7 +85,7 @@ export const router = createBrowserRouter([
               { index: true, element: pages.home },
               { path: "analyze", element: <AnalyzePage inDashboard /> },
               { path: "builder", element: pages.builder },
-              { path: "job-match", element: pages.jobMatch },
+              { path: "job-match", element: <JobMatchPage inDashboard /> },
               { path: "cover-letter", element: pages.coverLetter },
               { path: "my-resumes", element: pages.documents },
               { path: "help", element: pages.help },

@@ -3,11 +3,11 @@
 import { type AnalysisResult, categoryLabel } from "@hireable/contracts";
 import { CheckCircle2Icon, LightbulbIcon, QuoteIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ScoreRing } from "@/components/score-ring.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { overallSummary } from "./analyze-messages.ts";
-import { ScoreRing } from "./score-ring.tsx";
 
 const CATEGORIES = [
   { key: "formatting", title: "Formatting" },

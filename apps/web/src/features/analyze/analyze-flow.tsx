@@ -4,6 +4,7 @@ import type { AnalysisResult } from "@hireable/contracts";
 import { CheckIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { FileDropZone } from "@/components/file-drop-zone.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -12,7 +13,6 @@ import { AnalysisResults } from "./analysis-results.tsx";
 import { ANALYZE_MESSAGES, errorMessage } from "./analyze-messages.ts";
 import { analyzeResume } from "./api/analyze-resume.ts";
 import { uploadResume } from "./api/upload-resume.ts";
-import { FileDropZone } from "./file-drop-zone.tsx";
 
 type Busy = "uploading" | "analyzing" | null;
 

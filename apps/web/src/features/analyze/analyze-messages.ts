@@ -22,11 +22,6 @@ export function errorMessage(error: unknown, unexpected: string, fallback: strin
   return fallback;
 }
 
-/** SPEC §5: the file's size in KB with one decimal. */
-export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 /** SPEC §4: the overall summary bands. */
 export function overallSummary(score: number): { title: string; text: string } {
   if (score >= 80)

@@ -5,7 +5,11 @@ import { FileTextIcon, UploadCloudIcon } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { formatKilobytes } from "./analyze-messages.ts";
+
+/** SPEC §5: a selected file's size in KB with one decimal. */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
 
 export function FileDropZone({
   file,

@@ -6,17 +6,20 @@ export function ScoreRing({
   size = 140,
   label,
   className,
+  colorClass,
 }: {
   score: number;
   size?: number;
   label?: string;
   className?: string;
+  /** Overrides the ring colour chosen from the score. */
+  colorClass?: string;
 }) {
   const stroke = 12;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
   const offset = circumference * (1 - Math.max(0, Math.min(100, score)) / 100);
-  const color = score >= 80 ? "text-emerald-500" : score >= 60 ? "text-amber-500" : "text-red-500";
+  const color = colorClass ?? (score >= 80 ? "text-emerald-500" : score >= 60 ? "text-amber-500" : "text-red-500");
   return (
     <div
       className={cn("relative inline-flex items-center justify-center", className)}
