@@ -2,8 +2,8 @@
 // certifications — the "knowledge" tags), dev split.
 // Usage: node packages/engine/scripts/measure-skillspan.ts [path/to/skillspan/dev.json]
 //
-// Scoring rule: a predicted span is the token range covered by a dictionary skill found by matchSkills in
-// the sentence's tokens joined by spaces. Gold spans are the B-/I- runs of tags_knowledge.
+// Scoring rule: a predicted span is the token range covered by a non-soft dictionary skill found by
+// matchSkills in the sentence's tokens joined by spaces. Gold spans are the B-/I- runs of tags_knowledge.
 // - strict: a predicted span counts when it equals a gold span exactly (same first and last token);
 // - relaxed: when it overlaps a gold span by at least one token (each gold span matched at most once).
 // Precision = true predictions / predictions; recall = matched gold spans / gold spans.
@@ -35,7 +35,10 @@ function predictedSpans(tokens: string[]): Span[] {
     while (index + 1 < starts.length && starts[index + 1]! <= offset) index++;
     return index;
   };
-  return matchSkills(text).map((m) => [tokenAt(m.start), tokenAt(Math.max(m.start, m.end - 1))]);
+  // Soft skills are SkillSpan "skill" spans, not "knowledge": they are not predictions for this task.
+  return matchSkills(text)
+    .filter((m) => m.type !== "soft")
+    .map((m) => [tokenAt(m.start), tokenAt(Math.max(m.start, m.end - 1))]);
 }
 
 let predicted = 0;

@@ -109,6 +109,22 @@ describe("matchResumeToPosting", () => {
     expect(listedOnly.credit).toBeLessThan(1);
   });
 
+  it("gives partial credit for a related skill, and the skill itself stays missing", () => {
+    const plain = match(STRONG_RESUME);
+    const withPuppet = match(
+      STRONG_RESUME.replace(
+        "• Built a data quality service",
+        "• Automated 40 servers with Puppet.\n• Built a data quality service",
+      ),
+    );
+    const terraform = withPuppet.details.terms.find((t) => t.name === "Terraform")!;
+    expect(terraform).toMatchObject({ matched: false, how: "related", credit: 0.5 });
+    expect(terraform.resumeLine?.text).toContain("Puppet");
+    expect(withPuppet.missingKeywords).toContain("Terraform");
+    expect(withPuppet.details.partialKeywords).toContain("Terraform");
+    expect(withPuppet.matchScore).toBeGreaterThan(plain.matchScore);
+  });
+
   it("is deterministic", () => {
     expect(JSON.stringify(match(STRONG_RESUME))).toBe(JSON.stringify(match(STRONG_RESUME)));
   });

@@ -7,10 +7,11 @@ import {
   type PostingAnalysis,
   type PostingTerm,
 } from "../posting/analyze-posting.ts";
+import { getSkill } from "../skills/match-skills.ts";
 import type { ParsedResume, SectionKind } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 
-export type MatchKind = "exact" | "alias" | "inflection" | "listed-only";
+export type MatchKind = "exact" | "alias" | "inflection" | "listed-only" | "related";
 
 export interface TermMatch {
   key: string;
@@ -19,7 +20,7 @@ export interface TermMatch {
   requirement: PostingTerm["requirement"];
   matched: boolean;
   how: MatchKind | null;
-  /** 0–1: exact/alias 1.0, inflection 0.9; only listed in a skills section 0.6. */
+  /** 0–1: exact/alias 1.0, inflection 0.9; only listed in a skills section 0.6; a related skill 0.5. */
   credit: number;
   postingSentence: string;
   resumeLine: { text: string; lineIndex: number; section: SectionKind } | null;
@@ -55,6 +56,7 @@ export const COMPONENT_WEIGHTS: Record<ComponentKey, number> = {
   otherKeywords: 0.1,
 };
 const LISTED_ONLY_CREDIT = 0.6;
+const RELATED_CREDIT = 0.5;
 const REQUIRED_WEIGHT = 1;
 const PREFERRED_WEIGHT = 0.5;
 const DEGREE_RANK: Record<DegreeLevel, number> = { associate: 1, bachelor: 2, master: 3, doctorate: 4 };
@@ -71,7 +73,20 @@ function findTerm(
       (m) => m.section === "experience" || m.section === "projects" || m.section === "summary",
     );
     const best = shown ?? mentions[0];
-    if (!best) return { matched: false, how: null, credit: 0, resumeLine: null };
+    if (!best) {
+      // No mention: a related skill (same product class, e.g. MySQL for PostgreSQL) earns partial credit,
+      // but the term itself stays missing.
+      const related = new Set(getSkill(term.key)?.related ?? []);
+      const near = resume.skills.find((m) => related.has(m.skillId));
+      const line = near ? resume.lines[near.lineIndex] : undefined;
+      if (!near || !line) return { matched: false, how: null, credit: 0, resumeLine: null };
+      return {
+        matched: false,
+        how: "related",
+        credit: RELATED_CREDIT,
+        resumeLine: { text: line.text, lineIndex: line.index, section: near.section },
+      };
+    }
     const how: MatchKind = !shown
       ? "listed-only"
       : best.matchedText.toLowerCase() === best.name.toLowerCase()
@@ -251,6 +266,7 @@ export function matchResumeToPosting(
   const preferred = terms.filter((t) => t.requirement === "preferred");
   const missing = terms.filter((t) => !t.matched);
   const listedOnly = terms.filter((t) => t.how === "listed-only");
+  const related = terms.filter((t) => t.how === "related");
 
   const suggestions: string[] = [];
   const missingRequired = missing.filter((t) => t.requirement === "required" && t.type !== "keyword");
@@ -317,7 +333,7 @@ export function matchResumeToPosting(
       terms,
       requiredCoverage: { matched: required.filter((t) => t.matched).length, total: required.length },
       preferredCoverage: { matched: preferred.filter((t) => t.matched).length, total: preferred.length },
-      partialKeywords: listedOnly.map((t) => t.name),
+      partialKeywords: [...listedOnly, ...related].map((t) => t.name),
       jobTitle: posting.title,
       yearsRequired: posting.yearsRequired?.years ?? null,
       yearsOfExperience: years,

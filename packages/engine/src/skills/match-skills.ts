@@ -1,14 +1,18 @@
-// Finds every dictionary skill in a text, with where it was written. One compiled matcher: a map from the
+// Finds every dictionary skill in a text (data/skills.json, derived by scripts/derive-skills.ts from our
+// curated table, O*NET and ESCO), with where it was written. One compiled matcher: a map from the
 // normalised first token to the candidate phrases (longest first), so a scan is one pass over the tokens.
 // Tokens keep the characters that make tech names (C++, C#, .NET, Node.js, CI/CD).
+
+import dictionary from "../../data/skills.json" with { type: "json" };
 import type { SkillType } from "../types.ts";
-import { CURATED_SKILLS } from "./curated-skills.ts";
 
 export interface SkillEntry {
   id: string;
   name: string;
   type: SkillType;
   aliases: string[];
+  /** Skills of the same kind (same O*NET product class): partial credit in job match. */
+  related: string[];
 }
 
 export interface SkillMatch {
@@ -66,32 +70,24 @@ function tokenize(text: string): Array<{ token: string; start: number; end: numb
   }));
 }
 
-function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/\+/g, "p")
-      .replace(/#/g, "sharp")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "dotnet"
-  );
-}
-
 let compiled: { byFirstToken: Map<string, Phrase[]>; byId: Map<string, SkillEntry> } | null = null;
 
 function compile() {
   if (compiled) return compiled;
   const byFirstToken = new Map<string, Phrase[]>();
   const byId = new Map<string, SkillEntry>();
-  for (const [name, type, aliases = []] of CURATED_SKILLS) {
-    const skill: SkillEntry = { id: slug(name), name, type, aliases: [...aliases] };
+  for (const row of dictionary.skills) {
+    const { name, aliases } = row;
+    const skill: SkillEntry = { id: row.id, name, type: row.type as SkillType, aliases, related: row.related };
     byId.set(skill.id, skill);
     for (const [text, via] of [[name, "exact"], ...aliases.map((a) => [a, "alias"])] as Array<
       [string, "exact" | "alias"]
     >) {
       const tokens = tokenize(text).map((t) => t.token.toLowerCase());
       if (tokens.length === 0) continue;
-      const caseSensitive = tokens.length === 1 && AMBIGUOUS.has(tokens[0]!);
+      // Acronyms ("ETC", "BASIC") and ambiguous words ("Go", "R") count only as written, not in prose.
+      const written = tokenize(text)[0]?.token ?? "";
+      const caseSensitive = tokens.length === 1 && (AMBIGUOUS.has(tokens[0]!) || /^[A-Z]{2,6}$/.test(written));
       const phrase: Phrase = {
         tokens: caseSensitive ? tokenize(text).map((t) => t.token) : tokens,
         skill,
