@@ -2,6 +2,8 @@
 export { analyzeResume, CATEGORY_WEIGHTS, CHECKS } from "./analyze/analyze-resume.ts";
 export type * from "./analyze/types.ts";
 export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode, isEngineError } from "./errors.ts";
+export { type CoverLetterInput, type CoverLetterTemplate, generateCoverLetter } from "./generate/cover-letter.ts";
+export { findUngroundedFacts, type UngroundedFact } from "./generate/grounding.ts";
 export {
   COMPONENT_WEIGHTS,
   type MatchResult,
