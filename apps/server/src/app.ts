@@ -20,6 +20,8 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { coverLetterRoutes } from "./modules/cover-letters/cover-letters.routes.ts";
+import { createCoverLettersService } from "./modules/cover-letters/cover-letters.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { matchRoutes } from "./modules/match/match.routes.ts";
 import { createMatchService } from "./modules/match/match.service.ts";
@@ -95,6 +97,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const resumes = createResumesService({ repository: createResumesRepository(database.db), pool });
   // Anonymous uploads expire after 24 hours: purge them at start and every hour.
   const match = createMatchService({ db: database.db, resumes });
+  const coverLetters = createCoverLettersService({ db: database.db, resumes });
   const purge = () => resumes.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, "purge failed"));
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   app.addHook("onReady", async () => void purge());
@@ -114,6 +117,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(matchRoutes({ service: match, guards, perMinute: config.rateLimits.upload }), {
     prefix: "/api/match",
   });
+
+  await app.register(coverLetterRoutes({ service: coverLetters, guards }), { prefix: "/api" });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -12,6 +12,18 @@ export {
 } from "./auth.ts";
 export { ErrorResponse, Timestamp, toTimestamp } from "./common.ts";
 export {
+  COVER_LETTER_MISSING_INPUT,
+  COVER_LETTER_TEMPLATES,
+  CoverLetterDetailResponse,
+  CoverLetterListResponse,
+  CoverLetterRequest,
+  CoverLetterResponse,
+  CoverLetterTemplate,
+  CoverLetterUpdateRequest,
+  coverLetterFileName,
+  SavedCoverLetter,
+} from "./cover-letters.ts";
+export {
   MAX_JOB_DESCRIPTION_CHARS,
   MatchAnalysis,
   MatchByIdRequest,

@@ -118,3 +118,23 @@ export const jobMatch = pgTable(
   },
   (t) => [index("job_match_user_id_idx").on(t.userId, t.createdAt)],
 );
+
+/** A generated cover letter, kept so the user can reopen, edit and delete it. */
+export const coverLetter = pgTable(
+  "cover_letter",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    resumeId: text("resume_id").references(() => resume.id, { onDelete: "set null" }),
+    companyName: text("company_name").notNull().default(""),
+    roleName: text("role_name").notNull().default(""),
+    template: text("template").notNull(),
+    jobDescription: text("job_description").notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cover_letter_user_id_idx").on(t.userId, t.createdAt)],
+);
