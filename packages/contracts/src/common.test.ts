@@ -12,3 +12,12 @@ describe("toTimestamp", () => {
     expect(ErrorResponse.safeParse({ message: "Nope" }).success).toBe(true);
   });
 });
+
+describe("coverLetterFileName", () => {
+  it("follows SPEC §7: cover-letter-{company or 'company'}-{role or 'role'}.txt", async () => {
+    const { coverLetterFileName } = await import("./cover-letters.ts");
+    expect(coverLetterFileName("Globex", "Backend Engineer")).toBe("cover-letter-Globex-Backend-Engineer.txt");
+    expect(coverLetterFileName("", "")).toBe("cover-letter-company-role.txt");
+    expect(coverLetterFileName("  ", "Data/ML")).toBe("cover-letter-company-Data-ML.txt");
+  });
+});

@@ -9,6 +9,7 @@ import { AnalyzePage } from "@/features/analyze/analyze-page.tsx";
 import { StoredAnalysisPage } from "@/features/analyze/stored-analysis-page.tsx";
 import { LoginPage } from "@/features/auth/login-page.tsx";
 import { SignupPage } from "@/features/auth/signup-page.tsx";
+import { CoverLetterPage } from "@/features/cover-letter/cover-letter-page.tsx";
 import { AboutPage, ContactPage, PricingPage, PrivacyPage, TermsPage } from "@/features/info-pages/info-pages.tsx";
 import { JobMatchPage } from "@/features/job-match/job-match-page.tsx";
 import { LandingPage } from "@/features/landing/landing-page.tsx";
@@ -25,7 +26,6 @@ const pages = {
   jobMatch: (
     <FeaturePlaceholder title="Resume to Job Match" description="Compare your resume with a job description." />
   ),
-  coverLetter: <FeaturePlaceholder title="Cover Letters" description="Write a cover letter grounded in your resume." />,
   documents: <FeaturePlaceholder title="My Documents" description="Your uploaded and generated resumes." />,
   help: <FeaturePlaceholder title="Help & Tips" description="Resume tips, FAQs and tutorials." />,
   home: <FeaturePlaceholder title="Dashboard" description="Your resumes, matches and letters at a glance." />,
@@ -86,7 +86,7 @@ export const router = createBrowserRouter([
               { path: "analyze", element: <AnalyzePage inDashboard /> },
               { path: "builder", element: pages.builder },
               { path: "job-match", element: <JobMatchPage inDashboard /> },
-              { path: "cover-letter", element: pages.coverLetter },
+              { path: "cover-letter", element: <CoverLetterPage /> },
               { path: "my-resumes", element: pages.documents },
               { path: "help", element: pages.help },
               { path: "profile", element: pages.profile },

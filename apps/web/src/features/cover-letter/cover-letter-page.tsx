@@ -1,0 +1,285 @@
+// Cover letter generator (SPEC §2, §4, §5, §8): 'Create Letter' and 'View & Edit' tabs.
+import {
+  COVER_LETTER_MISSING_INPUT,
+  COVER_LETTER_TEMPLATES,
+  type CoverLetterTemplate,
+  coverLetterFileName,
+} from "@hireable/contracts";
+import { Tabs } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { PageHeader } from "@/components/layout/page-header.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Input, Label } from "@/components/ui/input.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
+import { generateCoverLetter } from "./api/generate-cover-letter.ts";
+import { updateCoverLetter } from "./api/update-cover-letter.ts";
+import { useProgress } from "./use-progress.ts";
+
+type Mode = "create" | "view";
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return "Failed to generate cover letter";
+}
+
+const tabClass =
+  "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm disabled:cursor-not-allowed disabled:opacity-50";
+
+export function CoverLetterPage() {
+  const resumes = useResumes();
+  const ids = { resume: useId(), description: useId(), company: useId(), role: useId(), letter: useId() };
+  const [mode, setMode] = useState<Mode>("create");
+  const [selectedResume, setSelectedResume] = useState("");
+  const [jobDescription, setJobDescription] = useState("");
+  const [companyName, setCompanyName] = useState("");
+  const [roleName, setRoleName] = useState("");
+  const [template, setTemplate] = useState<CoverLetterTemplate>("professional");
+  const [letter, setLetter] = useState<{ id: string; text: string } | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const progress = useProgress(generating);
+
+  useEffect(() => {
+    if (resumes.isError) toast.error("Failed to load your resumes");
+  }, [resumes.isError]);
+  // SPEC §4: view mode without a letter reverts to create.
+  useEffect(() => {
+    if (mode === "view" && !letter) setMode("create");
+  }, [mode, letter]);
+
+  const list = resumes.data ?? [];
+  const canGenerate = Boolean(selectedResume) && jobDescription.trim().length > 0 && !generating;
+
+  async function generate() {
+    if (!selectedResume || !jobDescription.trim()) {
+      setError(COVER_LETTER_MISSING_INPUT);
+      toast.error(COVER_LETTER_MISSING_INPUT);
+      return;
+    }
+    setError(null);
+    setGenerating(true);
+    try {
+      const result = await generateCoverLetter({
+        selectedResume,
+        jobDescription,
+        companyName,
+        roleName,
+        selectedTemplate: template,
+      });
+      if (!result.generatedCoverLetter) throw new Error("Unexpected API response format");
+      setLetter({ id: result.coverLetterId, text: result.generatedCoverLetter });
+      setEditing(false);
+      setMode("view");
+      toast.success("Cover letter generated successfully!");
+    } catch (caught) {
+      const message = failureMessage(caught);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function toggleEditing() {
+    if (editing && letter) {
+      try {
+        await updateCoverLetter(letter.id, letter.text);
+      } catch {
+        toast.error("Your edits could not be saved. Copy the letter to keep it.");
+      }
+    }
+    setEditing(!editing);
+  }
+
+  async function copy() {
+    if (!letter) return;
+    await navigator.clipboard.writeText(letter.text);
+    toast.success("Cover letter copied to clipboard!");
+  }
+
+  function download() {
+    if (!letter) return;
+    const url = URL.createObjectURL(new Blob([letter.text], { type: "text/plain;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = coverLetterFileName(companyName, roleName);
+    link.click();
+    URL.revokeObjectURL(url);
+    toast.success("Cover letter downloaded!");
+  }
+
+  return (
+    <div>
+      <PageHeader title="Cover Letters" description="A letter built from your own resume, aimed at the job you want." />
+      <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
+        <Tabs.List className="mb-6 flex max-w-md gap-1 rounded-lg bg-slate-100 p-1" aria-label="Cover letter">
+          <Tabs.Trigger value="create" className={tabClass}>
+            Create Letter
+          </Tabs.Trigger>
+          <Tabs.Trigger value="view" className={tabClass} disabled={!letter}>
+            View &amp; Edit
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="create">
+          <Card>
+            <CardContent className="space-y-5 p-6">
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.resume}>Resume</Label>
+                <select
+                  id={ids.resume}
+                  value={selectedResume}
+                  disabled={generating || list.length === 0}
+                  onChange={(event) => setSelectedResume(event.target.value)}
+                  className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm disabled:opacity-60"
+                >
+                  {list.length === 0 ? (
+                    <option value="">No resumes available</option>
+                  ) : (
+                    <>
+                      <option value="" disabled>
+                        Select a resume
+                      </option>
+                      {list.map((resume) => (
+                        <option key={resume.id} value={resume.id}>
+                          {resumeLabel(resume)}
+                        </option>
+                      ))}
+                    </>
+                  )}
+                </select>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.description}>Job description</Label>
+                <Textarea
+                  id={ids.description}
+                  rows={8}
+                  value={jobDescription}
+                  disabled={generating}
+                  onChange={(e) => setJobDescription(e.target.value)}
+                  placeholder="Paste the job description…"
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="space-y-1.5">
+                  <Label htmlFor={ids.company}>Company name (optional)</Label>
+                  <Input
+                    id={ids.company}
+                    value={companyName}
+                    disabled={generating}
+                    onChange={(e) => setCompanyName(e.target.value)}
+                  />
+                </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor={ids.role}>Role (optional)</Label>
+                  <Input
+                    id={ids.role}
+                    value={roleName}
+                    disabled={generating}
+                    onChange={(e) => setRoleName(e.target.value)}
+                  />
+                </div>
+              </div>
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium text-slate-700">Template</legend>
+                <div className="grid gap-3 sm:grid-cols-3">
+                  {COVER_LETTER_TEMPLATES.map((option) => (
+                    <label
+                      key={option.value}
+                      className={cn(
+                        "cursor-pointer rounded-lg border p-3 text-sm",
+                        template === option.value
+                          ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+                          : "border-slate-200 hover:border-slate-300",
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="template"
+                        value={option.value}
+                        checked={template === option.value}
+                        onChange={() => setTemplate(option.value)}
+                        className="sr-only"
+                      />
+                      <span className="block font-semibold text-slate-900">{option.label}</span>
+                      <span className="text-slate-600">{option.description}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <Button className="w-full" onClick={generate} disabled={!canGenerate}>
+                {generating ? "Generating..." : "Generate Cover Letter"}
+              </Button>
+              {generating && (
+                <div
+                  className="h-2 overflow-hidden rounded-full bg-slate-100"
+                  role="progressbar"
+                  aria-valuenow={progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-label="Generating"
+                >
+                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+                </div>
+              )}
+              {error && (
+                <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </Tabs.Content>
+
+        <Tabs.Content value="view">
+          {letter && (
+            <Card>
+              <CardHeader>
+                <CardTitle>{editing ? "Edit Your Cover Letter" : "Your Cover Letter"}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <Label htmlFor={ids.letter} className="sr-only">
+                  Cover letter text
+                </Label>
+                <Textarea
+                  id={ids.letter}
+                  rows={15}
+                  value={letter.text}
+                  readOnly={!editing}
+                  onChange={(e) => setLetter({ ...letter, text: e.target.value })}
+                  className={editing ? "" : "bg-slate-50"}
+                />
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" onClick={toggleEditing}>
+                    {editing ? "Done Editing" : "Edit"}
+                  </Button>
+                  <Button variant="outline" onClick={copy}>
+                    Copy
+                  </Button>
+                  <Button variant="outline" onClick={download}>
+                    Download
+                  </Button>
+                  <Button
+                    onClick={() => {
+                      setEditing(false);
+                      setMode("create");
+                    }}
+                  >
+                    Create Another
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
