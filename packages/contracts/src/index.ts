@@ -31,6 +31,7 @@ export {
   type MatchTerm,
   matchHeadline,
 } from "./match.ts";
+export { ParsedResume, ResumeForm } from "./parsed-resume.ts";
 export {
   ACCEPTED_RESUME_EXTENSIONS,
   ACCEPTED_RESUME_MIME_TYPES,

@@ -8,7 +8,7 @@ const MatchTerm = z.object({
   type: z.string(),
   requirement: z.enum(["required", "preferred"]),
   matched: z.boolean(),
-  how: z.enum(["exact", "alias", "inflection", "listed-only", "related"]).nullable(),
+  how: z.enum(["exact", "alias", "inflection", "listed-only", "related", "fuzzy"]).nullable(),
   credit: z.number(),
   postingSentence: z.string(),
   resumeLine: z.object({ text: z.string(), lineIndex: z.number(), section: z.string() }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./common.ts";
+import { ResumeForm } from "./parsed-resume.ts";
 
 export const ACCEPTED_RESUME_EXTENSIONS = [".pdf", ".docx"] as const;
 export const ACCEPTED_RESUME_MIME_TYPES = [
@@ -89,6 +90,8 @@ export type ResumeListResponse = z.infer<typeof ResumeListResponse>;
 /** GET /api/resumes/{id}: the resume as read, and its latest analysis. */
 export const ResumeDetailResponse = z.object({
   resume: ResumeListItem.extend({ sizeBytes: z.number(), anonymous: z.boolean() }),
+  /** What the parser read, in the builder's form shape (to start the builder from this resume). */
+  form: ResumeForm,
   analysis: AnalysisResult.nullable(),
 });
 export type ResumeDetailResponse = z.infer<typeof ResumeDetailResponse>;

@@ -125,6 +125,19 @@ describe("matchResumeToPosting", () => {
     expect(withPuppet.matchScore).toBeGreaterThan(plain.matchScore);
   });
 
+  it("credits inflections and one-letter typos of other keywords, less than an exact match", () => {
+    const posting = "Requirements\n- Experience with Datadog and Grafana dashboards.\n- OKRs";
+    const terms = (text: string) => matchResumeToPosting(parsedFromText(text), posting, NOW).details.terms;
+    const typo = terms(`${STRONG_RESUME}\nProjects\nMonitoring\n• Built Datadig monitors for 12 services.`).find(
+      (t) => t.name === "Datadog",
+    )!;
+    expect(typo).toMatchObject({ matched: true, how: "fuzzy", credit: 0.7 });
+    const inflected = terms(`${STRONG_RESUME}\nProjects\nGoals\n• Set quarterly OKR targets for 3 teams.`).find(
+      (t) => t.name === "OKRs",
+    )!;
+    expect(inflected).toMatchObject({ matched: true, how: "inflection", credit: 0.9 });
+  });
+
   it("is deterministic", () => {
     expect(JSON.stringify(match(STRONG_RESUME))).toBe(JSON.stringify(match(STRONG_RESUME)));
   });

@@ -11,7 +11,7 @@ import { getSkill } from "../skills/match-skills.ts";
 import type { ParsedResume, SectionKind } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 
-export type MatchKind = "exact" | "alias" | "inflection" | "listed-only" | "related";
+export type MatchKind = "exact" | "alias" | "inflection" | "fuzzy" | "listed-only" | "related";
 
 export interface TermMatch {
   key: string;
@@ -20,7 +20,7 @@ export interface TermMatch {
   requirement: PostingTerm["requirement"];
   matched: boolean;
   how: MatchKind | null;
-  /** 0–1: exact/alias 1.0, inflection 0.9; only listed in a skills section 0.6; a related skill 0.5. */
+  /** 0–1: exact/alias 1.0, inflection 0.9, fuzzy (one typo) 0.7; only listed in a skills section 0.6; a related skill 0.5. */
   credit: number;
   postingSentence: string;
   resumeLine: { text: string; lineIndex: number; section: SectionKind } | null;
@@ -60,6 +60,18 @@ const RELATED_CREDIT = 0.5;
 const REQUIRED_WEIGHT = 1;
 const PREFERRED_WEIGHT = 0.5;
 const DEGREE_RANK: Record<DegreeLevel, number> = { associate: 1, bachelor: 2, master: 3, doctorate: 4 };
+
+const FUZZY_CREDIT = 0.7;
+
+/** One insertion, deletion or substitution apart ("Kubernetes" / "Kubernets"): a typo, not another word. */
+function isOneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const restA = a.slice(i + (a.length >= b.length ? 1 : 0));
+  const restB = b.slice(i + (b.length >= a.length ? 1 : 0));
+  return restA === restB;
+}
 
 const stem = (word: string) => word.toLowerCase().replace(/(ing|ed|es|s)$/, "");
 
@@ -106,15 +118,17 @@ function findTerm(
     const tokens = line.text.toLowerCase().split(/[^a-z0-9+#.]+/);
     const how: MatchKind | null = tokens.includes(word)
       ? "exact"
-      : tokens.some((t) => t.length > 3 && stem(t) === wordStem)
+      : tokens.some((t) => t.length >= 3 && stem(t) === wordStem)
         ? "inflection"
-        : null;
+        : word.length >= 6 && tokens.some((t) => isOneEditApart(t, word))
+          ? "fuzzy"
+          : null;
     if (how) {
       const section = resume.sections.find((s) => line.index >= s.startLine && line.index < s.endLine)?.kind ?? "other";
       return {
         matched: true,
         how,
-        credit: how === "exact" ? 1 : 0.9,
+        credit: how === "exact" ? 1 : how === "inflection" ? 0.9 : FUZZY_CREDIT,
         resumeLine: { text: line.text, lineIndex: line.index, section },
       };
     }

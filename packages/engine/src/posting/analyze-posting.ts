@@ -111,15 +111,24 @@ function splitSentences(line: string): string[] {
 /** Capitalised or technical-looking words the dictionary does not know (Datadog, SOC 2, OKRs). */
 function otherKeywords(sentence: string, skillSpans: Array<[number, number]>): string[] {
   const found: string[] = [];
-  for (const match of sentence.matchAll(/\b([A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{2,}[a-z]?s?|[A-Z][A-Za-z]*\d[\w]*)\b/g)) {
+  // CamelCase, acronyms, names with digits anywhere; plain capitalised words only mid-sentence (a product
+  // or method name such as "Datadog", not the first word of a sentence).
+  for (const match of sentence.matchAll(
+    /\b([A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{2,}[a-z]?s?|[A-Z][A-Za-z]*\d[\w]*|[A-Z][a-z]{2,})\b/g,
+  )) {
     const start = match.index ?? 0;
     if (skillSpans.some(([a, b]) => start >= a && start < b)) continue;
     const word = match[1]!;
-    if (STOP_KEYWORDS.has(word.toLowerCase())) continue;
+    const isPlainCapitalised = /^[A-Z][a-z]+$/.test(word);
+    if (isPlainCapitalised && (start === 0 || /[.:;!?]\s*$/.test(sentence.slice(0, start)))) continue;
+    if (STOP_KEYWORDS.has(word.toLowerCase()) || CALENDAR_WORDS.test(word)) continue;
     found.push(word);
   }
   return found;
 }
+
+const CALENDAR_WORDS =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 const DEGREE_PATTERNS: Array<[DegreeLevel, RegExp]> = [
   ["doctorate", /\b(ph\.?d|doctorate|doctoral)\b/i],

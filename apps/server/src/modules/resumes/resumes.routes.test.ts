@@ -54,6 +54,11 @@ describe("anonymous resume analysis", () => {
       anonymous: true,
     });
     expect(detail.body.analysis.overallScore).toBe(analysis.overallScore);
+    expect(detail.body.form.personalInfo).toMatchObject({
+      name: "Maria Gonzalez",
+      email: "maria.gonzalez@example.com",
+    });
+    expect(detail.body.form.experience[0].company).toBe("Ledgerly Inc.");
   });
 
   it("analyses a DOCX too, and the same file always gets the same score", async () => {

@@ -94,6 +94,7 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
           anonymous: row.userId === null,
           ...(found ? { analysisTimestamp: toTimestamp(found.createdAt), overallScore: found.overallScore } : {}),
         },
+        form: row.parsed.resume,
         analysis: found ? toAnalysisResult(found.result, found.createdAt) : null,
       };
     },
