@@ -47,6 +47,12 @@ export function createResumesRepository(db: Database) {
     }): Promise<void> {
       await db.insert(analysis).values({ ...row, overallScore: row.result.overallScore });
     },
+    async rename(id: string, title: string): Promise<void> {
+      await db.update(resume).set({ title }).where(eq(resume.id, id));
+    },
+    async remove(id: string): Promise<void> {
+      await db.delete(resume).where(eq(resume.id, id));
+    },
     async deleteExpired(now: Date): Promise<number> {
       const removed = await db
         .delete(resume)

@@ -162,6 +162,32 @@ describe("signed-in resumes belong to their owner", () => {
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
 
+  it("lets the owner rename and delete a resume, and nobody else", async () => {
+    const owner = await signUpAndLogin(t.baseUrl);
+    const other = await signUpAndLogin(t.baseUrl);
+    const id = (await upload(await buildPdf([oneColumnResumeLines()]), "cv.pdf", owner.token)).body.resumeId;
+    expect(
+      (await call(t.baseUrl, "PATCH", `/api/resumes/${id}`, { token: other.token, body: { title: "Mine now" } }))
+        .status,
+    ).toBe(404);
+    expect((await call(t.baseUrl, "DELETE", `/api/resumes/${id}`, { token: other.token })).status).toBe(404);
+
+    const empty = await call(t.baseUrl, "PATCH", `/api/resumes/${id}`, { token: owner.token, body: { title: "   " } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain("cannot be empty");
+    expect(
+      (await call(t.baseUrl, "PATCH", `/api/resumes/${id}`, { token: owner.token, body: { title: "Data roles 2026" } }))
+        .status,
+    ).toBe(200);
+    expect((await call(t.baseUrl, "GET", "/api/resumes", { token: owner.token })).body.resumes[0].title).toBe(
+      "Data roles 2026",
+    );
+
+    expect((await call(t.baseUrl, "DELETE", `/api/resumes/${id}`, { token: owner.token })).status).toBe(200);
+    expect((await call(t.baseUrl, "GET", "/api/resumes", { token: owner.token })).body.resumes).toEqual([]);
+    expect((await call(t.baseUrl, "GET", `/api/resumes/${id}`, { token: owner.token })).status).toBe(404);
+  });
+
   it("requires an account to list resumes", async () => {
     const res = await call(t.baseUrl, "GET", "/api/resumes");
     expect(res.status).toBe(401);

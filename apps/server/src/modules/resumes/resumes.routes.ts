@@ -7,6 +7,7 @@ import {
   UploadResponse,
 } from "@hireable/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { Guards } from "../../plugins/authentication.ts";
 import type { ResumesService } from "./resumes.service.ts";
@@ -99,6 +100,49 @@ export function resumesRoutes(deps: {
         preHandler: guards.optionalUser,
       },
       async (request) => service.detail(request.user?.id ?? null, request.params.id),
+    );
+
+    app.patch(
+      "/:id",
+      {
+        schema: {
+          tags: ["resumes"],
+          summary: "Rename one of your resumes",
+          security: [{ bearer: [] }],
+          params: ResumeIdParams,
+          body: z.object({
+            title: z
+              .string()
+              .trim()
+              .min(1, "The name cannot be empty.")
+              .max(120, "Keep the name under 120 characters."),
+          }),
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        await service.rename(request.user!.id, request.params.id, request.body.title);
+        return { message: "Resume renamed." };
+      },
+    );
+
+    app.delete(
+      "/:id",
+      {
+        schema: {
+          tags: ["resumes"],
+          summary: "Delete one of your resumes and its analyses",
+          security: [{ bearer: [] }],
+          params: ResumeIdParams,
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        await service.remove(request.user!.id, request.params.id);
+        return { message: "Resume deleted." };
+      },
     );
 
     app.get(

@@ -104,6 +104,19 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
       return { filename: row.originalFilename, mimeType: row.mimeType, bytes: row.fileData };
     },
 
+    /** Only the owner may change or delete a resume (anonymous uploads simply expire). */
+    async rename(userId: string, id: string, title: string): Promise<void> {
+      const row = await visible(userId, id);
+      if (row.userId !== userId) throw NOT_FOUND();
+      await repository.rename(id, title);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await visible(userId, id);
+      if (row.userId !== userId) throw NOT_FOUND();
+      await repository.remove(id);
+    },
+
     /** What the parser read from a resume the caller may see (job match, cover letters). */
     async parsedFor(userId: string | null, id: string) {
       return (await visible(userId, id)).parsed;
