@@ -1,37 +1,25 @@
 // Every route of the app, in one place (SPEC §2).
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { DashboardLayout } from "@/components/layout/dashboard-layout.tsx";
-import { FeaturePlaceholder } from "@/components/layout/feature-placeholder.tsx";
 import { LoadingOverlay } from "@/components/layout/loading-overlay.tsx";
 import { PublicLayout } from "@/components/layout/public-layout.tsx";
 import { SignInDialogProvider } from "@/components/layout/sign-in-dialog.tsx";
+import { ProfilePage } from "@/features/account/profile-page.tsx";
+import { SettingsPage } from "@/features/account/settings-page.tsx";
 import { AnalyzePage } from "@/features/analyze/analyze-page.tsx";
 import { StoredAnalysisPage } from "@/features/analyze/stored-analysis-page.tsx";
 import { LoginPage } from "@/features/auth/login-page.tsx";
 import { SignupPage } from "@/features/auth/signup-page.tsx";
+import { BuilderPage } from "@/features/builder/builder-page.tsx";
 import { CoverLetterPage } from "@/features/cover-letter/cover-letter-page.tsx";
+import { DashboardHomePage } from "@/features/dashboard/dashboard-home-page.tsx";
+import { MyDocumentsPage } from "@/features/documents/my-documents-page.tsx";
+import { HelpPage } from "@/features/help/help-page.tsx";
 import { AboutPage, ContactPage, PricingPage, PrivacyPage, TermsPage } from "@/features/info-pages/info-pages.tsx";
 import { JobMatchPage } from "@/features/job-match/job-match-page.tsx";
 import { LandingPage } from "@/features/landing/landing-page.tsx";
 import { NotFoundPage } from "@/features/not-found/not-found-page.tsx";
 import { GuestOnlyRoute, ProtectedRoute } from "./protected-route.tsx";
-
-const pages = {
-  analyze: (
-    <FeaturePlaceholder title="Resume Analysis" description="Upload a PDF or DOCX resume and see what to improve." />
-  ),
-  builder: (
-    <FeaturePlaceholder title="Resume Builder" description="Craft your perfect resume with our AI-powered assistant" />
-  ),
-  jobMatch: (
-    <FeaturePlaceholder title="Resume to Job Match" description="Compare your resume with a job description." />
-  ),
-  documents: <FeaturePlaceholder title="My Documents" description="Your uploaded and generated resumes." />,
-  help: <FeaturePlaceholder title="Help & Tips" description="Resume tips, FAQs and tutorials." />,
-  home: <FeaturePlaceholder title="Dashboard" description="Your resumes, matches and letters at a glance." />,
-  profile: <FeaturePlaceholder title="My Profile" description="Your name and password." />,
-  settings: <FeaturePlaceholder title="Settings" description="Your account settings." />,
-};
 
 function Root() {
   return (
@@ -55,7 +43,14 @@ export const router = createBrowserRouter([
           {
             element: <ProtectedRoute />,
             children: [
-              { path: "/builder", element: <div className="mx-auto max-w-6xl px-4 py-10">{pages.builder}</div> },
+              {
+                path: "/builder",
+                element: (
+                  <div className="mx-auto max-w-6xl px-4 py-10">
+                    <BuilderPage />
+                  </div>
+                ),
+              },
               { path: "/job-match", element: <JobMatchPage /> },
             ],
           },
@@ -82,15 +77,15 @@ export const router = createBrowserRouter([
             path: "/dashboard",
             element: <DashboardLayout />,
             children: [
-              { index: true, element: pages.home },
+              { index: true, element: <DashboardHomePage /> },
               { path: "analyze", element: <AnalyzePage inDashboard /> },
-              { path: "builder", element: pages.builder },
+              { path: "builder", element: <BuilderPage /> },
               { path: "job-match", element: <JobMatchPage inDashboard /> },
               { path: "cover-letter", element: <CoverLetterPage /> },
-              { path: "my-resumes", element: pages.documents },
-              { path: "help", element: pages.help },
-              { path: "profile", element: pages.profile },
-              { path: "settings", element: pages.settings },
+              { path: "my-resumes", element: <MyDocumentsPage /> },
+              { path: "help", element: <HelpPage /> },
+              { path: "profile", element: <ProfilePage /> },
+              { path: "settings", element: <SettingsPage /> },
               // SPEC §2: a second /dashboard route leads back to the dashboard home.
               { path: "*", element: <Navigate to="/dashboard" replace /> },
             ],

@@ -9,9 +9,9 @@ import {
   MailIcon,
   SparklesIcon,
 } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { Link, useLocation } from "react-router";
 import { Badge } from "@/components/ui/badge.tsx";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet.tsx";
 import { cn } from "@/lib/cn.ts";
 import { Logo } from "./logo.tsx";
 
@@ -83,19 +83,13 @@ export function DashboardSidebar({
 }) {
   if (isMobile) {
     return (
-      <DialogPrimitive.Root open={open} onOpenChange={onMobileOpenChange}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-          <DialogPrimitive.Content
-            aria-label="Sidebar"
-            className="fixed inset-y-0 left-0 z-50 w-[18rem] bg-white shadow-xl"
-          >
-            <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">Dashboard sections</DialogPrimitive.Description>
-            <SidebarBody collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      <Sheet open={open} onOpenChange={onMobileOpenChange}>
+        <SheetContent side="left" aria-label="Sidebar" className="w-[18rem]">
+          <SheetTitle className="sr-only">Navigation</SheetTitle>
+          <SheetDescription className="sr-only">Dashboard sections</SheetDescription>
+          <SidebarBody collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
+        </SheetContent>
+      </Sheet>
     );
   }
   return (

@@ -1,11 +1,11 @@
 // Public navigation bar (SPEC §2). Auth-required entries open the sign-in dialog when signed out.
 // Under 768 px the links move into a slide-in menu.
-import { MenuIcon, XIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { MenuIcon } from "lucide-react";
 import { useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { useAuth } from "@/app/auth-context.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet.tsx";
 import { cn } from "@/lib/cn.ts";
 import { Logo } from "./logo.tsx";
 import { useSignInDialog } from "./sign-in-dialog.tsx";
@@ -90,31 +90,26 @@ export function Navbar() {
           {links()}
         </nav>
         <div className="hidden items-center gap-2 md:flex">{accountActions()}</div>
-        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogPrimitive.Trigger asChild>
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
             <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
               <MenuIcon />
             </Button>
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 md:hidden" />
-            <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-5 shadow-xl md:hidden">
-              <div className="mb-4 flex items-center justify-between">
-                <DialogPrimitive.Title className="font-semibold">Menu</DialogPrimitive.Title>
-                <DialogPrimitive.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close menu">
-                    <XIcon />
-                  </Button>
-                </DialogPrimitive.Close>
-              </div>
-              <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
-                {links(() => setMenuOpen(false))}
-              </nav>
-              <div className="mt-4 flex flex-col gap-2">{accountActions(() => setMenuOpen(false))}</div>
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+          </SheetTrigger>
+          <SheetContent
+            side="right"
+            closeLabel="Close menu"
+            className="gap-2 p-5 md:hidden"
+            overlayClassName="md:hidden"
+          >
+            <SheetTitle className="mb-4 text-base">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Site navigation</SheetDescription>
+            <nav aria-label="Mobile" className="flex flex-col gap-1">
+              {links(() => setMenuOpen(false))}
+            </nav>
+            <div className="mt-4 flex flex-col gap-2">{accountActions(() => setMenuOpen(false))}</div>
+          </SheetContent>
+        </Sheet>
       </div>
     </header>
   );
