@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newUser } from "./support/users.ts";
+import { newUser, signInAsNewUser } from "./support/users.ts";
 
 test("sign up, sign in, collapse the sidebar with Ctrl+B across a reload, log out", async ({ page }) => {
   const user = newUser("Jamie Rivera");
@@ -72,4 +72,20 @@ test("a signed-out visit to the dashboard goes to /login and returns there after
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard\/help$/);
+});
+
+test("at 375 px the dashboard sidebar is a sheet that the toggle and Ctrl+B open", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await signInAsNewUser(page);
+  await page.goto("/dashboard");
+  const sheet = page.getByRole("dialog", { name: "Sidebar navigation" });
+  await expect(page.getByRole("button", { name: "Toggle sidebar" })).toBeVisible();
+  await expect(sheet).toHaveCount(0);
+  await page.getByRole("button", { name: "Toggle sidebar" }).click();
+  await expect(sheet.getByRole("link", { name: "My Documents" })).toBeVisible();
+  await sheet.getByRole("link", { name: "Help & Tips" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/help$/);
+  await expect(sheet).toHaveCount(0);
+  await page.keyboard.press("Control+b");
+  await expect(sheet.getByText("Premium Plan - Active")).toBeVisible();
 });

@@ -9,9 +9,8 @@ import { useSidebarState } from "./use-sidebar-state.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 export function DashboardLayout() {
-  const { open, toggle } = useSidebarState();
   const isMobile = useIsMobile();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
 
@@ -20,12 +19,7 @@ export function DashboardLayout() {
       <DashboardSidebar open={isMobile ? mobileOpen : open} isMobile={isMobile} onMobileOpenChange={setMobileOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Toggle sidebar"
-            onClick={() => (isMobile ? setMobileOpen(!mobileOpen) : toggle())}
-          >
+          <Button variant="ghost" size="icon" aria-label="Toggle sidebar" onClick={toggle}>
             <PanelLeftIcon />
           </Button>
           <form

@@ -84,8 +84,8 @@ export function DashboardSidebar({
   if (isMobile) {
     return (
       <Sheet open={open} onOpenChange={onMobileOpenChange}>
-        <SheetContent side="left" aria-label="Sidebar" className="w-[18rem]">
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
+        <SheetContent side="left" className="w-[18rem]">
+          <SheetTitle className="sr-only">Sidebar navigation</SheetTitle>
           <SheetDescription className="sr-only">Dashboard sections</SheetDescription>
           <SidebarBody collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
         </SheetContent>

@@ -1,21 +1,24 @@
 import { useCallback, useEffect, useState } from "react";
 import { readSidebarOpen, sidebarCookie } from "@/lib/sidebar-cookie.ts";
 
-/** Open/collapsed state kept in a 7-day cookie, toggled with Ctrl/Cmd+B. */
-export function useSidebarState() {
-  const [open, setOpenState] = useState(() => readSidebarOpen(document.cookie));
-  const setOpen = useCallback((next: boolean) => {
-    setOpenState(next);
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
-    document.cookie = sidebarCookie(next);
-  }, []);
+/**
+ * Desktop: open/collapsed, kept in a 7-day cookie. Mobile: a sheet that starts closed and is not remembered.
+ * Ctrl/Cmd+B and the top-bar button both toggle whichever of the two is on screen.
+ */
+export function useSidebarState(isMobile: boolean) {
+  const [open, setOpen] = useState(() => readSidebarOpen(document.cookie));
+  const [mobileOpen, setMobileOpen] = useState(false);
   const toggle = useCallback(() => {
-    setOpenState((current) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: as above
+    if (isMobile) {
+      setMobileOpen((current) => !current);
+      return;
+    }
+    setOpen((current) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
       document.cookie = sidebarCookie(!current);
       return !current;
     });
-  }, []);
+  }, [isMobile]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -28,5 +31,5 @@ export function useSidebarState() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
 
-  return { open, setOpen, toggle };
+  return { open, mobileOpen, setMobileOpen, toggle };
 }
