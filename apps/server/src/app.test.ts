@@ -42,6 +42,11 @@ describe("the app", () => {
     expect(res.headers.get("strict-transport-security")).toBeTruthy();
   });
 
+  it("answers a missing static file with 404, not with the page", async () => {
+    const res = await call(t.baseUrl, "GET", "/assets/does-not-exist.js");
+    expect(res.status).toBe(404);
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await call(t.baseUrl, "GET", "/api/does-not-exist");
     expect(res.status).toBe(404);

@@ -130,7 +130,9 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
   if (hasBuild) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (request.method !== "GET" || path === "/api" || path.startsWith("/api/")) {
+    // A missing file (/assets/x.js) is a 404, never the page: a stale index would otherwise load HTML as script.
+    const isFile = /\.[a-z0-9]+$/i.test(path.split("/").pop() ?? "");
+    if (request.method !== "GET" || path === "/api" || path.startsWith("/api/") || isFile) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: "NOT_FOUND" });
     }
     if (!hasBuild) {
