@@ -22,6 +22,8 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { coverLetterRoutes } from "./modules/cover-letters/cover-letters.routes.ts";
 import { createCoverLettersService } from "./modules/cover-letters/cover-letters.service.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { matchRoutes } from "./modules/match/match.routes.ts";
 import { createMatchService } from "./modules/match/match.service.ts";
@@ -119,6 +121,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(coverLetterRoutes({ service: coverLetters, guards }), { prefix: "/api" });
+
+  await app.register(dashboardRoutes({ service: createDashboardService(database.db), guards }), { prefix: "/api" });
 
   registerWebApp(app, config.webDistDir);
   return app;

@@ -21,3 +21,17 @@ describe("coverLetterFileName", () => {
     expect(coverLetterFileName("  ", "Data/ML")).toBe("cover-letter-company-Data-ML.txt");
   });
 });
+
+describe("greetingFor", () => {
+  it("greets by the hour: morning before 12, afternoon before 18, evening after", async () => {
+    const { greetingFor } = await import("./dashboard.ts");
+    expect([0, 11, 12, 17, 18, 23].map(greetingFor)).toEqual([
+      "Good morning",
+      "Good morning",
+      "Good afternoon",
+      "Good afternoon",
+      "Good evening",
+      "Good evening",
+    ]);
+  });
+});

@@ -23,6 +23,7 @@ export {
   coverLetterFileName,
   SavedCoverLetter,
 } from "./cover-letters.ts";
+export { ACTIVITY_TYPES, ActivityItem, ActivityResponse, DashboardSummary, greetingFor } from "./dashboard.ts";
 export {
   MAX_JOB_DESCRIPTION_CHARS,
   MatchAnalysis,

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { buildPdf, oneColumnResumeLines } from "../packages/engine/test/fixtures.ts";
+import { signInAsNewUser } from "./support/users.ts";
+
+test("a new user sees empty states; after uploading, analysing, matching and writing a letter the dashboard shows them", async ({
+  page,
+}) => {
+  const user = await signInAsNewUser(page, "Robin Sato");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /^Good (morning|afternoon|evening), Robin Sato$/ })).toBeVisible();
+  await expect(page.getByText("No Recent Activity")).toBeVisible();
+  await expect(page.getByTestId("card-resume-score")).toContainText("—");
+  await expect(page.getByTestId("card-resumes")).toContainText("0");
+  await expect(page.getByTestId("task").first()).toContainText("Upload your resume");
+
+  const token = await page.evaluate(() => localStorage.getItem("firebaseIdToken"));
+  const auth = { authorization: `Bearer ${token}` };
+  const upload = await page.request.post("/api/resumes/upload", {
+    headers: auth,
+    multipart: {
+      resumeFile: {
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(await buildPdf([oneColumnResumeLines()])),
+      },
+    },
+  });
+  const { resumeId } = (await upload.json()) as { resumeId: string };
+  const analysis = (await (await page.request.post(`/api/resumes/${resumeId}/analyze`, { headers: auth })).json()) as {
+    analysis: { overallScore: number };
+  };
+  const match = (await (
+    await page.request.post("/api/match/resume-job", {
+      headers: auth,
+      data: { resumeId, jobDescription: "Backend Engineer\nRequirements\n- Go and PostgreSQL" },
+    })
+  ).json()) as { analysis: { matchScore: number } };
+  await page.request.post("/api/cover-letter/generate", {
+    headers: auth,
+    data: { selectedResume: resumeId, jobDescription: "Requirements\n- Go" },
+  });
+
+  await page.reload();
+  await expect(page.getByTestId("card-resume-score")).toContainText(`${analysis.analysis.overallScore}%`);
+  await expect(page.getByTestId("card-match-rate")).toContainText(`${match.analysis.matchScore}%`);
+  await expect(page.getByTestId("card-resumes")).toContainText("1");
+  await expect(page.getByTestId("card-letters")).toContainText("1");
+  await expect(page.getByTestId("activity-item")).toHaveCount(4);
+  await expect(page.getByText("Resume analyzed")).toBeVisible();
+  await page.getByRole("link", { name: "View Detailed Analysis" }).click();
+  await expect(page).toHaveURL(new RegExp(`/analyze/${resumeId}$`));
+  expect(user.email).toContain("@");
+});
