@@ -9,7 +9,7 @@ import {
   SignupResponse,
 } from "@hireable/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Guards } from "../../plugins/authentication.ts";
 import type { AuthService } from "./auth.service.ts";
 
@@ -83,6 +83,72 @@ export function authRoutes(deps: {
         preHandler: guards.requireUser,
       },
       async (request) => ({ token: request.sessionToken!, user: toUser(request.user!, null) }),
+    );
+
+    app.patch(
+      "/profile",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Change your display name",
+          security: [{ bearer: [] }],
+          body: z.object({ displayName: z.string().max(120) }),
+          response: { 200: MeResponse, ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        await authService.updateDisplayName(request.sessionToken!, request.body.displayName);
+        const found = await authService.userFromToken(request.sessionToken!);
+        return {
+          user: toUser(
+            { ...request.user!, displayName: found?.displayName ?? request.body.displayName.trim() },
+            found?.image ?? null,
+          ),
+        };
+      },
+    );
+
+    app.post(
+      "/password",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Change your password; other sessions are signed out",
+          security: [{ bearer: [] }],
+          body: z.object({ currentPassword: z.string(), newPassword: z.string() }),
+          response: { 200: z.object({ token: z.string(), message: z.string() }), ...errors },
+        },
+        preHandler: guards.requireUser,
+        config: { rateLimit: { max: loginPerMinute, timeWindow: "1 minute" } },
+      },
+      async (request) => ({
+        token: await authService.changePassword(
+          request.sessionToken!,
+          request.body.currentPassword,
+          request.body.newPassword,
+        ),
+        message: "Password changed.",
+      }),
+    );
+
+    app.delete(
+      "/account",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Delete your account and every document in it",
+          security: [{ bearer: [] }],
+          body: z.object({ password: z.string() }),
+          response: { 200: LogoutResponse, ...errors },
+        },
+        preHandler: guards.requireUser,
+        config: { rateLimit: { max: loginPerMinute, timeWindow: "1 minute" } },
+      },
+      async (request) => {
+        await authService.deleteAccount(request.sessionToken!, request.user!.id, request.body.password);
+        return { message: "Your account and all your documents were deleted." };
+      },
     );
 
     app.post(

@@ -71,6 +71,41 @@ export function createAuthService(auth: Auth, db: Database) {
       };
     },
 
+    async updateDisplayName(token: string, displayName: string): Promise<void> {
+      const name = displayName.trim();
+      if (!name) throw new AppError(400, "MISSING_FIELDS", "Please enter your name.");
+      await auth.api.updateUser({ headers: bearer(token), body: { name } });
+    },
+
+    /** Returns the token to keep using: other sessions are signed out. */
+    async changePassword(token: string, currentPassword: string, newPassword: string): Promise<string> {
+      if (newPassword.length < PASSWORD_MIN_LENGTH) {
+        throw new AppError(400, "PASSWORD_TOO_SHORT", "Password must be at least 6 characters long.");
+      }
+      try {
+        const result = await auth.api.changePassword({
+          headers: bearer(token),
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+        });
+        return result.token ?? token;
+      } catch (error) {
+        if (error instanceof APIError && (error.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD") {
+          throw new AppError(400, "WRONG_PASSWORD", "Your current password is not correct.");
+        }
+        throw translate(error, "Could not change your password. Please try again.");
+      }
+    },
+
+    /** Deletes the account after checking the password; every document goes with it (foreign keys cascade). */
+    async deleteAccount(token: string, userId: string, password: string): Promise<void> {
+      try {
+        await auth.api.verifyPassword({ headers: bearer(token), body: { password } });
+      } catch {
+        throw new AppError(400, "WRONG_PASSWORD", "Your password is not correct.");
+      }
+      await db.delete(user).where(eq(user.id, userId));
+    },
+
     async signOut(token: string): Promise<void> {
       await auth.api.signOut({ headers: new Headers({ authorization: `Bearer ${token}` }) });
     },
@@ -78,6 +113,10 @@ export function createAuthService(auth: Auth, db: Database) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function bearer(token: string): Headers {
+  return new Headers({ authorization: `Bearer ${token}` });
+}
 
 function translate(error: unknown, fallback: string): Error {
   if (!(error instanceof APIError)) return error instanceof Error ? error : new Error(String(error));

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPdf, oneColumnResumeLines } from "../../../../../packages/engine/test/fixtures.ts";
+import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
+import { resume } from "../../db/schema.ts";
+
+// A separate app from auth.routes.test.ts: that file spends the sign-in rate limit on purpose.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("profile, password and account deletion", () => {
+  it("changes the display name and the password", async () => {
+    const { token, email, password } = await signUpAndLogin(t.baseUrl, { displayName: "Old Name" });
+    const renamed = await call(t.baseUrl, "PATCH", "/api/auth/profile", { token, body: { displayName: "New Name" } });
+    expect(renamed.body.user.displayName).toBe("New Name");
+
+    const wrong = await call(t.baseUrl, "POST", "/api/auth/password", {
+      token,
+      body: { currentPassword: "nope-nope", newPassword: "another-secret" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Your current password is not correct.");
+    const changed = await call(t.baseUrl, "POST", "/api/auth/password", {
+      token,
+      body: { currentPassword: password, newPassword: "another-secret" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(t.baseUrl, "GET", "/api/auth/me", { token: changed.body.token })).status).toBe(200);
+    expect(
+      (await call(t.baseUrl, "POST", "/api/auth/login", { body: { email, password: "another-secret" } })).status,
+    ).toBe(200);
+  });
+
+  it("deletes the account and every document of that user, and nothing of others", async () => {
+    const doomed = await signUpAndLogin(t.baseUrl);
+    const other = await signUpAndLogin(t.baseUrl);
+    const upload = async (token: string) => {
+      const form = new FormData();
+      form.append("resumeFile", new Blob([await buildPdf([oneColumnResumeLines()])]), "cv.pdf");
+      const res = await fetch(`${t.baseUrl}/api/resumes/upload`, {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { resumeId: string }).resumeId;
+    };
+    const doomedResume = await upload(doomed.token);
+    await upload(other.token);
+
+    expect(
+      (
+        await call(t.baseUrl, "DELETE", "/api/auth/account", {
+          token: doomed.token,
+          body: { password: "wrong-password" },
+        })
+      ).status,
+    ).toBe(400);
+    const deleted = await call(t.baseUrl, "DELETE", "/api/auth/account", {
+      token: doomed.token,
+      body: { password: doomed.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await call(t.baseUrl, "GET", "/api/auth/me", { token: doomed.token })).status).toBe(401);
+    expect(
+      (await call(t.baseUrl, "POST", "/api/auth/login", { body: { email: doomed.email, password: doomed.password } }))
+        .status,
+    ).toBe(401);
+    const rows = await t.database.db.select({ id: resume.id }).from(resume).where(eq(resume.id, doomedResume));
+    expect(rows).toEqual([]);
+    expect((await call(t.baseUrl, "GET", "/api/resumes", { token: other.token })).body.resumes).toHaveLength(1);
+  });
+});
