@@ -1,6 +1,91 @@
-import { FeaturePlaceholder } from "@/components/layout/feature-placeholder.tsx";
+// Settings: the account's data, and deleting the account with everything in it (PRODUCT.md, /privacy).
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "@/app/auth-context.tsx";
+import { PageHeader } from "@/components/layout/page-header.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Input, Label } from "@/components/ui/input.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { accountApi } from "./api/account-api.ts";
 
-// Placeholder until the feature is built; replace this component, keep its name and route.
 export function SettingsPage() {
-  return <FeaturePlaceholder title="Settings" description="Your account settings." />;
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function deleteAccount(event: FormEvent) {
+    event.preventDefault();
+    if (
+      !window.confirm(
+        "Delete your account and every resume, analysis, match and cover letter in it? This cannot be undone.",
+      )
+    )
+      return;
+    setBusy(true);
+    try {
+      await accountApi.deleteAccount(password);
+      toast.success("Your account and all your documents were deleted.");
+      navigate("/");
+      await signOut();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : "Could not delete your account. Please try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <PageHeader title="Settings" description="Your account and your data." />
+      <Card>
+        <CardHeader>
+          <CardTitle>Your data</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2 text-sm text-slate-700">
+          <p>
+            Resumes, analyses, job matches and cover letters stay in your account until you delete them. See{" "}
+            <Link to="/privacy" className="text-brand-700 underline">
+              Privacy
+            </Link>{" "}
+            for details. Manage single documents in{" "}
+            <Link to="/dashboard/my-resumes" className="text-brand-700 underline">
+              My Documents
+            </Link>
+            .
+          </p>
+        </CardContent>
+      </Card>
+      <Card className="border-red-200">
+        <CardHeader>
+          <CardTitle className="text-red-700">Delete account</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={deleteAccount} className="space-y-3">
+            <p className="text-sm text-slate-700">This removes your account and every document in it, immediately.</p>
+            <div className="space-y-1.5">
+              <Label htmlFor="delete-password">Confirm with your password</Label>
+              <Input
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                disabled={busy}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+            <Button type="submit" variant="destructive" disabled={busy || !password}>
+              Delete my account and data
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }
