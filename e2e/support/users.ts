@@ -22,6 +22,7 @@ export async function signInAsNewUser(page: Page, displayName?: string): Promise
   const user = newUser(displayName);
   await signUpViaApi(page.request, user);
   const login = await page.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  if (login.status() !== 200) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
   await page.addInitScript((value) => {
     if (!localStorage.getItem("firebaseIdToken")) localStorage.setItem("firebaseIdToken", value);

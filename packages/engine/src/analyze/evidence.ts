@@ -1,6 +1,6 @@
 // Helpers the checks share: where bullets are, and how to quote a line as evidence.
 import type { ParsedResume, TextLine } from "../types.ts";
-import type { Evidence } from "./types.ts";
+import type { CheckOutcome, Evidence } from "./types.ts";
 
 export function lineEvidence(resume: ParsedResume, line: TextLine): Evidence {
   const section = resume.sections.find((s) => line.index >= s.startLine && line.index < s.endLine);
@@ -25,4 +25,9 @@ export function quote(text: string, max = 90): string {
 
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** The outcome of a bullet check on a resume without experience bullets: not applicable. */
+export function noBullets(): CheckOutcome {
+  return { score: null, severity: "info", measured: "No experience bullets to judge.", evidence: [] };
 }

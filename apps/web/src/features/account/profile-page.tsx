@@ -6,7 +6,7 @@ import { useAuth } from "@/app/auth-context.tsx";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Input, Label } from "@/components/ui/input.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { authStorage } from "@/lib/auth-storage.ts";
 import { accountApi } from "./api/account-api.ts";
@@ -62,10 +62,14 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={saveName} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex-1 space-y-1.5">
-              <Label htmlFor="profile-name">Display name</Label>
-              <Input id="profile-name" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
-            </div>
+            <TextField
+              id="profile-name"
+              label="Display name"
+              className="flex-1"
+              value={name}
+              disabled={busy}
+              onValueChange={setName}
+            />
             <Button type="submit" disabled={busy}>
               Save name
             </Button>
@@ -78,28 +82,24 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={savePassword} className="space-y-3">
-            <div className="space-y-1.5">
-              <Label htmlFor="current-password">Current password</Label>
-              <Input
-                id="current-password"
-                type="password"
-                autoComplete="current-password"
-                value={current}
-                disabled={busy}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="new-password">New password</Label>
-              <Input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                value={next}
-                disabled={busy}
-                onChange={(e) => setNext(e.target.value)}
-              />
-            </div>
+            <TextField
+              id="current-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              disabled={busy}
+              onValueChange={setCurrent}
+            />
+            <TextField
+              id="new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={next}
+              disabled={busy}
+              onValueChange={setNext}
+            />
             <Button type="submit" disabled={busy || !current || !next}>
               Change password
             </Button>

@@ -6,7 +6,7 @@ import { useAuth } from "@/app/auth-context.tsx";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Input, Label } from "@/components/ui/input.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { accountApi } from "./api/account-api.ts";
 
@@ -69,17 +69,15 @@ export function SettingsPage() {
         <CardContent>
           <form onSubmit={deleteAccount} className="space-y-3">
             <p className="text-sm text-slate-700">This removes your account and every document in it, immediately.</p>
-            <div className="space-y-1.5">
-              <Label htmlFor="delete-password">Confirm with your password</Label>
-              <Input
-                id="delete-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                disabled={busy}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
+            <TextField
+              id="delete-password"
+              label="Confirm with your password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              disabled={busy}
+              onValueChange={setPassword}
+            />
             <Button type="submit" variant="destructive" disabled={busy || !password}>
               Delete my account and data
             </Button>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "@/app/auth-context.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Input, Label } from "@/components/ui/input.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { AUTH_MESSAGES, loginErrorMessage, validateLogin } from "./auth-messages.ts";
 import { BusyOverlay } from "./busy-overlay.tsx";
@@ -39,28 +39,24 @@ export function LoginPage() {
     <AuthCard title="Welcome back" subtitle="Sign in to see your analyses, matches and documents.">
       {busy && <BusyOverlay label="Signing in…" />}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            disabled={busy}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="login-password">Password</Label>
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            disabled={busy}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          onValueChange={setEmail}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          disabled={busy}
+          onValueChange={setPassword}
+        />
         <FormError message={error} />
         <Button type="submit" className="w-full" disabled={busy}>
           Sign In

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
-import { Input, Label } from "@/components/ui/input.tsx";
+import { TextField } from "@/components/ui/text-field.tsx";
 import { authApi } from "./api/auth-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { signupErrorMessage, signupSuccessMessage, validateSignup } from "./auth-messages.ts";
@@ -41,39 +41,33 @@ export function SignupPage() {
     <AuthCard title="Create your account" subtitle="Free, private, and yours to delete at any time.">
       {busy && <BusyOverlay label="Creating your account…" />}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="signup-name">Name</Label>
-          <Input
-            id="signup-name"
-            autoComplete="name"
-            value={name}
-            disabled={busy}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="signup-email">Email</Label>
-          <Input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            disabled={busy}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="signup-password">Password</Label>
-          <Input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            disabled={busy}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <p className="text-xs text-slate-500">At least 6 characters.</p>
-        </div>
+        <TextField
+          id="signup-name"
+          label="Name"
+          autoComplete="name"
+          value={name}
+          disabled={busy}
+          onValueChange={setName}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          onValueChange={setEmail}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          hint="At least 6 characters."
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          disabled={busy}
+          onValueChange={setPassword}
+        />
         <FormError message={error} />
         <Button type="submit" className="w-full" disabled={busy}>
           Sign Up

@@ -1,5 +1,5 @@
 import type { ParsedResume } from "../../types.ts";
-import { experienceBullets, plural, quote, textEvidence } from "../evidence.ts";
+import { experienceBullets, noBullets, plural, quote, textEvidence } from "../evidence.ts";
 import type { Check, CheckOutcome, Evidence } from "../types.ts";
 import { CLICHES, FIRST_PERSON, OBJECTIVE_HEADING, PASSIVE, WEAK_OPENINGS } from "../word-lists.ts";
 
@@ -12,8 +12,7 @@ function bulletRule(
   tolerance = 0,
 ): CheckOutcome {
   const bullets = experienceBullets(resume);
-  if (bullets.length === 0)
-    return { score: null, severity: "info", measured: "No experience bullets to judge.", evidence: [] };
+  if (bullets.length === 0) return noBullets();
   const bad = bullets.filter((b) => isProblem(b.text));
   const share = bad.length / bullets.length;
   const score = share <= tolerance ? 1 : Math.max(0, 1 - share);

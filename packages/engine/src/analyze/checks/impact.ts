@@ -1,4 +1,4 @@
-import { experienceBullets, plural, quote, textEvidence } from "../evidence.ts";
+import { experienceBullets, noBullets, plural, quote, textEvidence } from "../evidence.ts";
 import type { Check } from "../types.ts";
 import { ACTION_VERBS, OUTCOME_WORDS, QUANTIFIED, SCOPE_WORDS } from "../word-lists.ts";
 
@@ -14,8 +14,7 @@ export const IMPACT_CHECKS: Check[] = [
     weight: 4,
     run(resume) {
       const bullets = experienceBullets(resume);
-      if (bullets.length === 0)
-        return { score: null, severity: "info", measured: "No bullets to judge.", evidence: [] };
+      if (bullets.length === 0) return noBullets();
       const quantified = bullets.filter((b) => QUANTIFIED.test(b.text));
       const share = quantified.length / bullets.length;
       // About half the bullets carrying a number is the published target.
@@ -50,8 +49,7 @@ export const IMPACT_CHECKS: Check[] = [
     weight: 3,
     run(resume) {
       const bullets = experienceBullets(resume);
-      if (bullets.length === 0)
-        return { score: null, severity: "info", measured: "No bullets to judge.", evidence: [] };
+      if (bullets.length === 0) return noBullets();
       const strong = bullets.filter((b) => ACTION_VERBS.has(firstWord(b.text)));
       const share = strong.length / bullets.length;
       const score = Math.min(1, share / 0.8);
@@ -85,8 +83,7 @@ export const IMPACT_CHECKS: Check[] = [
     weight: 2,
     run(resume) {
       const bullets = experienceBullets(resume);
-      if (bullets.length === 0)
-        return { score: null, severity: "info", measured: "No bullets to judge.", evidence: [] };
+      if (bullets.length === 0) return noBullets();
       const outcomes = bullets.filter((b) => OUTCOME_WORDS.test(b.text));
       const share = outcomes.length / bullets.length;
       const score = Math.min(1, share / 0.4);
@@ -119,8 +116,7 @@ export const IMPACT_CHECKS: Check[] = [
     weight: 1,
     run(resume) {
       const bullets = experienceBullets(resume);
-      if (bullets.length === 0)
-        return { score: null, severity: "info", measured: "No bullets to judge.", evidence: [] };
+      if (bullets.length === 0) return noBullets();
       const scoped = bullets.filter((b) => SCOPE_WORDS.test(b.text));
       if (scoped.length > 0)
         return {
