@@ -32,6 +32,7 @@ export {
   type MatchTerm,
   matchHeadline,
 } from "./match.ts";
+export { computeCompletion } from "./builder-completion.ts";
 export { ParsedResume, ResumeForm } from "./parsed-resume.ts";
 export {
   ACCEPTED_RESUME_EXTENSIONS,
