@@ -10,6 +10,7 @@ export {
   SignupRequest,
   SignupResponse,
 } from "./auth.ts";
+export { computeCompletion } from "./builder-completion.ts";
 export { ErrorResponse, Timestamp, toTimestamp } from "./common.ts";
 export {
   COVER_LETTER_MISSING_INPUT,
@@ -32,7 +33,6 @@ export {
   type MatchTerm,
   matchHeadline,
 } from "./match.ts";
-export { computeCompletion } from "./builder-completion.ts";
 export { ParsedResume, ResumeForm } from "./parsed-resume.ts";
 export {
   ACCEPTED_RESUME_EXTENSIONS,
