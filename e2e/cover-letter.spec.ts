@@ -72,4 +72,11 @@ test("generate, edit, copy and download a cover letter, then create another", as
 
   await page.getByRole("button", { name: "Create Another" }).click();
   await expect(generate).toBeVisible();
+
+  // The saved letter appears in My Documents and opens again in view mode.
+  await page.goto("/dashboard/my-resumes");
+  const row = page.getByTestId("letter-row");
+  await expect(row).toContainText("Backend Engineer at Globex");
+  await row.getByRole("button", { name: "Open" }).click();
+  await expect(page.getByLabel("Cover letter text")).toHaveValue(/My own words\./);
 });

@@ -7,6 +7,7 @@ import {
 } from "@hireable/contracts";
 import { Tabs } from "radix-ui";
 import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -17,6 +18,7 @@ import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts
 import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { generateCoverLetter } from "./api/generate-cover-letter.ts";
+import { getCoverLetter } from "./api/get-cover-letter.ts";
 import { updateCoverLetter } from "./api/update-cover-letter.ts";
 import { useProgress } from "./use-progress.ts";
 
@@ -45,6 +47,22 @@ export function CoverLetterPage() {
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const progress = useProgress(generating);
+  const [params] = useSearchParams();
+  const openId = params.get("letter");
+
+  // Opened from My Documents: show the saved letter in view mode.
+  useEffect(() => {
+    if (!openId) return;
+    getCoverLetter(openId)
+      .then(({ coverLetter }) => {
+        setLetter({ id: coverLetter.id, text: coverLetter.content });
+        setCompanyName(coverLetter.companyName);
+        setRoleName(coverLetter.roleName);
+        setTemplate(coverLetter.template);
+        setMode("view");
+      })
+      .catch(() => toast.error("This cover letter could not be opened."));
+  }, [openId]);
 
   useEffect(() => {
     if (resumes.isError) toast.error("Failed to load your resumes");

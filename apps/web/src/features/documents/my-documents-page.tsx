@@ -186,6 +186,9 @@ export function MyDocumentsPage() {
                       {letter.template} · {formatTimestamp(letter.createdAt)}
                     </p>
                   </div>
+                  <Button size="sm" onClick={() => navigate(`/dashboard/cover-letter?letter=${letter.id}`)}>
+                    Open
+                  </Button>
                   <Button
                     size="sm"
                     variant="outline"
