@@ -24,6 +24,9 @@ export interface DatabaseHandle {
 export async function openDatabase(database: Config["database"]): Promise<DatabaseHandle> {
   if (database.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       // Both drivers expose the same query builder; the cast keeps one Database type for the app.
