@@ -34,6 +34,17 @@ describe("the app", () => {
     expect(await docs.text()).toContain("swagger");
   });
 
+  it("serves the Help & Tips tips", async () => {
+    const res = await call(t.baseUrl, "GET", "/api/tips");
+    expect(res.status).toBe(200);
+    expect(res.body.tips.length).toBeGreaterThanOrEqual(5);
+    expect(res.body.tips[0]).toEqual({
+      id: expect.any(String),
+      category: expect.any(String),
+      content: expect.any(String),
+    });
+  });
+
   it("sends security headers", async () => {
     const res = await call(t.baseUrl, "GET", "/api/health");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");

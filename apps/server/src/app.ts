@@ -30,6 +30,7 @@ import { createMatchService } from "./modules/match/match.service.ts";
 import { createResumesRepository } from "./modules/resumes/resumes.repository.ts";
 import { resumesRoutes } from "./modules/resumes/resumes.routes.ts";
 import { createResumesService } from "./modules/resumes/resumes.service.ts";
+import { tipsRoutes } from "./modules/tips/tips.routes.ts";
 import { createGuards } from "./plugins/authentication.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { EnginePool } from "./workers/engine-pool.ts";
@@ -123,6 +124,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(coverLetterRoutes({ service: coverLetters, guards }), { prefix: "/api" });
 
   await app.register(dashboardRoutes({ service: createDashboardService(database.db), guards }), { prefix: "/api" });
+
+  await app.register(tipsRoutes(), { prefix: "/api" });
 
   registerWebApp(app, config.webDistDir);
   return app;

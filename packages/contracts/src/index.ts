@@ -51,3 +51,4 @@ export {
   UploadResponse,
 } from "./resumes.ts";
 export { categoryLabel, matchBand } from "./score-labels.ts";
+export { DEFAULT_TIP_CATEGORY, Tip, TipsResponse } from "./tips.ts";
