@@ -3,14 +3,12 @@
 // Usage: start the server with a high upload limit, e.g.
 //   UPLOAD_RATE_LIMIT=100000 DATA_DIR=/tmp/bench PORT=3200 node apps/server/src/server.ts
 // then: node apps/server/scripts/bench-analyze.ts [baseUrl=http://127.0.0.1:3200] [requests=80]
+import { percentile } from "../../../packages/engine/scripts/bench-support.ts";
 import { buildPdf, oneColumnResumeLines } from "../../../packages/engine/test/fixtures.ts";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:3200";
 const total = Number(process.argv[3] ?? 80);
 const pdf = await buildPdf([oneColumnResumeLines(), oneColumnResumeLines()]);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function uploadAndAnalyze(): Promise<number> {
   const started = performance.now();

@@ -2,6 +2,7 @@
 // Usage: node packages/engine/scripts/bench-match.ts [runs=200]
 import { matchResumeToPosting } from "../src/match/match-resume.ts";
 import { parsedFromText, STRONG_RESUME } from "../test/parsed-from-text.ts";
+import { percentile } from "./bench-support.ts";
 
 const runs = Number(process.argv[2] ?? 200);
 const paragraph =
@@ -29,5 +30,5 @@ for (let i = 0; i < runs; i++) {
   times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);
-const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+const at = (p: number) => percentile(times, p).toFixed(2);
 console.log(`posting ${posting.split(/\s+/).length} words: match p50 ${at(50)} ms, p95 ${at(95)} ms over ${runs} runs`);
