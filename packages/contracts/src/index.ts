@@ -10,7 +10,37 @@ export {
   SignupRequest,
   SignupResponse,
 } from "./auth.ts";
+export {
+  BUILDER_GENERATED_MESSAGE,
+  BUILDER_REQUIRED_FIELDS_MESSAGE,
+  BuilderDownloadLinkResponse,
+  BuilderDownloadQuery,
+  BuilderGenerateRequest,
+  BuilderGenerateResponse,
+  DocumentFormat,
+  GeneratedResume,
+  GeneratedResumeDetailResponse,
+  GeneratedResumeListResponse,
+  GeneratedResumeRenameRequest,
+  generatedResumeFileName,
+  generatedResumeTitle,
+  hasBuilderRequiredFields,
+  MAX_BUILDER_FORM_CHARS,
+  PAPER_SIZES,
+  PaperSize,
+} from "./builder.ts";
 export { computeCompletion } from "./builder-completion.ts";
+export {
+  blankCertification,
+  blankEducation,
+  blankExperience,
+  blankProject,
+  blankSkillCategory,
+  DEFAULT_SKILL_CATEGORY,
+  emptyResumeForm,
+  exampleResumeForm,
+  NEW_SKILL_CATEGORY,
+} from "./builder-form.ts";
 export { ErrorResponse, Timestamp, toTimestamp } from "./common.ts";
 export {
   COVER_LETTER_MISSING_INPUT,

@@ -5,6 +5,16 @@ export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode, isEngineError } 
 export { type CoverLetterInput, type CoverLetterTemplate, generateCoverLetter } from "./generate/cover-letter.ts";
 export { findUngroundedFacts, type UngroundedFact } from "./generate/grounding.ts";
 export {
+  buildResumeDocument,
+  type DocumentEntry,
+  type DocumentLink,
+  type DocumentSection,
+  formatDateRange,
+  formatResumeDate,
+  type ResumeDocument,
+} from "./generate/resume-document.ts";
+export { renderResumeText } from "./generate/resume-text.ts";
+export {
   COMPONENT_WEIGHTS,
   type MatchResult,
   matchResumeToPosting,

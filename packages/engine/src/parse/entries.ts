@@ -88,18 +88,20 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     if (target.headerLines.length === 0) headerIndent = line.x;
     target.headerLines.push(line);
     let rest = text;
+    let endsWithDate = false;
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };
       rest = rest.replace(range.matched, " ");
     } else if (!range) {
       const single = findSingleDate(rest);
-      if (single && new RegExp(`^\\s*${single}\\s*$|\\s{3,}${single}\\s*$`).test(rest)) {
+      if (single && new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+)${single}\\s*$`).test(rest)) {
         target.singleDate ??= single;
         rest = rest.replace(single, " ");
+        endsWithDate = true;
       }
     }
     const parts = splitHeader(rest).filter((part) => !/^[-–—|,]+$/.test(part));
-    if (parts.length === 0 && options.closeAfterDateLine) closed = true;
+    if ((parts.length === 0 || endsWithDate) && options.closeAfterDateLine) closed = true;
     target.headerParts.push(...parts);
   }
   return entries.filter((e) => e.headerParts.length > 0 || e.body.length > 0);

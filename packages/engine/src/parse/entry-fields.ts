@@ -85,10 +85,21 @@ export function toEducation(block: EntryBlock): EducationEntry {
   };
 }
 
+const TECHNOLOGIES_LINE = /^(?:technologies|tech stack|stack|built with|tools)\s*:\s*(.+)$/i;
+
 export function toProject(block: EntryBlock): Project {
   const [name = "", ...rest] = block.headerParts;
-  const description = [...rest.filter((p) => !TITLE_WORDS.test(p)), ...block.body.map((b) => b.text)].join(" ");
-  return { name, description, technologies: [], link: block.urls[0] ?? "" };
+  const body = block.body.map((b) => b.text);
+  const technologiesLine = body.map((text) => TECHNOLOGIES_LINE.exec(text)).find(Boolean);
+  const description = [
+    ...rest.filter((p) => !TITLE_WORDS.test(p)),
+    ...body.filter((text) => !TECHNOLOGIES_LINE.test(text)),
+  ].join(" ");
+  const technologies = (technologiesLine?.[1] ?? "")
+    .split(/\s*[,;]\s*/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  return { name, description, technologies, link: block.urls[0] ?? "" };
 }
 
 export function toCertification(block: EntryBlock): Certification {
