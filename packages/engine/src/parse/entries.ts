@@ -101,7 +101,8 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
       }
     }
     const parts = splitHeader(rest).filter((part) => !/^[-–—|,]+$/.test(part));
-    if ((parts.length === 0 || endsWithDate) && options.closeAfterDateLine) closed = true;
+    // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
+    if ((parts.length === 0 || (endsWithDate && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
     target.headerParts.push(...parts);
   }
   return entries.filter((e) => e.headerParts.length > 0 || e.body.length > 0);

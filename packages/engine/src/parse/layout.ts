@@ -3,7 +3,7 @@
 // gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
 // at least 4 rows on each side; each column is then read top to bottom in turn.
 import type { TextLine } from "../types.ts";
-import { DATE_RANGE } from "./dates.ts";
+import { DATE_RANGE, SINGLE_DATE } from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 import { sectionKindOf } from "./sections.ts";
@@ -25,6 +25,11 @@ function groupRows(items: RawItem[]): Row[] {
     else rows.push({ y: item.y, items: [item] });
   }
   return rows;
+}
+
+function isDateOnly(text: string): boolean {
+  const trimmed = text.trim();
+  return DATE_RANGE.exec(trimmed)?.[0] === trimmed || SINGLE_DATE.exec(trimmed)?.[0] === trimmed;
 }
 
 function isVisible(item: RawItem): boolean {
@@ -55,7 +60,8 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
     const below = rows.filter((row) => row.y > bandEnd);
     const crossingRows = below.filter((row) => row.items.some(crossing)).length;
     const leftRows = below.filter((row) => row.items.some((i) => i.x + i.width <= gutter + 1)).length;
-    const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1)).length;
+    // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
+    const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1 && !isDateOnly(i.text))).length;
     if (leftRows < GUTTER_MIN_ROWS || rightRows < GUTTER_MIN_ROWS) continue;
     if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
     const score = crossingRows * 1000 - Math.min(leftRows, rightRows);
@@ -65,15 +71,19 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
 }
 
 function joinRow(items: RawItem[]): string {
-  const sorted = [...items].sort((a, b) => a.x - b.x);
+  // Space items are dropped: pdf.js sometimes spans a whole gap with one, which would hide the gap.
+  const sorted = items.filter((item) => item.text.trim()).sort((a, b) => a.x - b.x);
   let text = "";
   let lastEnd = Number.NEGATIVE_INFINITY;
   for (const item of sorted) {
     const gap = item.x - lastEnd;
-    if (text && gap > item.fontSize * 0.2 && !text.endsWith(" ") && !item.text.startsWith(" ")) {
-      text += gap > item.fontSize * 2.5 ? "   " : " ";
+    if (text && gap > item.fontSize * 2.5) {
+      // A wide gap separates fields ("Title      Jan 2020"), even when an item carries its own space.
+      text = `${text.trimEnd()}   ${item.text.trimStart()}`;
+    } else {
+      if (text && gap > item.fontSize * 0.2 && !text.endsWith(" ") && !item.text.startsWith(" ")) text += " ";
+      text += item.text;
     }
-    text += item.text;
     lastEnd = item.x + item.width;
   }
   return text;
