@@ -17,9 +17,12 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createLinkSigner } from "./lib/signed-links.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { builderRoutes } from "./modules/builder/builder.routes.ts";
+import { createBuilderService } from "./modules/builder/builder.service.ts";
 import { coverLetterRoutes } from "./modules/cover-letters/cover-letters.routes.ts";
 import { createCoverLettersService } from "./modules/cover-letters/cover-letters.service.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
@@ -101,6 +104,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Anonymous uploads expire after 24 hours: purge them at start and every hour.
   const match = createMatchService({ db: database.db, resumes });
   const coverLetters = createCoverLettersService({ db: database.db, resumes });
+  const builder = createBuilderService({ db: database.db, pool, links: createLinkSigner(config.authSecret) });
   const purge = () => resumes.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, "purge failed"));
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   app.addHook("onReady", async () => void purge());
@@ -120,6 +124,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(matchRoutes({ service: match, guards, perMinute: config.rateLimits.upload }), {
     prefix: "/api/match",
   });
+
+  await app.register(builderRoutes({ service: builder, guards }), { prefix: "/api/builder" });
 
   await app.register(coverLetterRoutes({ service: coverLetters, guards }), { prefix: "/api" });
 

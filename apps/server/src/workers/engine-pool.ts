@@ -1,24 +1,18 @@
-// A small pool of worker threads for parsing, sized to the machine, with a bounded queue: when every worker
-// is busy and the queue is full, callers get a clear 503 instead of an ever-slower server.
+// A small pool of worker threads for the heavy work (parsing uploads, rendering PDF and DOCX exports), sized
+// to the machine, with a bounded queue: when every worker is busy and the queue is full, callers get a clear
+// 503 instead of an ever-slower server.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { EngineError, type EngineErrorCode, type ParsedResume } from "@hireable/engine";
+import type { DocumentFormat, PaperSize } from "@hireable/contracts";
+import { EngineError, type ParsedResume, type ResumeDocument } from "@hireable/engine";
 import { AppError } from "../lib/app-error.ts";
-
-interface Pending {
-  resolve(parsed: ParsedResume): void;
-  reject(error: Error): void;
-}
+import type { WorkerJob, WorkerReply, WorkerTask } from "./engine-worker.ts";
 
 interface Job {
-  id: number;
-  bytes: Uint8Array;
-  pending: Pending;
+  task: WorkerTask;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
 }
-
-type WorkerReply =
-  | { id: number; ok: true; parsed: ParsedResume }
-  | { id: number; ok: false; error: { code: EngineErrorCode | null; message: string } };
 
 export class EnginePool {
   private readonly workers: Worker[] = [];
@@ -35,12 +29,15 @@ export class EnginePool {
   }
 
   private spawn(): void {
-    const worker = new Worker(new URL("./engine-worker.ts", import.meta.url));
+    // React and react-pdf run their production builds in the workers whatever the server's NODE_ENV.
+    const worker = new Worker(new URL("./engine-worker.ts", import.meta.url), {
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     worker.on("message", (reply: WorkerReply) => this.finish(worker, reply));
     worker.on("error", (error) => {
       const job = this.running.get(worker);
       this.running.delete(worker);
-      job?.pending.reject(error);
+      job?.reject(error);
       this.workers.splice(this.workers.indexOf(worker), 1);
       this.spawn();
     });
@@ -54,9 +51,9 @@ export class EnginePool {
     this.running.delete(worker);
     this.idle.push(worker);
     if (job) {
-      if (reply.ok) job.pending.resolve(reply.parsed);
-      else if (reply.error.code) job.pending.reject(new EngineError(reply.error.code, reply.error.message));
-      else job.pending.reject(new Error(reply.error.message));
+      if (reply.ok) job.resolve(reply.value);
+      else if (reply.error.code) job.reject(new EngineError(reply.error.code, reply.error.message));
+      else job.reject(new Error(reply.error.message));
     }
     this.drain();
   }
@@ -66,20 +63,28 @@ export class EnginePool {
       const worker = this.idle.shift()!;
       const job = this.queue.shift()!;
       this.running.set(worker, job);
-      worker.postMessage({ id: job.id, bytes: job.bytes });
+      worker.postMessage(job.task);
     }
   }
 
-  parse(bytes: Uint8Array): Promise<ParsedResume> {
+  private run<T>(job: WorkerJob): Promise<T> {
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(
-        new AppError(503, "BUSY", "The server is busy reading other resumes. Please try again in a moment."),
+        new AppError(503, "BUSY", "The server is busy with other documents. Please try again in a moment."),
       );
     }
-    return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, bytes, pending: { resolve, reject } });
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ task: { ...job, id: this.nextId++ }, resolve: resolve as Job["resolve"], reject });
       this.drain();
     });
+  }
+
+  parse(bytes: Uint8Array): Promise<ParsedResume> {
+    return this.run({ kind: "parse", bytes });
+  }
+
+  render(document: ResumeDocument, format: DocumentFormat, paper: PaperSize): Promise<Uint8Array> {
+    return this.run({ kind: "render", document, format, paper });
   }
 
   async close(): Promise<void> {

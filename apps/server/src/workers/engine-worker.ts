@@ -1,16 +1,31 @@
-// Runs the engine's heavy work (PDF/DOCX parsing) off the server's event loop.
+// Runs the engine's heavy work off the server's event loop: parsing uploads and rendering resume exports.
 import { parentPort } from "node:worker_threads";
-import { isEngineError, parseResume } from "@hireable/engine";
+import type { DocumentFormat, PaperSize } from "@hireable/contracts";
+import { type EngineErrorCode, isEngineError, parseResume, type ResumeDocument } from "@hireable/engine";
 
-export interface ParseTask {
-  id: number;
-  bytes: Uint8Array;
+export type WorkerJob =
+  | { kind: "parse"; bytes: Uint8Array }
+  | { kind: "render"; document: ResumeDocument; format: DocumentFormat; paper: PaperSize };
+export type WorkerTask = WorkerJob & { id: number };
+
+export type WorkerReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { code: EngineErrorCode | null; message: string } };
+
+async function perform(task: WorkerTask): Promise<unknown> {
+  if (task.kind === "parse") return parseResume(task.bytes);
+  // Loaded on first use: a worker that only parses never pays for React and the PDF renderer.
+  if (task.format === "pdf") {
+    const { renderResumePdf } = await import("../modules/builder/documents/resume-pdf.ts");
+    return renderResumePdf(task.document, task.paper);
+  }
+  const { renderResumeDocx } = await import("../modules/builder/documents/resume-docx.ts");
+  return renderResumeDocx(task.document, task.paper);
 }
 
-parentPort?.on("message", async (task: ParseTask) => {
+parentPort?.on("message", async (task: WorkerTask) => {
   try {
-    const parsed = await parseResume(task.bytes);
-    parentPort?.postMessage({ id: task.id, ok: true, parsed });
+    parentPort?.postMessage({ id: task.id, ok: true, value: await perform(task) } satisfies WorkerReply);
   } catch (error) {
     parentPort?.postMessage({
       id: task.id,
@@ -18,6 +33,6 @@ parentPort?.on("message", async (task: ParseTask) => {
       error: isEngineError(error)
         ? { code: error.code, message: error.message }
         : { code: null, message: String(error) },
-    });
+    } satisfies WorkerReply);
   }
 });

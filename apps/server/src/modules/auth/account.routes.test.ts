@@ -1,8 +1,9 @@
+import { exampleResumeForm } from "@hireable/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPdf, oneColumnResumeLines } from "../../../../../packages/engine/test/fixtures.ts";
 import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
-import { resume } from "../../db/schema.ts";
+import { generatedResume, resume } from "../../db/schema.ts";
 
 // A separate app from auth.routes.test.ts: that file spends the sign-in rate limit on purpose.
 let t: TestApp;
@@ -51,6 +52,8 @@ describe("profile, password and account deletion", () => {
     };
     const doomedResume = await upload(doomed.token);
     await upload(other.token);
+    for (const token of [doomed.token, other.token])
+      await call(t.baseUrl, "POST", "/api/builder/generate", { token, body: exampleResumeForm() });
 
     expect(
       (
@@ -72,6 +75,8 @@ describe("profile, password and account deletion", () => {
     ).toBe(401);
     const rows = await t.database.db.select({ id: resume.id }).from(resume).where(eq(resume.id, doomedResume));
     expect(rows).toEqual([]);
+    const built = await t.database.db.select({ userId: generatedResume.userId }).from(generatedResume);
+    expect(built.map((row) => row.userId)).toEqual([(await call(t.baseUrl, "GET", "/api/auth/me", { token: other.token })).body.user.uid]);
     expect((await call(t.baseUrl, "GET", "/api/resumes", { token: other.token })).body.resumes).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { exampleResumeForm } from "@hireable/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPdf, oneColumnResumeLines } from "../../../../../packages/engine/test/fixtures.ts";
 import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
@@ -34,7 +35,7 @@ describe("dashboard and activity", () => {
       coverLetters: 0,
       strength: null,
     });
-    expect(summary.body.tasks.map((task: { id: string }) => task.id)).toEqual(["upload", "match", "letter"]);
+    expect(summary.body.tasks.map((task: { id: string }) => task.id)).toEqual(["upload", "match", "build", "letter"]);
     expect((await call(t.baseUrl, "GET", "/api/activity/recent", { token })).body).toEqual([]);
   });
 
@@ -50,22 +51,29 @@ describe("dashboard and activity", () => {
       token: owner.token,
       body: { selectedResume: resumeId, jobDescription: "Requirements\n- Go" },
     });
+    await call(t.baseUrl, "POST", "/api/builder/generate", { token: owner.token, body: exampleResumeForm() });
 
     const activity = await call(t.baseUrl, "GET", "/api/activity/recent", { token: owner.token });
     expect(activity.body.map((item: { type: string }) => item.type).sort()).toEqual([
       "cover_letter",
       "job_match",
       "resume_analysis",
+      "resume_generation",
       "resume_upload",
     ]);
+    expect(activity.body.find((item: { type: string }) => item.type === "resume_generation")).toMatchObject({
+      title: "Resume generated",
+      description: "Jordan Rivera's Resume (Senior Software Engineer)",
+    });
     expect(activity.body[0].date._seconds).toBeGreaterThan(1_700_000_000);
     expect((await call(t.baseUrl, "GET", "/api/activity/recent", { token: other.token })).body).toEqual([]);
 
     const summary = (await call(t.baseUrl, "GET", "/api/dashboard/summary", { token: owner.token })).body;
     expect(summary.resumeScore.value).toBeGreaterThan(0);
     expect(summary.jobMatchRate.value).toBeGreaterThan(0);
-    expect(summary).toMatchObject({ resumesCreated: 1, coverLetters: 1, latestResumeId: resumeId });
+    expect(summary).toMatchObject({ resumesCreated: 2, coverLetters: 1, latestResumeId: resumeId });
     expect(summary.tasks.map((task: { id: string }) => task.id)).not.toContain("upload");
+    expect(summary.tasks.map((task: { id: string }) => task.id)).not.toContain("build");
   });
 
   it("requires an account", async () => {

@@ -1,9 +1,9 @@
 // The dashboard's figures and activity, computed from the user's own documents: uploads, analyses, job
-// matches and cover letters are the record of what happened, so nothing is stored twice.
-import { type ActivityItem, type DashboardSummary, toTimestamp } from "@hireable/contracts";
+// matches, generated resumes and cover letters are the record of what happened, so nothing is stored twice.
+import { type ActivityItem, type DashboardSummary, generatedResumeTitle, toTimestamp } from "@hireable/contracts";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { analysis, coverLetter, jobMatch, resume } from "../../db/schema.ts";
+import { analysis, coverLetter, generatedResume, jobMatch, resume } from "../../db/schema.ts";
 
 const ACTIVITY_LIMIT = 10;
 
@@ -13,7 +13,7 @@ function change(latest: number | undefined, previous: number | undefined): numbe
 
 export function createDashboardService(db: Database) {
   async function load(userId: string) {
-    const [resumes, analyses, matches, letters] = await Promise.all([
+    const [resumes, analyses, matches, letters, generated] = await Promise.all([
       db
         .select({ id: resume.id, title: resume.title, filename: resume.originalFilename, createdAt: resume.createdAt })
         .from(resume)
@@ -52,13 +52,23 @@ export function createDashboardService(db: Database) {
         .from(coverLetter)
         .where(eq(coverLetter.userId, userId))
         .orderBy(desc(coverLetter.createdAt)),
+      db
+        .select({
+          id: generatedResume.id,
+          inputName: generatedResume.inputName,
+          inputTargetRole: generatedResume.inputTargetRole,
+          createdAt: generatedResume.createdAt,
+        })
+        .from(generatedResume)
+        .where(eq(generatedResume.userId, userId))
+        .orderBy(desc(generatedResume.createdAt)),
     ]);
-    return { resumes, analyses, matches, letters };
+    return { resumes, analyses, matches, letters, generated };
   }
 
   return {
     async summary(userId: string): Promise<DashboardSummary> {
-      const { resumes, analyses, matches, letters } = await load(userId);
+      const { resumes, analyses, matches, letters, generated } = await load(userId);
       const latest = analyses[0];
       const average = (scores: number[]) =>
         scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : undefined;
@@ -94,6 +104,13 @@ export function createDashboardService(db: Database) {
           description: "Paste a posting and see which requirements you cover.",
           to: "/dashboard/job-match",
         });
+      if (generated.length === 0)
+        tasks.push({
+          id: "build",
+          title: "Build an ATS-ready resume",
+          description: "Fill in the builder and export a PDF or DOCX any applicant tracking system can read.",
+          to: "/dashboard/builder",
+        });
       if (letters.length === 0)
         tasks.push({
           id: "letter",
@@ -113,7 +130,8 @@ export function createDashboardService(db: Database) {
           : null,
         jobMatchRate:
           matchAverage === undefined ? null : { value: matchAverage, change: change(matchAverage, previousAverage) },
-        resumesCreated: resumes.length,
+        // Uploaded and built resumes alike.
+        resumesCreated: resumes.length + generated.length,
         coverLetters: letters.length,
         // Resume strength from the latest analysis: keywords, experience (impact of the bullets),
         // skills (content quality) and readability (formatting).
@@ -131,7 +149,7 @@ export function createDashboardService(db: Database) {
     },
 
     async recentActivity(userId: string): Promise<ActivityItem[]> {
-      const { resumes, analyses, matches, letters } = await load(userId);
+      const { resumes, analyses, matches, letters, generated } = await load(userId);
       const items: Array<ActivityItem & { at: number }> = [
         ...resumes.map((r) => ({
           id: `upload-${r.id}`,
@@ -156,6 +174,14 @@ export function createDashboardService(db: Database) {
           description: `${m.jobTitle ?? "A job posting"}: ${m.score}% match`,
           at: m.createdAt.getTime(),
           date: toTimestamp(m.createdAt),
+        })),
+        ...generated.map((g) => ({
+          id: `generation-${g.id}`,
+          type: "resume_generation",
+          title: "Resume generated",
+          description: generatedResumeTitle(g.inputName, g.inputTargetRole),
+          at: g.createdAt.getTime(),
+          date: toTimestamp(g.createdAt),
         })),
         ...letters.map((l) => ({
           id: `letter-${l.id}`,

@@ -1,0 +1,178 @@
+import {
+  BUILDER_GENERATED_MESSAGE,
+  BuilderDownloadLinkResponse,
+  BuilderDownloadQuery,
+  BuilderGenerateRequest,
+  BuilderGenerateResponse,
+  DocumentFormat,
+  ErrorResponse,
+  GeneratedResume,
+  GeneratedResumeDetailResponse,
+  GeneratedResumeListResponse,
+  GeneratedResumeRenameRequest,
+  PaperSize,
+  ResumeIdParams,
+} from "@hireable/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Guards } from "../../plugins/authentication.ts";
+import type { BuilderService } from "./builder.service.ts";
+
+/** An ASCII name for old clients and the exact (possibly accented) name for the rest (RFC 6266). */
+function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const security = [{ bearer: [] }];
+const tags = ["builder"];
+
+/** SPEC §7 builder calls under /api/builder, plus what My Documents needs (open, rename, clone, delete). */
+export function builderRoutes(deps: { service: BuilderService; guards: Guards }): FastifyPluginAsyncZod {
+  const { service, guards } = deps;
+  return async (app) => {
+    app.post(
+      "/generate",
+      {
+        schema: {
+          tags,
+          summary: "Generate resume text from the builder form (stored, with the form, for export)",
+          security,
+          body: BuilderGenerateRequest,
+          response: { 201: BuilderGenerateResponse, ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request, reply) => {
+        const result = await service.generate(request.user!.id, request.body);
+        return reply.status(201).send({ ...result, message: BUILDER_GENERATED_MESSAGE });
+      },
+    );
+
+    app.get(
+      "/generated",
+      {
+        schema: { tags, summary: "Your generated resumes", security, response: { 200: GeneratedResumeListResponse } },
+        preHandler: guards.requireUser,
+      },
+      async (request) => ({ generatedResumes: await service.list(request.user!.id) }),
+    );
+
+    app.get(
+      "/generated/:id",
+      {
+        schema: {
+          tags,
+          summary: "One generated resume with its text and the form it came from",
+          security,
+          params: ResumeIdParams,
+          response: { 200: GeneratedResumeDetailResponse, ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => ({ generatedResume: await service.get(request.user!.id, request.params.id) }),
+    );
+
+    app.patch(
+      "/generated/:id",
+      {
+        schema: {
+          tags,
+          summary: "Rename a generated resume",
+          security,
+          params: ResumeIdParams,
+          body: GeneratedResumeRenameRequest,
+          response: { 200: z.object({ generatedResume: GeneratedResume }), ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => ({
+        generatedResume: await service.rename(request.user!.id, request.params.id, request.body.title),
+      }),
+    );
+
+    app.post(
+      "/generated/:id/clone",
+      {
+        schema: {
+          tags,
+          summary: "Copy a generated resume",
+          security,
+          params: ResumeIdParams,
+          response: { 201: z.object({ generatedResume: GeneratedResume }), ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request, reply) =>
+        reply.status(201).send({ generatedResume: await service.clone(request.user!.id, request.params.id) }),
+    );
+
+    app.delete(
+      "/generated/:id",
+      {
+        schema: {
+          tags,
+          summary: "Delete a generated resume",
+          security,
+          params: ResumeIdParams,
+          response: { 200: z.object({ message: z.string() }), ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) => {
+        await service.remove(request.user!.id, request.params.id);
+        return { message: "Generated resume deleted." };
+      },
+    );
+
+    app.post(
+      "/download-links/:id",
+      {
+        schema: {
+          tags,
+          summary: "A signed link to the PDF or DOCX, valid for five minutes without a token (for a new tab)",
+          security,
+          params: ResumeIdParams,
+          body: z.object({ format: DocumentFormat.default("pdf"), paper: PaperSize.default("letter") }).default({
+            format: "pdf",
+            paper: "letter",
+          }),
+          response: { 200: BuilderDownloadLinkResponse, ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request) =>
+        service.downloadLink(request.user!.id, request.params.id, request.body.format, request.body.paper),
+    );
+
+    app.get(
+      "/download/:id",
+      {
+        schema: {
+          tags,
+          summary: "The resume as PDF (default) or DOCX: with your token, or through a signed link",
+          params: ResumeIdParams,
+          querystring: BuilderDownloadQuery,
+        },
+        preHandler: guards.optionalUser,
+      },
+      async (request, reply) => {
+        const { format, paper, expires, signature } = request.query;
+        const file = await service.download(
+          { userId: request.user?.id ?? null, link: { expires, signature } },
+          request.params.id,
+          format,
+          paper,
+        );
+        // A PDF opens in the tab (the browser's viewer saves it under this name); a DOCX downloads.
+        const disposition = format === "pdf" ? "inline" : "attachment";
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", contentDisposition(disposition, file.fileName))
+          .header("cache-control", "private, no-store")
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  };
+}
