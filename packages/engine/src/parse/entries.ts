@@ -43,6 +43,13 @@ function splitHeader(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A date alone on the line, or closing it after a wide gap or a separator: "AWS Certified   2021". */
+function trailingSingleDate(text: string): string | null {
+  const single = findSingleDate(text);
+  if (!single) return null;
+  return new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+)${single}\\s*$`).test(text) ? single : null;
+}
+
 function isContinuation(previous: string, next: string): boolean {
   return /^[a-z0-9(%$]/.test(next) || CONTINUATION_END.test(previous.trim());
 }
@@ -82,27 +89,23 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     }
     // A header line: it opens a new entry once the current one has a body, or repeats its date.
     const range = findDateRange(text);
-    const opensEntry = entry.body.length > 0 || (range && entry.dates) || closed;
+    const single = range ? null : trailingSingleDate(text);
+    const opensEntry = entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed;
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
     if (target.headerLines.length === 0) headerIndent = line.x;
     target.headerLines.push(line);
     let rest = text;
-    let endsWithDate = false;
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };
       rest = rest.replace(range.matched, " ");
-    } else if (!range) {
-      const single = findSingleDate(rest);
-      if (single && new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+)${single}\\s*$`).test(rest)) {
-        target.singleDate ??= single;
-        rest = rest.replace(single, " ");
-        endsWithDate = true;
-      }
+    } else if (single) {
+      target.singleDate ??= single;
+      rest = rest.replace(single, " ");
     }
     const parts = splitHeader(rest).filter((part) => !/^[-–—|,]+$/.test(part));
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
-    if ((parts.length === 0 || (endsWithDate && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
+    if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
     target.headerParts.push(...parts);
   }
   return entries.filter((e) => e.headerParts.length > 0 || e.body.length > 0);
