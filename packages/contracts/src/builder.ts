@@ -57,9 +57,6 @@ export const GeneratedResumeListResponse = z.object({ generatedResumes: z.array(
 export const GeneratedResumeDetailResponse = z.object({
   generatedResume: GeneratedResume.extend({ generatedText: z.string(), form: ResumeForm }),
 });
-export const GeneratedResumeRenameRequest = z.object({
-  title: z.string().trim().min(1, "Please enter a name.").max(200, "Keep the name under 200 characters."),
-});
 
 export const DOCUMENT_FORMATS = ["pdf", "docx"] as const;
 export const PAPER_SIZES = ["letter", "a4"] as const;

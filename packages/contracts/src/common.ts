@@ -11,3 +11,9 @@ export type Timestamp = z.infer<typeof Timestamp>;
 export function toTimestamp(date: Date): Timestamp {
   return { _seconds: Math.floor(date.getTime() / 1000) };
 }
+
+/** PATCH body for renaming a document (uploaded resume, generated resume, cover letter). */
+export const RenameRequest = z.object({
+  title: z.string().trim().min(1, "The name cannot be empty.").max(120, "Keep the name under 120 characters."),
+});
+export type RenameRequest = z.infer<typeof RenameRequest>;

@@ -21,7 +21,6 @@ export {
   GeneratedResume,
   GeneratedResumeDetailResponse,
   GeneratedResumeListResponse,
-  GeneratedResumeRenameRequest,
   generatedResumeFileName,
   generatedResumeTitle,
   hasBuilderRequiredFields,
@@ -41,7 +40,7 @@ export {
   exampleResumeForm,
   NEW_SKILL_CATEGORY,
 } from "./builder-form.ts";
-export { ErrorResponse, Timestamp, toTimestamp } from "./common.ts";
+export { ErrorResponse, RenameRequest, Timestamp, toTimestamp } from "./common.ts";
 export {
   COVER_LETTER_MISSING_INPUT,
   COVER_LETTER_TEMPLATES,

@@ -131,6 +131,8 @@ export const coverLetter = pgTable(
     companyName: text("company_name").notNull().default(""),
     roleName: text("role_name").notNull().default(""),
     template: text("template").notNull(),
+    /** Set when the user renames the letter; otherwise its title is "{role} at {company}". */
+    customTitle: text("custom_title"),
     jobDescription: text("job_description").notNull(),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

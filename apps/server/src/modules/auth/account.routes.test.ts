@@ -76,7 +76,9 @@ describe("profile, password and account deletion", () => {
     const rows = await t.database.db.select({ id: resume.id }).from(resume).where(eq(resume.id, doomedResume));
     expect(rows).toEqual([]);
     const built = await t.database.db.select({ userId: generatedResume.userId }).from(generatedResume);
-    expect(built.map((row) => row.userId)).toEqual([(await call(t.baseUrl, "GET", "/api/auth/me", { token: other.token })).body.user.uid]);
+    expect(built.map((row) => row.userId)).toEqual([
+      (await call(t.baseUrl, "GET", "/api/auth/me", { token: other.token })).body.user.uid,
+    ]);
     expect((await call(t.baseUrl, "GET", "/api/resumes", { token: other.token })).body.resumes).toHaveLength(1);
   });
 });

@@ -9,8 +9,8 @@ import {
   GeneratedResume,
   GeneratedResumeDetailResponse,
   GeneratedResumeListResponse,
-  GeneratedResumeRenameRequest,
   PaperSize,
+  RenameRequest,
   ResumeIdParams,
 } from "@hireable/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -82,7 +82,7 @@ export function builderRoutes(deps: { service: BuilderService; guards: Guards })
           summary: "Rename a generated resume",
           security,
           params: ResumeIdParams,
-          body: GeneratedResumeRenameRequest,
+          body: RenameRequest,
           response: { 200: z.object({ generatedResume: GeneratedResume }), ...errors },
         },
         preHandler: guards.requireUser,

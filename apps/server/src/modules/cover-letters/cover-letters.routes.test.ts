@@ -57,6 +57,20 @@ describe("cover letters", () => {
         .content,
     ).toBe("Edited by me.");
 
+    const renamed = await call(t.baseUrl, "PATCH", `/api/cover-letters/${res.body.coverLetterId}`, {
+      token,
+      body: { title: "Globex, round two" },
+    });
+    expect(renamed.body.coverLetter).toMatchObject({ title: "Globex, round two", content: "Edited by me." });
+    const clone = await call(t.baseUrl, "POST", `/api/cover-letters/${res.body.coverLetterId}/clone`, { token });
+    expect(clone.status).toBe(201);
+    expect(clone.body.coverLetter.title).toBe("Copy of Globex, round two");
+    expect(
+      (await call(t.baseUrl, "GET", `/api/cover-letters/${clone.body.coverLetter.id}`, { token })).body.coverLetter
+        .content,
+    ).toBe("Edited by me.");
+    await call(t.baseUrl, "DELETE", `/api/cover-letters/${clone.body.coverLetter.id}`, { token });
+
     expect((await call(t.baseUrl, "DELETE", `/api/cover-letters/${res.body.coverLetterId}`, { token })).status).toBe(
       200,
     );
@@ -77,10 +91,14 @@ describe("cover letters", () => {
     });
     expect(stolen.status).toBe(404);
     expect(stolen.body.message).toBe("Resume not found.");
-    for (const method of ["GET", "DELETE"] as const) {
-      expect(
-        (await call(t.baseUrl, method, `/api/cover-letters/${mine.body.coverLetterId}`, { token: other.token })).status,
-      ).toBe(404);
+    for (const [method, path, body] of [
+      ["GET", "", undefined],
+      ["DELETE", "", undefined],
+      ["PATCH", "", { title: "Mine now" }],
+      ["POST", "/clone", undefined],
+    ] as const) {
+      const url = `/api/cover-letters/${mine.body.coverLetterId}${path}`;
+      expect((await call(t.baseUrl, method, url, { token: other.token, body })).status, `${method} ${url}`).toBe(404);
     }
   });
 

@@ -5,7 +5,9 @@ import {
   CoverLetterResponse,
   CoverLetterUpdateRequest,
   ErrorResponse,
+  RenameRequest,
   ResumeIdParams,
+  SavedCoverLetter,
 } from "@hireable/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -75,8 +77,38 @@ export function coverLetterRoutes(deps: { service: CoverLettersService; guards: 
         },
       },
       async (request) => ({
-        coverLetter: await service.update(request.user!.id, request.params.id, request.body.content),
+        coverLetter: await service.update(request.user!.id, request.params.id, { content: request.body.content }),
       }),
+    );
+    app.patch(
+      "/cover-letters/:id",
+      {
+        schema: {
+          tags: ["cover letters"],
+          summary: "Rename a cover letter",
+          security,
+          params: ResumeIdParams,
+          body: RenameRequest,
+          response: { 200: CoverLetterDetailResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        coverLetter: await service.update(request.user!.id, request.params.id, { customTitle: request.body.title }),
+      }),
+    );
+    app.post(
+      "/cover-letters/:id/clone",
+      {
+        schema: {
+          tags: ["cover letters"],
+          summary: "Copy a cover letter",
+          security,
+          params: ResumeIdParams,
+          response: { 201: z.object({ coverLetter: SavedCoverLetter }), ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ coverLetter: await service.clone(request.user!.id, request.params.id) }),
     );
     app.delete(
       "/cover-letters/:id",

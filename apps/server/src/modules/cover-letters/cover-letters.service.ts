@@ -17,7 +17,7 @@ type Row = typeof coverLetter.$inferSelect;
 const NOT_FOUND = () => new AppError(404, "COVER_LETTER_NOT_FOUND", "Cover letter not found.");
 
 function toSaved(row: Row): SavedCoverLetter {
-  const title = [row.roleName, row.companyName].filter(Boolean).join(" at ") || "Cover letter";
+  const title = row.customTitle ?? ([row.roleName, row.companyName].filter(Boolean).join(" at ") || "Cover letter");
   return {
     id: row.id,
     title,
@@ -81,14 +81,30 @@ export function createCoverLettersService(deps: { db: Database; resumes: Resumes
       const row = await owned(userId, id);
       return { ...toSaved(row), content: row.content };
     },
-    async update(userId: string, id: string, content: string) {
+    /** Saves the user's edits: new content, or a new name. */
+    async update(userId: string, id: string, changes: { content?: string; customTitle?: string }) {
       await owned(userId, id);
       const [row] = await db
         .update(coverLetter)
-        .set({ content, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: new Date() })
         .where(eq(coverLetter.id, id))
         .returning();
       return { ...toSaved(row!), content: row!.content };
+    },
+    async clone(userId: string, id: string) {
+      const source = await owned(userId, id);
+      const now = new Date();
+      const [row] = await db
+        .insert(coverLetter)
+        .values({
+          ...source,
+          id: randomUUID(),
+          customTitle: `Copy of ${toSaved(source).title}`,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return toSaved(row!);
     },
     async remove(userId: string, id: string) {
       await owned(userId, id);

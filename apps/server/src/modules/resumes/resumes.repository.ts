@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ParsedResume, ResumeAnalysis } from "@hireable/engine";
 import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -49,6 +50,19 @@ export function createResumesRepository(db: Database) {
     },
     async rename(id: string, title: string): Promise<void> {
       await db.update(resume).set({ title }).where(eq(resume.id, id));
+    },
+    /** A copy of the resume (same file and reading) with its latest analysis, so the copy opens analysed. */
+    async clone(source: ResumeRow, copy: { id: string; title: string; createdAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(resume).values({ ...source, ...copy });
+        const [latest] = await tx
+          .select()
+          .from(analysis)
+          .where(eq(analysis.resumeId, source.id))
+          .orderBy(desc(analysis.createdAt))
+          .limit(1);
+        if (latest) await tx.insert(analysis).values({ ...latest, id: randomUUID(), resumeId: copy.id });
+      });
     },
     async remove(id: string): Promise<void> {
       await db.delete(resume).where(eq(resume.id, id));

@@ -188,6 +188,30 @@ describe("signed-in resumes belong to their owner", () => {
     expect((await call(t.baseUrl, "GET", `/api/resumes/${id}`, { token: owner.token })).status).toBe(404);
   });
 
+  it("clones a resume with its analysis for the owner only; the copy lives on after the original is deleted", async () => {
+    const owner = await signUpAndLogin(t.baseUrl);
+    const other = await signUpAndLogin(t.baseUrl);
+    const id = (await upload(await buildPdf([oneColumnResumeLines()]), "cv.pdf", owner.token)).body.resumeId;
+    await call(t.baseUrl, "POST", `/api/resumes/${id}/analyze`, { token: owner.token });
+    expect((await call(t.baseUrl, "POST", `/api/resumes/${id}/clone`, { token: other.token })).status).toBe(404);
+
+    const clone = await call(t.baseUrl, "POST", `/api/resumes/${id}/clone`, { token: owner.token });
+    expect(clone.status).toBe(201);
+    expect(clone.body).toMatchObject({ title: "Copy of Maria Gonzalez's Resume", message: "Resume copied." });
+    const list = (await call(t.baseUrl, "GET", "/api/resumes", { token: owner.token })).body.resumes;
+    expect(list).toHaveLength(2);
+    const [original, copy] = [id, clone.body.resumeId].map((rid) => list.find((r: { id: string }) => r.id === rid));
+    expect(copy.overallScore).toBe(original.overallScore);
+
+    await call(t.baseUrl, "DELETE", `/api/resumes/${id}`, { token: owner.token });
+    const detail = await call(t.baseUrl, "GET", `/api/resumes/${clone.body.resumeId}`, { token: owner.token });
+    expect(detail.status).toBe(200);
+    const file = await fetch(`${t.baseUrl}/api/resumes/${clone.body.resumeId}/file`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
   it("requires an account to list resumes", async () => {
     const res = await call(t.baseUrl, "GET", "/api/resumes");
     expect(res.status).toBe(401);

@@ -1,6 +1,7 @@
 import {
   AnalyzeResponse,
   ErrorResponse,
+  RenameRequest,
   ResumeDetailResponse,
   ResumeIdParams,
   ResumeListResponse,
@@ -110,13 +111,7 @@ export function resumesRoutes(deps: {
           summary: "Rename one of your resumes",
           security: [{ bearer: [] }],
           params: ResumeIdParams,
-          body: z.object({
-            title: z
-              .string()
-              .trim()
-              .min(1, "The name cannot be empty.")
-              .max(120, "Keep the name under 120 characters."),
-          }),
+          body: RenameRequest,
           response: { 200: z.object({ message: z.string() }), ...errors },
         },
         preHandler: guards.requireUser,
@@ -125,6 +120,24 @@ export function resumesRoutes(deps: {
         await service.rename(request.user!.id, request.params.id, request.body.title);
         return { message: "Resume renamed." };
       },
+    );
+
+    app.post(
+      "/:id/clone",
+      {
+        schema: {
+          tags: ["resumes"],
+          summary: "Copy one of your resumes (file, reading and latest analysis)",
+          security: [{ bearer: [] }],
+          params: ResumeIdParams,
+          response: { 201: z.object({ resumeId: z.string(), title: z.string(), message: z.string() }), ...errors },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ ...(await service.clone(request.user!.id, request.params.id)), message: "Resume copied." }),
     );
 
     app.delete(

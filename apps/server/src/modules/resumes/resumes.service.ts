@@ -111,6 +111,14 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
       await repository.rename(id, title);
     },
 
+    async clone(userId: string, id: string): Promise<{ resumeId: string; title: string }> {
+      const row = await visible(userId, id);
+      if (row.userId !== userId) throw NOT_FOUND();
+      const copy = { id: randomUUID(), title: `Copy of ${row.title}`, createdAt: new Date() };
+      await repository.clone(row, copy);
+      return { resumeId: copy.id, title: copy.title };
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const row = await visible(userId, id);
       if (row.userId !== userId) throw NOT_FOUND();

@@ -1,0 +1,1 @@
+ALTER TABLE "cover_letter" ADD COLUMN "custom_title" text;
