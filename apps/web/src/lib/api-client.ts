@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   form?: FormData;
   schema?: z.ZodType<T>;
+  /** A success with any other status counts as an unexpected answer (SPEC §8: the builder wants a 201). */
+  expectStatus?: number;
   signal?: AbortSignal;
 }
 
@@ -83,6 +85,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (response.status === 403 || response.status >= 500) console.error(`API ${response.status} on ${path}`, payload);
     const { message, code } = (payload ?? {}) as { message?: string; code?: string };
     throw new ApiError(response.status, message, code);
+  }
+  if (options.expectStatus !== undefined && response.status !== options.expectStatus) {
+    throw new UnexpectedResponseError(payload);
   }
   if (!options.schema) return payload as T;
   const parsed = options.schema.safeParse(payload);
