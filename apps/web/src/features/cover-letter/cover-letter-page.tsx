@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
+import { saveFile } from "@/lib/save-file.ts";
 import { generateCoverLetter } from "./api/generate-cover-letter.ts";
 import { getCoverLetter } from "./api/get-cover-letter.ts";
 import { updateCoverLetter } from "./api/update-cover-letter.ts";
@@ -124,12 +125,7 @@ export function CoverLetterPage() {
 
   function download() {
     if (!letter) return;
-    const url = URL.createObjectURL(new Blob([letter.text], { type: "text/plain;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = coverLetterFileName(companyName, roleName);
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([letter.text], { type: "text/plain;charset=utf-8" }), coverLetterFileName(companyName, roleName));
     toast.success("Cover letter downloaded!");
   }
 

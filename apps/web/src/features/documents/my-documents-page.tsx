@@ -1,62 +1,94 @@
-// My Documents (SPEC §2): uploaded resumes and saved cover letters, with real delete, rename, open and
-// download. The top-bar search lands here with ?q= and filters by name.
+// My Documents (SPEC §2): uploaded resumes, generated resumes and saved cover letters, each with open,
+// rename, copy, download and delete that work for real. The top-bar search lands here with ?q= and filters.
+import { coverLetterFileName } from "@hireable/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { DownloadIcon, FileTextIcon, MailIcon, PencilIcon, SearchIcon, Trash2Icon } from "lucide-react";
-import { useEffect } from "react";
+import {
+  CopyIcon,
+  DownloadIcon,
+  FileTextIcon,
+  MailIcon,
+  PencilIcon,
+  SearchIcon,
+  SparklesIcon,
+  TagIcon,
+  Trash2Icon,
+} from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header.tsx";
-import { Button, buttonVariants } from "@/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { buttonVariants } from "@/components/ui/button.tsx";
 import { API_BASE_URL, ApiError } from "@/lib/api-client.ts";
 import { authStorage } from "@/lib/auth-storage.ts";
 import { formatTimestamp } from "@/lib/format-date.ts";
-import { deleteCoverLetter, deleteResume, renameResume, useCoverLetters } from "./api/document-actions.ts";
+import { saveFile } from "@/lib/save-file.ts";
+import { downloadGeneratedResume } from "../builder/download-generated-resume.ts";
+import {
+  cloneDocument,
+  type DocumentKind,
+  deleteDocument,
+  getCoverLetter,
+  renameDocument,
+  useCoverLetters,
+  useGeneratedResumes,
+} from "./api/document-actions.ts";
 import { resumeLabel, useResumes } from "./api/get-resumes.ts";
+import { DeleteDialog, type DocumentTarget, RenameDialog } from "./document-dialogs.tsx";
+import { DocumentListCard, loadErrorMessage } from "./document-list-card.tsx";
+import { type DocumentAction, DocumentRow } from "./document-row.tsx";
 
-function loadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return "Failed to load your resumes.";
+const RESUMES_FALLBACK = "Failed to load your resumes.";
+const NOUN: Record<DocumentKind, string> = { resume: "Resume", generated: "Generated resume", letter: "Cover letter" };
+
+interface Target extends DocumentTarget {
+  kind: DocumentKind;
+  id: string;
 }
 
-/** Downloads with the Bearer token (a plain link could not send it). */
+/** Downloads the original upload with the Bearer token (a plain link could not send it). */
 async function downloadOriginal(id: string, filename: string) {
   const response = await fetch(`${API_BASE_URL}/resumes/${encodeURIComponent(id)}/file`, {
     headers: { Authorization: `Bearer ${authStorage.getToken() ?? ""}` },
   });
   if (!response.ok) throw new Error("Download failed");
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), filename);
 }
+
+async function downloadCoverLetter(id: string) {
+  const letter = await getCoverLetter(id);
+  saveFile(
+    new Blob([letter.content], { type: "text/plain;charset=utf-8" }),
+    coverLetterFileName(letter.companyName, letter.roleName),
+  );
+}
+
+const matches = (query: string, ...texts: string[]) => !query || texts.join(" ").toLowerCase().includes(query);
 
 export function MyDocumentsPage() {
   const resumes = useResumes();
+  const generated = useGeneratedResumes();
   const letters = useCoverLetters();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").trim().toLowerCase();
+  const [renaming, setRenaming] = useState<Target | null>(null);
+  const [deleting, setDeleting] = useState<Target | null>(null);
 
+  const resumesError = resumes.error ?? generated.error;
   useEffect(() => {
-    if (resumes.isError) toast.error(`Error loading resumes: ${loadErrorMessage(resumes.error)}`);
-  }, [resumes.isError, resumes.error]);
+    if (resumesError) toast.error(`Error loading resumes: ${loadErrorMessage(resumesError, RESUMES_FALLBACK)}`);
+  }, [resumesError]);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["resumes"] }),
-      queryClient.invalidateQueries({ queryKey: ["cover-letters"] }),
-    ]);
   const run = async (work: () => Promise<unknown>, success: string) => {
     try {
       await work();
       toast.success(success);
-      await refresh();
+      await Promise.all(
+        ["resumes", "generated-resumes", "cover-letters"].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.serverMessage ? error.serverMessage : "That did not work. Please try again.",
@@ -64,149 +96,190 @@ export function MyDocumentsPage() {
     }
   };
 
-  const shownResumes = (resumes.data ?? []).filter(
-    (r) => !query || `${r.title} ${r.originalFilename}`.toLowerCase().includes(query),
-  );
-  const shownLetters = (letters.data ?? []).filter((l) => !query || l.title.toLowerCase().includes(query));
+  /** Rename, copy and delete: the same three actions on every kind of document. */
+  const manage = (target: Target): DocumentAction[] => [
+    { label: "Rename", icon: TagIcon, ariaLabel: `Rename ${target.title}`, onSelect: () => setRenaming(target) },
+    {
+      label: "Copy",
+      icon: CopyIcon,
+      ariaLabel: `Copy ${target.title}`,
+      onSelect: () => void run(() => cloneDocument(target.kind, target.id), `${NOUN[target.kind]} copied.`),
+    },
+    { label: "Delete", icon: Trash2Icon, ariaLabel: `Delete ${target.title}`, onSelect: () => setDeleting(target) },
+  ];
+
+  const shownResumes = (resumes.data ?? []).filter((r) => matches(query, r.title, r.originalFilename));
+  const shownGenerated = (generated.data ?? []).filter((g) => matches(query, g.title, g.inputName));
+  const shownLetters = (letters.data ?? []).filter((l) => matches(query, l.title));
+  const resultCount = shownResumes.length + shownGenerated.length + shownLetters.length;
 
   return (
     <div>
       <PageHeader
         title="My Documents"
         description={
-          query ? `Showing documents matching “${params.get("q")}”.` : "Your uploaded resumes and cover letters."
+          query
+            ? `Showing documents matching “${params.get("q")}”.`
+            : "Your uploaded resumes, the resumes you built and your cover letters."
         }
         actions={
-          <Link to="/dashboard/builder" className={buttonVariants()}>
+          <Link to="/builder" className={buttonVariants()}>
             Create New Resume
           </Link>
         }
       />
       {query && (
         <p className="mb-4 flex items-center gap-2 text-sm text-slate-600">
-          <SearchIcon className="size-4" /> {shownResumes.length + shownLetters.length} result(s).{" "}
+          <SearchIcon className="size-4" /> {resultCount} result(s).{" "}
           <Link to="/dashboard/my-resumes" className="text-brand-700 underline">
             Clear search
           </Link>
         </p>
       )}
       <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Uploaded Resumes</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {resumes.isPending && <Spinner label="Loading resumes" />}
-            {resumes.isError && (
-              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-700">
-                <p className="font-semibold">Failed to load resumes</p>
-                <p className="text-sm">{loadErrorMessage(resumes.error)}</p>
-              </div>
-            )}
-            {resumes.data && shownResumes.length === 0 && (
-              <p className="text-slate-500">{query ? "No resume matches your search." : "No resumes uploaded yet."}</p>
-            )}
-            <ul className="divide-y divide-slate-100">
-              {shownResumes.map((resume) => (
-                <li
-                  key={resume.id}
-                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center"
-                  data-testid="resume-row"
-                >
-                  <FileTextIcon className="hidden size-5 text-brand-600 sm:block" aria-hidden />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{resume.title || resumeLabel(resume)}</p>
-                    <p className="truncate text-xs text-slate-500">
-                      {resume.originalFilename} · uploaded {formatTimestamp(resume.uploadTimestamp)}
-                      {resume.overallScore !== undefined ? ` · score ${resume.overallScore}` : ""}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" onClick={() => navigate(`/analyze/${resume.id}`)}>
-                      View Analysis
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Rename ${resume.title}`}
-                      onClick={() => {
-                        const title = window.prompt("New name for this resume", resume.title)?.trim();
-                        if (title) void run(() => renameResume(resume.id, title), "Resume renamed.");
-                      }}
-                    >
-                      <PencilIcon /> Rename
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Download ${resume.originalFilename}`}
-                      onClick={() =>
-                        void run(() => downloadOriginal(resume.id, resume.originalFilename), "Download started.")
-                      }
-                    >
-                      <DownloadIcon /> Download
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Delete ${resume.title}`}
-                      onClick={() => {
-                        if (window.confirm(`Delete “${resume.title}” and its analyses? This cannot be undone.`)) {
-                          void run(() => deleteResume(resume.id), "Resume deleted.");
-                        }
-                      }}
-                    >
-                      <Trash2Icon /> Delete
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <DocumentListCard
+          title="Uploaded Resumes"
+          query={resumes}
+          shown={shownResumes}
+          searching={Boolean(query)}
+          loadingLabel="Loading resumes"
+          errorTitle="Failed to load resumes"
+          errorFallback={RESUMES_FALLBACK}
+          emptyText="No resumes uploaded yet."
+          noMatchText="No resume matches your search."
+        >
+          {(resume) => {
+            const title = resume.title || resumeLabel(resume);
+            return (
+              <DocumentRow
+                key={resume.id}
+                testId="resume-row"
+                icon={FileTextIcon}
+                title={title}
+                details={`${resume.originalFilename} · uploaded ${formatTimestamp(resume.uploadTimestamp)}${
+                  resume.overallScore !== undefined ? ` · score ${resume.overallScore}` : ""
+                }`}
+                actions={[
+                  { label: "View Analysis", primary: true, onSelect: () => navigate(`/analyze/${resume.id}`) },
+                  {
+                    label: "Download",
+                    icon: DownloadIcon,
+                    ariaLabel: `Download ${resume.originalFilename}`,
+                    onSelect: () =>
+                      void run(() => downloadOriginal(resume.id, resume.originalFilename), "Download started."),
+                  },
+                  ...manage({
+                    kind: "resume",
+                    id: resume.id,
+                    title,
+                    deleteNote: "Its analyses go with it; job matches and letters made from it stay.",
+                  }),
+                ]}
+              />
+            );
+          }}
+        </DocumentListCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Cover Letters</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {letters.isPending && <Spinner label="Loading cover letters" />}
-            {letters.data && shownLetters.length === 0 && (
-              <p className="text-slate-500">
-                {query ? "No cover letter matches your search." : "No cover letters yet."}
-              </p>
-            )}
-            <ul className="divide-y divide-slate-100">
-              {shownLetters.map((letter) => (
-                <li key={letter.id} className="flex items-center gap-3 py-3" data-testid="letter-row">
-                  <MailIcon className="size-5 text-brand-600" aria-hidden />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{letter.title}</p>
-                    <p className="text-xs text-slate-500">
-                      {letter.template} · {formatTimestamp(letter.createdAt)}
-                    </p>
-                  </div>
-                  <Button size="sm" onClick={() => navigate(`/dashboard/cover-letter?letter=${letter.id}`)}>
-                    Open
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Delete ${letter.title}`}
-                    onClick={() => {
-                      if (window.confirm(`Delete the cover letter “${letter.title}”?`)) {
-                        void run(() => deleteCoverLetter(letter.id), "Cover letter deleted.");
-                      }
-                    }}
-                  >
-                    <Trash2Icon /> Delete
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <DocumentListCard
+          title="Generated Resumes"
+          query={generated}
+          shown={shownGenerated}
+          searching={Boolean(query)}
+          loadingLabel="Loading generated resumes"
+          errorTitle="Failed to load resumes"
+          errorFallback={RESUMES_FALLBACK}
+          emptyText="No resumes generated yet."
+          noMatchText="No generated resume matches your search."
+        >
+          {(resume) => (
+            <DocumentRow
+              key={resume.id}
+              testId="generated-row"
+              icon={SparklesIcon}
+              title={resume.title}
+              details={`Version ${resume.version} · created ${formatTimestamp(resume.createdAt)}`}
+              actions={[
+                {
+                  label: "Edit",
+                  icon: PencilIcon,
+                  primary: true,
+                  ariaLabel: `Edit ${resume.title}`,
+                  onSelect: () => navigate(`/dashboard/builder?from=${encodeURIComponent(resume.id)}`),
+                },
+                {
+                  label: "PDF",
+                  icon: DownloadIcon,
+                  ariaLabel: `Download ${resume.title} as PDF`,
+                  onSelect: () => void downloadGeneratedResume(resume.id, "pdf", "letter"),
+                },
+                {
+                  label: "DOCX",
+                  icon: DownloadIcon,
+                  ariaLabel: `Download ${resume.title} as DOCX`,
+                  onSelect: () => void downloadGeneratedResume(resume.id, "docx", "letter"),
+                },
+                ...manage({ kind: "generated", id: resume.id, title: resume.title }),
+              ]}
+            />
+          )}
+        </DocumentListCard>
+
+        <DocumentListCard
+          title="Cover Letters"
+          query={letters}
+          shown={shownLetters}
+          searching={Boolean(query)}
+          loadingLabel="Loading cover letters"
+          errorTitle="Failed to load cover letters"
+          errorFallback="Failed to load your cover letters."
+          emptyText="No cover letters yet."
+          noMatchText="No cover letter matches your search."
+        >
+          {(letter) => (
+            <DocumentRow
+              key={letter.id}
+              testId="letter-row"
+              icon={MailIcon}
+              title={letter.title}
+              details={`${letter.template} · ${formatTimestamp(letter.createdAt)}`}
+              actions={[
+                {
+                  label: "Open",
+                  primary: true,
+                  ariaLabel: `Open ${letter.title}`,
+                  onSelect: () => navigate(`/dashboard/cover-letter?letter=${letter.id}`),
+                },
+                {
+                  label: "Download",
+                  icon: DownloadIcon,
+                  ariaLabel: `Download ${letter.title}`,
+                  onSelect: () => void run(() => downloadCoverLetter(letter.id), "Cover letter downloaded!"),
+                },
+                ...manage({ kind: "letter", id: letter.id, title: letter.title }),
+              ]}
+            />
+          )}
+        </DocumentListCard>
       </div>
+
+      <RenameDialog
+        target={renaming}
+        onCancel={() => setRenaming(null)}
+        onRename={(title) => {
+          const target = renaming!;
+          setRenaming(null);
+          void run(() => renameDocument(target.kind, target.id, title), `${NOUN[target.kind]} renamed.`);
+        }}
+      />
+      <DeleteDialog
+        target={deleting}
+        onCancel={() => setDeleting(null)}
+        onDelete={() => {
+          const target = deleting!;
+          setDeleting(null);
+          void run(() => deleteDocument(target.kind, target.id), `${NOUN[target.kind]} deleted.`);
+        }}
+      />
     </div>
   );
 }
