@@ -1,8 +1,9 @@
+import { exampleResumeForm } from "@hireable/contracts";
 import { expect, test } from "@playwright/test";
 import { buildPdf, oneColumnResumeLines } from "../packages/engine/test/fixtures.ts";
 import { signInAsNewUser } from "./support/users.ts";
 
-test("a new user sees empty states; after uploading, analysing, matching and writing a letter the dashboard shows them", async ({
+test("a new user sees empty states; after uploading, analysing, matching, generating and writing a letter the dashboard shows them", async ({
   page,
 }) => {
   const user = await signInAsNewUser(page, "Robin Sato");
@@ -39,14 +40,19 @@ test("a new user sees empty states; after uploading, analysing, matching and wri
     headers: auth,
     data: { selectedResume: resumeId, jobDescription: "Requirements\n- Go" },
   });
+  await page.request.post("/api/builder/generate", { headers: auth, data: exampleResumeForm() });
 
   await page.reload();
   await expect(page.getByTestId("card-resume-score")).toContainText(`${analysis.analysis.overallScore}%`);
   await expect(page.getByTestId("card-match-rate")).toContainText(`${match.analysis.matchScore}%`);
-  await expect(page.getByTestId("card-resumes")).toContainText("1");
+  await expect(page.getByTestId("card-resumes")).toContainText("2");
   await expect(page.getByTestId("card-letters")).toContainText("1");
-  await expect(page.getByTestId("activity-item")).toHaveCount(4);
+  await expect(page.getByTestId("activity-item")).toHaveCount(5);
   await expect(page.getByText("Resume analyzed")).toBeVisible();
+  await expect(page.getByTestId("activity-item").filter({ hasText: "Resume generated" })).toContainText(
+    "Jordan Rivera's Resume (Senior Software Engineer)",
+  );
+  await expect(page.getByTestId("task").filter({ hasText: "Build an ATS-ready resume" })).toHaveCount(0);
   await page.getByRole("link", { name: "View Detailed Analysis" }).click();
   await expect(page).toHaveURL(new RegExp(`/analyze/${resumeId}$`));
   expect(user.email).toContain("@");
