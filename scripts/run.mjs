@@ -9,7 +9,12 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const task = process.argv[2];
-const tasks = { start: "start.mjs", test: "test.mjs", install: "install.mjs" };
+const tasks = {
+  start: "start.mjs",
+  test: "test.mjs",
+  install: "install.mjs",
+  "record-tutorials": "record-tutorials.mjs",
+};
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join("|")}>`);
   process.exit(2);

@@ -64,10 +64,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         scriptSrc: ["'self'"],
         // Swagger UI and Radix set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com"],
+        imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

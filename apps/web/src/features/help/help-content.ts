@@ -26,16 +26,28 @@ export const FAQS = [
   },
 ] as const;
 
+/** Four tutorials, each a video filmed from the app itself (`npm run tutorials:record`) with its steps. */
 export const TUTORIALS = [
   {
     id: "analyze",
     title: "Analyze your resume",
     description: "Upload a PDF or DOCX and read the suggestions, most points first.",
     steps: [
-      "Open Resume Analysis.",
-      "Drop your PDF or DOCX, or Browse Files.",
-      "Upload, then Analyze.",
+      "Open Resume Analysis and choose your PDF or DOCX.",
+      "Upload it, then Analyze.",
+      "Read the four category scores.",
       "Fix the first suggestion: each quotes the line it is about.",
+    ],
+  },
+  {
+    id: "builder",
+    title: "Build an ATS-ready resume",
+    description: "Fill in seven short tabs and export a PDF or DOCX any ATS can read.",
+    steps: [
+      "Open the Resume Builder.",
+      "Fill in each tab; the bar shows how complete your resume is.",
+      "Generate: clean resume text from your own facts.",
+      "Download it as PDF or DOCX; it is saved in My Documents.",
     ],
   },
   {
@@ -60,15 +72,7 @@ export const TUTORIALS = [
       "Choose a style, generate, then edit and download.",
     ],
   },
-  {
-    id: "documents",
-    title: "Keep your documents tidy",
-    description: "Rename, download and delete what you upload.",
-    steps: [
-      "Open My Documents.",
-      "Rename a resume after the job family it targets.",
-      "Reopen any analysis with View Analysis.",
-      "Delete what you no longer need.",
-    ],
-  },
 ] as const;
+
+export const tutorialVideo = (id: string) => `/tutorials/${id}.webm`;
+export const tutorialPoster = (id: string) => `/tutorials/${id}.jpg`;

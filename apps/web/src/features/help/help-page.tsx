@@ -1,6 +1,6 @@
 // Help & Tips (SPEC §2): Resume Tips from the server, FAQs (one open at a time) and Tutorials.
 import { DEFAULT_TIP_CATEGORY } from "@hireable/contracts";
-import { ArrowLeftIcon, LightbulbIcon, PlayCircleIcon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, LightbulbIcon, PlayCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion.tsx";
@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { tipsErrorMessage, useTips } from "./api/get-tips.ts";
-import { FAQS, TUTORIALS } from "./help-content.ts";
+import { FAQS, TUTORIALS, tutorialPoster, tutorialVideo } from "./help-content.ts";
 
 function ResumeTips() {
   const tips = useTips();
@@ -47,10 +47,30 @@ function Tutorials() {
     return (
       <Card>
         <CardContent className="space-y-4 p-6">
-          <Button variant="ghost" size="sm" onClick={() => setOpenId(null)}>
-            <ArrowLeftIcon /> Back to tutorials
-          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setOpenId(null)}>
+              <ArrowLeftIcon /> Back to tutorials
+            </Button>
+            <a
+              href={tutorialVideo(open.id)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+            >
+              <ExternalLinkIcon className="size-4" aria-hidden /> Watch in a new tab
+            </a>
+          </div>
           <h2 className="text-xl font-semibold text-slate-900">{open.title}</h2>
+          {/* biome-ignore lint/a11y/useMediaCaption: silent screen recording; the steps below are its transcript */}
+          <video
+            key={open.id}
+            src={tutorialVideo(open.id)}
+            poster={tutorialPoster(open.id)}
+            controls
+            preload="metadata"
+            aria-label={`${open.title} (video)`}
+            className="aspect-[1280/760] w-full rounded-lg border border-slate-200 bg-slate-900"
+          />
           <ol className="list-decimal space-y-2 pl-5 text-slate-700">
             {open.steps.map((step) => (
               <li key={step}>{step}</li>
@@ -67,10 +87,16 @@ function Tutorials() {
           key={tutorial.id}
           type="button"
           onClick={() => setOpenId(tutorial.id)}
-          className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className="overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
-          <PlayCircleIcon className="size-8 shrink-0 text-brand-600" aria-hidden />
-          <span>
+          <span className="relative block aspect-[1280/760] bg-slate-100">
+            <img src={tutorialPoster(tutorial.id)} alt="" className="size-full object-cover" loading="lazy" />
+            <PlayCircleIcon
+              className="absolute left-1/2 top-1/2 size-14 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white/90 text-brand-600 shadow"
+              aria-hidden
+            />
+          </span>
+          <span className="block p-4">
             <span className="block font-semibold text-slate-900">{tutorial.title}</span>
             <span className="text-sm text-slate-600">{tutorial.description}</span>
           </span>
