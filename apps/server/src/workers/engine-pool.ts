@@ -12,7 +12,18 @@ interface Job {
   task: WorkerTask;
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** What the caller hears when the job overruns and its worker is stopped. */
+  timeoutError(): Error;
+  timer?: NodeJS.Timeout;
 }
+
+const PARSE_TIMEOUT = () => new EngineError("TIMEOUT", "Reading this file took too long. Please try a simpler export.");
+const RENDER_TIMEOUT = () =>
+  new AppError(503, "RENDER_TIMEOUT", "Making this document took too long. Please try again in a moment.");
+
+const defaultWorker = () =>
+  // React and react-pdf run their production builds in the workers whatever the server's NODE_ENV.
+  new Worker(new URL("./engine-worker.ts", import.meta.url), { env: { ...process.env, NODE_ENV: "production" } });
 
 export class EnginePool {
   private readonly workers: Worker[] = [];
@@ -21,35 +32,49 @@ export class EnginePool {
   private readonly running = new Map<Worker, Job>();
   private nextId = 1;
   private readonly maxQueue: number;
+  private readonly jobTimeoutMs: number;
+  private readonly createWorker: () => Worker;
+  private closed = false;
 
-  constructor(options: { size?: number; maxQueue?: number } = {}) {
+  /**
+   * `jobTimeoutMs` is the hard stop: the engine's own 5 s limit cannot interrupt pdf.js in the middle of
+   * synchronous work, but stopping the worker can.
+   */
+  constructor(options: { size?: number; maxQueue?: number; jobTimeoutMs?: number; createWorker?: () => Worker } = {}) {
     const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
     this.maxQueue = options.maxQueue ?? 32;
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 15_000;
+    this.createWorker = options.createWorker ?? defaultWorker;
     for (let i = 0; i < size; i++) this.spawn();
   }
 
   private spawn(): void {
-    // React and react-pdf run their production builds in the workers whatever the server's NODE_ENV.
-    const worker = new Worker(new URL("./engine-worker.ts", import.meta.url), {
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+    const worker = this.createWorker();
     worker.on("message", (reply: WorkerReply) => this.finish(worker, reply));
-    worker.on("error", (error) => {
-      const job = this.running.get(worker);
-      this.running.delete(worker);
-      job?.reject(error);
-      this.workers.splice(this.workers.indexOf(worker), 1);
-      this.spawn();
-    });
+    worker.on("error", (error) => this.replace(worker, error));
     this.workers.push(worker);
     this.idle.push(worker);
     this.drain();
+  }
+
+  /** Drops a crashed or overrunning worker, fails its job and starts a fresh worker in its place. */
+  private replace(worker: Worker, error: Error): void {
+    const job = this.running.get(worker);
+    this.running.delete(worker);
+    if (job) clearTimeout(job.timer);
+    job?.reject(error);
+    this.workers.splice(this.workers.indexOf(worker), 1);
+    const idleAt = this.idle.indexOf(worker);
+    if (idleAt >= 0) this.idle.splice(idleAt, 1);
+    void worker.terminate();
+    if (!this.closed) this.spawn();
   }
 
   private finish(worker: Worker, reply: WorkerReply): void {
     const job = this.running.get(worker);
     this.running.delete(worker);
     this.idle.push(worker);
+    if (job) clearTimeout(job.timer);
     if (job) {
       if (reply.ok) job.resolve(reply.value);
       else if (reply.error.code) job.reject(new EngineError(reply.error.code, reply.error.message));
@@ -63,31 +88,38 @@ export class EnginePool {
       const worker = this.idle.shift()!;
       const job = this.queue.shift()!;
       this.running.set(worker, job);
+      job.timer = setTimeout(() => this.replace(worker, job.timeoutError()), this.jobTimeoutMs);
       worker.postMessage(job.task);
     }
   }
 
-  private run<T>(job: WorkerJob): Promise<T> {
+  private run<T>(job: WorkerJob, timeoutError: () => Error): Promise<T> {
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(
         new AppError(503, "BUSY", "The server is busy with other documents. Please try again in a moment."),
       );
     }
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ task: { ...job, id: this.nextId++ }, resolve: resolve as Job["resolve"], reject });
+      this.queue.push({
+        task: { ...job, id: this.nextId++ },
+        resolve: resolve as Job["resolve"],
+        reject,
+        timeoutError,
+      });
       this.drain();
     });
   }
 
   parse(bytes: Uint8Array): Promise<ParsedResume> {
-    return this.run({ kind: "parse", bytes });
+    return this.run({ kind: "parse", bytes }, PARSE_TIMEOUT);
   }
 
   render(document: ResumeDocument, format: DocumentFormat, paper: PaperSize): Promise<Uint8Array> {
-    return this.run({ kind: "render", document, format, paper });
+    return this.run({ kind: "render", document, format, paper }, RENDER_TIMEOUT);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
