@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { buildPdf, oneColumnResumeLines } from "../packages/engine/test/fixtures.ts";
+import { uploadResumeViaApi } from "./support/api.ts";
 import { signInAsNewUser } from "./support/users.ts";
 
 const REQUIRED_FIELDS_MESSAGE =
@@ -176,22 +176,11 @@ test("every list can be added to, edited and removed from", async ({ page }) => 
 test("start from an uploaded resume, and reopen a generated one from My Documents' link", async ({ page }) => {
   await signInAsNewUser(page);
   await page.goto("/builder");
-  const token = await page.evaluate(() => localStorage.getItem("firebaseIdToken"));
   await page.getByRole("button", { name: "Start from my resume" }).click();
   await expect(page.getByText("You have not uploaded a resume yet.")).toBeVisible();
   await page.keyboard.press("Escape");
 
-  const upload = await page.request.post("/api/resumes/upload", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      resumeFile: {
-        name: "maria.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(await buildPdf([oneColumnResumeLines()])),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await uploadResumeViaApi(page);
   await page.getByRole("button", { name: "Start from my resume" }).click();
   await page.getByRole("button", { name: "maria.pdf" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();

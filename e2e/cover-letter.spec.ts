@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buildPdf, oneColumnResumeLines } from "../packages/engine/test/fixtures.ts";
+import { authHeader, uploadResumeViaApi } from "./support/api.ts";
 import { signInAsNewUser } from "./support/users.ts";
 
 test("generate, edit, copy and download a cover letter, then create another", async ({ page, context }) => {
@@ -11,18 +11,7 @@ test("generate, edit, copy and download a cover letter, then create another", as
   await expect(page.getByRole("tab", { name: "View & Edit" })).toBeDisabled();
 
   // Upload a resume through the API, then reload so the picker lists it.
-  const token = await page.evaluate(() => localStorage.getItem("firebaseIdToken"));
-  const upload = await page.request.post("/api/resumes/upload", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      resumeFile: {
-        name: "maria.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(await buildPdf([oneColumnResumeLines()])),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await uploadResumeViaApi(page);
   await page.reload();
 
   const generate = page.getByRole("button", { name: "Generate Cover Letter" });
@@ -61,11 +50,10 @@ test("generate, edit, copy and download a cover letter, then create another", as
   await expect(page.getByText("Cover letter downloaded!")).toBeVisible();
 
   // The edit was saved on the server.
-  const saved = await page.request.get("/api/cover-letters", { headers: { authorization: `Bearer ${token}` } });
+  const headers = await authHeader(page);
+  const saved = await page.request.get("/api/cover-letters", { headers });
   const { coverLetters } = (await saved.json()) as { coverLetters: Array<{ id: string }> };
-  const detail = await page.request.get(`/api/cover-letters/${coverLetters[0]!.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const detail = await page.request.get(`/api/cover-letters/${coverLetters[0]!.id}`, { headers });
   expect(((await detail.json()) as { coverLetter: { content: string } }).coverLetter.content).toContain(
     "My own words.",
   );

@@ -1,6 +1,6 @@
 import { exampleResumeForm } from "@hireable/contracts";
 import { expect, test } from "@playwright/test";
-import { buildPdf, oneColumnResumeLines } from "../packages/engine/test/fixtures.ts";
+import { authHeader, uploadResumeViaApi } from "./support/api.ts";
 import { signInAsNewUser } from "./support/users.ts";
 
 test("a new user sees empty states; after uploading, analysing, matching, generating and writing a letter the dashboard shows them", async ({
@@ -14,19 +14,8 @@ test("a new user sees empty states; after uploading, analysing, matching, genera
   await expect(page.getByTestId("card-resumes")).toContainText("0");
   await expect(page.getByTestId("task").first()).toContainText("Upload your resume");
 
-  const token = await page.evaluate(() => localStorage.getItem("firebaseIdToken"));
-  const auth = { authorization: `Bearer ${token}` };
-  const upload = await page.request.post("/api/resumes/upload", {
-    headers: auth,
-    multipart: {
-      resumeFile: {
-        name: "cv.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(await buildPdf([oneColumnResumeLines()])),
-      },
-    },
-  });
-  const { resumeId } = (await upload.json()) as { resumeId: string };
+  const auth = await authHeader(page);
+  const resumeId = await uploadResumeViaApi(page, { filename: "cv.pdf" });
   const analysis = (await (await page.request.post(`/api/resumes/${resumeId}/analyze`, { headers: auth })).json()) as {
     analysis: { overallScore: number };
   };

@@ -1,23 +1,7 @@
 import { exampleResumeForm } from "@hireable/contracts";
-import { expect, type Page, test } from "@playwright/test";
-import { buildPdf, oneColumnResumeLines } from "../packages/engine/test/fixtures.ts";
+import { expect, test } from "@playwright/test";
+import { authHeader, uploadResumeViaApi } from "./support/api.ts";
 import { signInAsNewUser } from "./support/users.ts";
-
-async function authHeader(page: Page) {
-  return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("firebaseIdToken"))}` };
-}
-
-async function uploadAndAnalyze(page: Page): Promise<string> {
-  const headers = await authHeader(page);
-  const pdf = Buffer.from(await buildPdf([oneColumnResumeLines()]));
-  const upload = await page.request.post("/api/resumes/upload", {
-    headers,
-    multipart: { resumeFile: { name: "maria.pdf", mimeType: "application/pdf", buffer: pdf } },
-  });
-  const { resumeId } = (await upload.json()) as { resumeId: string };
-  await page.request.post(`/api/resumes/${resumeId}/analyze`, { headers });
-  return resumeId;
-}
 
 test("My Documents: empty states, then rename, copy, search, open the analysis and delete an upload", async ({
   page,
@@ -29,7 +13,7 @@ test("My Documents: empty states, then rename, copy, search, open the analysis a
   await expect(page.getByText("No cover letters yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create New Resume" })).toHaveAttribute("href", "/builder");
 
-  const resumeId = await uploadAndAnalyze(page);
+  const resumeId = await uploadResumeViaApi(page, { analyze: true });
   await page.reload();
   const row = page.getByTestId("resume-row");
   await expect(row).toContainText("Maria Gonzalez's Resume");
@@ -82,7 +66,7 @@ test("My Documents: generated resumes and cover letters open, download, rename, 
   await page.goto("/dashboard/my-resumes");
   const headers = await authHeader(page);
   await page.request.post("/api/builder/generate", { headers, data: exampleResumeForm() });
-  const resumeId = await uploadAndAnalyze(page);
+  const resumeId = await uploadResumeViaApi(page, { analyze: true });
   await page.request.post("/api/cover-letter/generate", {
     headers,
     data: {

@@ -2,6 +2,7 @@
 // per step. Run through `node scripts/record-tutorials.mjs`, which encodes the videos for the Help page.
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { uploadResumeViaApi } from "../../e2e/support/api.ts";
 import { signInAsNewUser } from "../../e2e/support/users.ts";
 import { buildPdf, oneColumnResumeLines } from "../../packages/engine/test/fixtures.ts";
 
@@ -109,11 +110,7 @@ test("match", async ({ page }) => {
 test("letter", async ({ page }) => {
   await signInAsNewUser(page, "Maria Gonzalez");
   await page.goto("/dashboard/cover-letter");
-  const token = await page.evaluate(() => localStorage.getItem("firebaseIdToken"));
-  await page.request.post("/api/resumes/upload", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { resumeFile: { name: "maria.pdf", mimeType: "application/pdf", buffer: await resumePdf() } },
-  });
+  await uploadResumeViaApi(page);
   await page.reload();
   await caption(page, "1. Open Cover Letters and pick one of your resumes");
   await page.getByLabel("Resume").selectOption({ label: "maria.pdf" });
