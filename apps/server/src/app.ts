@@ -18,6 +18,7 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createLinkSigner } from "./lib/signed-links.ts";
+import { createActivityLog } from "./modules/activity/activity-log.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
@@ -99,11 +100,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const guards = createGuards(authService);
 
   const pool = new EnginePool();
-  const resumes = createResumesService({ repository: createResumesRepository(database.db), pool });
+  const activity = createActivityLog(database.db);
+  const resumes = createResumesService({ repository: createResumesRepository(database.db), pool, activity });
   // Anonymous uploads expire after 24 hours: purge them at start and every hour.
-  const match = createMatchService({ db: database.db, resumes });
-  const coverLetters = createCoverLettersService({ db: database.db, resumes });
-  const builder = createBuilderService({ db: database.db, pool, links: createLinkSigner(config.authSecret) });
+  const match = createMatchService({ db: database.db, resumes, activity });
+  const coverLetters = createCoverLettersService({ db: database.db, resumes, activity });
+  const builder = createBuilderService({ db: database.db, pool, links: createLinkSigner(config.authSecret), activity });
   const purge = () => resumes.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, "purge failed"));
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   app.addHook("onReady", async () => void purge());
@@ -128,7 +130,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(coverLetterRoutes({ service: coverLetters, guards }), { prefix: "/api" });
 
-  await app.register(dashboardRoutes({ service: createDashboardService(database.db), guards }), { prefix: "/api" });
+  await app.register(dashboardRoutes({ service: createDashboardService(database.db, activity), guards }), {
+    prefix: "/api",
+  });
 
   await app.register(tipsRoutes(), { prefix: "/api" });
 

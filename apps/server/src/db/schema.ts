@@ -160,3 +160,21 @@ export const generatedResume = pgTable(
   },
   (t) => [index("generated_resume_user_id_idx").on(t.userId, t.createdAt)],
 );
+
+/** What the user did, kept as it happened (the document may since have been renamed or deleted). */
+export const activityEvent = pgTable(
+  "activity_event",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** The document the event is about. */
+    subjectId: text("subject_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("activity_event_user_id_idx").on(t.userId, t.createdAt)],
+);

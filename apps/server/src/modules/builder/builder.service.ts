@@ -19,6 +19,7 @@ import { generatedResume } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { LinkSigner, SignedLinkParams } from "../../lib/signed-links.ts";
 import type { EnginePool } from "../../workers/engine-pool.ts";
+import type { ActivityLog } from "../activity/activity-log.ts";
 
 type Row = typeof generatedResume.$inferSelect;
 
@@ -44,7 +45,12 @@ export interface DownloadAccess {
   link: Partial<SignedLinkParams>;
 }
 
-export function createBuilderService(deps: { db: Database; pool: EnginePool; links: LinkSigner }) {
+export function createBuilderService(deps: {
+  db: Database;
+  pool: EnginePool;
+  links: LinkSigner;
+  activity: ActivityLog;
+}) {
   const { db, pool, links } = deps;
 
   const owned = async (userId: string, id: string): Promise<Row> => {
@@ -83,6 +89,13 @@ export function createBuilderService(deps: { db: Database; pool: EnginePool; lin
         form,
         generatedText: renderResumeText(form),
         version: await nextVersion(userId, inputName),
+      });
+      await deps.activity.record(userId, {
+        type: "resume_generation",
+        title: "Resume generated",
+        description: toItem(row).title,
+        subjectId: row.id,
+        at: row.createdAt,
       });
       return { generatedText: row.generatedText, generatedResumeId: row.id };
     },

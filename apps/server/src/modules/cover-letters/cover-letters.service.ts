@@ -11,6 +11,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { ActivityLog } from "../activity/activity-log.ts";
 import type { ResumesService } from "../resumes/resumes.service.ts";
 
 type Row = typeof coverLetter.$inferSelect;
@@ -29,7 +30,7 @@ function toSaved(row: Row): SavedCoverLetter {
   };
 }
 
-export function createCoverLettersService(deps: { db: Database; resumes: ResumesService }) {
+export function createCoverLettersService(deps: { db: Database; resumes: ResumesService; activity: ActivityLog }) {
   const { db } = deps;
   const owned = async (userId: string, id: string): Promise<Row> => {
     const [row] = await db
@@ -66,6 +67,14 @@ export function createCoverLettersService(deps: { db: Database; resumes: Resumes
         content,
         createdAt: now,
         updatedAt: now,
+      });
+      await deps.activity.record(userId, {
+        type: "cover_letter",
+        title: "Cover letter written",
+        description:
+          [request.roleName?.trim(), request.companyName?.trim()].filter(Boolean).join(" at ") || "Cover letter",
+        subjectId: id,
+        at: now,
       });
       return { generatedCoverLetter: content, coverLetterId: id };
     },

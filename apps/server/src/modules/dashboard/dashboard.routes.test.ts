@@ -76,6 +76,17 @@ describe("dashboard and activity", () => {
     expect(summary.tasks.map((task: { id: string }) => task.id)).not.toContain("build");
   });
 
+  it("keeps the history when a document is deleted, newest first", async () => {
+    const { token } = await signUpAndLogin(t.baseUrl);
+    const resumeId = await uploadAndAnalyze(token);
+    await call(t.baseUrl, "DELETE", `/api/resumes/${resumeId}`, { token });
+    const activity = (await call(t.baseUrl, "GET", "/api/activity/recent", { token })).body;
+    expect(activity.map((item: { type: string }) => item.type)).toEqual(["resume_analysis", "resume_upload"]);
+    expect(activity[1]).toMatchObject({ title: "Resume uploaded", description: "maria.pdf" });
+    const summary = (await call(t.baseUrl, "GET", "/api/dashboard/summary", { token })).body;
+    expect(summary).toMatchObject({ resumesCreated: 0, resumeScore: null });
+  });
+
   it("requires an account", async () => {
     expect((await call(t.baseUrl, "GET", "/api/activity/recent")).status).toBe(401);
   });

@@ -1,67 +1,41 @@
-// The dashboard's figures and activity, computed from the user's own documents: uploads, analyses, job
-// matches, generated resumes and cover letters are the record of what happened, so nothing is stored twice.
-import { type ActivityItem, type DashboardSummary, generatedResumeTitle, toTimestamp } from "@hireable/contracts";
+// The dashboard's figures, computed from the user's documents as they are now (uploads, analyses, job
+// matches, generated resumes, cover letters), and the recent activity from the activity log.
+import type { ActivityItem, DashboardSummary } from "@hireable/contracts";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { analysis, coverLetter, generatedResume, jobMatch, resume } from "../../db/schema.ts";
-
-const ACTIVITY_LIMIT = 10;
+import type { ActivityLog } from "../activity/activity-log.ts";
 
 function change(latest: number | undefined, previous: number | undefined): number | null {
   return latest === undefined || previous === undefined ? null : latest - previous;
 }
 
-export function createDashboardService(db: Database) {
+export function createDashboardService(db: Database, activity: ActivityLog) {
+  /** Ids of a table's rows owned by the user: only the counts matter for the cards. */
+  const idsOf = (table: typeof resume | typeof coverLetter | typeof generatedResume, userId: string) =>
+    db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+
   async function load(userId: string) {
     const [resumes, analyses, matches, letters, generated] = await Promise.all([
-      db
-        .select({ id: resume.id, title: resume.title, filename: resume.originalFilename, createdAt: resume.createdAt })
-        .from(resume)
-        .where(eq(resume.userId, userId))
-        .orderBy(desc(resume.createdAt)),
+      idsOf(resume, userId).orderBy(desc(resume.createdAt)),
       db
         .select({
           id: analysis.id,
           resumeId: analysis.resumeId,
           score: analysis.overallScore,
           result: analysis.result,
-          createdAt: analysis.createdAt,
-          title: resume.title,
         })
         .from(analysis)
         .innerJoin(resume, eq(analysis.resumeId, resume.id))
         .where(eq(resume.userId, userId))
         .orderBy(desc(analysis.createdAt)),
       db
-        .select({
-          id: jobMatch.id,
-          score: jobMatch.matchScore,
-          jobTitle: jobMatch.jobTitle,
-          createdAt: jobMatch.createdAt,
-        })
+        .select({ score: jobMatch.matchScore })
         .from(jobMatch)
         .where(eq(jobMatch.userId, userId))
         .orderBy(desc(jobMatch.createdAt)),
-      db
-        .select({
-          id: coverLetter.id,
-          companyName: coverLetter.companyName,
-          roleName: coverLetter.roleName,
-          createdAt: coverLetter.createdAt,
-        })
-        .from(coverLetter)
-        .where(eq(coverLetter.userId, userId))
-        .orderBy(desc(coverLetter.createdAt)),
-      db
-        .select({
-          id: generatedResume.id,
-          inputName: generatedResume.inputName,
-          inputTargetRole: generatedResume.inputTargetRole,
-          createdAt: generatedResume.createdAt,
-        })
-        .from(generatedResume)
-        .where(eq(generatedResume.userId, userId))
-        .orderBy(desc(generatedResume.createdAt)),
+      idsOf(coverLetter, userId),
+      idsOf(generatedResume, userId),
     ]);
     return { resumes, analyses, matches, letters, generated };
   }
@@ -148,55 +122,7 @@ export function createDashboardService(db: Database) {
       };
     },
 
-    async recentActivity(userId: string): Promise<ActivityItem[]> {
-      const { resumes, analyses, matches, letters, generated } = await load(userId);
-      const items: Array<ActivityItem & { at: number }> = [
-        ...resumes.map((r) => ({
-          id: `upload-${r.id}`,
-          type: "resume_upload",
-          title: "Resume uploaded",
-          description: r.filename,
-          at: r.createdAt.getTime(),
-          date: toTimestamp(r.createdAt),
-        })),
-        ...analyses.map((a) => ({
-          id: `analysis-${a.id}`,
-          type: "resume_analysis",
-          title: "Resume analyzed",
-          description: `${a.title}: ${a.score}/100`,
-          at: a.createdAt.getTime(),
-          date: toTimestamp(a.createdAt),
-        })),
-        ...matches.map((m) => ({
-          id: `match-${m.id}`,
-          type: "job_match",
-          title: "Job match",
-          description: `${m.jobTitle ?? "A job posting"}: ${m.score}% match`,
-          at: m.createdAt.getTime(),
-          date: toTimestamp(m.createdAt),
-        })),
-        ...generated.map((g) => ({
-          id: `generation-${g.id}`,
-          type: "resume_generation",
-          title: "Resume generated",
-          description: generatedResumeTitle(g.inputName, g.inputTargetRole),
-          at: g.createdAt.getTime(),
-          date: toTimestamp(g.createdAt),
-        })),
-        ...letters.map((l) => ({
-          id: `letter-${l.id}`,
-          type: "cover_letter",
-          title: "Cover letter written",
-          description: [l.roleName, l.companyName].filter(Boolean).join(" at ") || "Cover letter",
-          at: l.createdAt.getTime(),
-          date: toTimestamp(l.createdAt),
-        })),
-      ];
-      return items
-        .sort((a, b) => b.at - a.at || a.id.localeCompare(b.id))
-        .slice(0, ACTIVITY_LIMIT)
-        .map(({ at: _at, ...item }) => item);
-    },
+    recentActivity: (userId: string): Promise<ActivityItem[]> => activity.recent(userId),
   };
 }
 

@@ -6,11 +6,12 @@ import { matchResumeToPosting } from "@hireable/engine";
 import type { Database } from "../../db/client.ts";
 import { jobMatch } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { ActivityLog } from "../activity/activity-log.ts";
 import type { ResumesService } from "../resumes/resumes.service.ts";
 
 export const MATCH_MISSING_INPUT = "Please upload your resume and enter the job description";
 
-export function createMatchService(deps: { db: Database; resumes: ResumesService }) {
+export function createMatchService(deps: { db: Database; resumes: ResumesService; activity: ActivityLog }) {
   return {
     async match(
       userId: string,
@@ -47,6 +48,13 @@ export function createMatchService(deps: { db: Database; resumes: ResumesService
         matchScore: result.matchScore,
         result,
         createdAt: now,
+      });
+      await deps.activity.record(userId, {
+        type: "job_match",
+        title: "Job match",
+        description: `${result.details.jobTitle ?? "A job posting"}: ${result.matchScore}% match`,
+        subjectId: matchId,
+        at: now,
       });
       return { analysis: result, matchId, resumeId };
     },

@@ -5,6 +5,7 @@ import { type AnalysisResult, type ResumeListItem, toTimestamp } from "@hireable
 import { analyzeResume, type ResumeAnalysis } from "@hireable/engine";
 import { AppError } from "../../lib/app-error.ts";
 import type { EnginePool } from "../../workers/engine-pool.ts";
+import type { ActivityLog } from "../activity/activity-log.ts";
 import type { ResumeRow, ResumesRepository } from "./resumes.repository.ts";
 
 export const ANONYMOUS_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ function titleFor(filename: string, name: string): string {
   return filename.replace(/\.(pdf|docx)$/i, "") || "Resume";
 }
 
-export function createResumesService(deps: { repository: ResumesRepository; pool: EnginePool }) {
+export function createResumesService(deps: { repository: ResumesRepository; pool: EnginePool; activity: ActivityLog }) {
   const { repository, pool } = deps;
 
   /** The resume when the caller may see it: its owner, or anyone holding an anonymous upload's id. */
@@ -55,6 +56,13 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
         createdAt: now,
         expiresAt: userId ? null : new Date(now.getTime() + ANONYMOUS_RETENTION_MS),
       });
+      await deps.activity.record(userId, {
+        type: "resume_upload",
+        title: "Resume uploaded",
+        description: file.filename,
+        subjectId: id,
+        at: now,
+      });
       return id;
     },
 
@@ -63,6 +71,13 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
       const result = analyzeResume(row.parsed);
       const createdAt = new Date();
       await repository.insertAnalysis({ id: randomUUID(), resumeId: row.id, result, createdAt });
+      await deps.activity.record(row.userId, {
+        type: "resume_analysis",
+        title: "Resume analyzed",
+        description: `${row.title}: ${result.overallScore}/100`,
+        subjectId: row.id,
+        at: createdAt,
+      });
       return toAnalysisResult(result, createdAt);
     },
 
