@@ -1,46 +1,33 @@
 // The resume as a PDF with react-pdf: one column, real selectable text in an embedded font (Inter, shipped in
-// an npm package, OFL), headings ATS parsers recognise, entries that do not split across pages, live links.
+// an npm package, OFL, registered without its layout tables: see plain-font.ts), headings ATS parsers recognise, entries that do not split across pages, live links.
 // Written with createElement because the server runs TypeScript by type stripping, which has no JSX.
 import { createRequire } from "node:module";
 import type { PaperSize } from "@hireable/contracts";
 import type { DocumentEntry, DocumentSection, ResumeDocument } from "@hireable/engine";
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createElement as h, type ReactElement } from "react";
+import { plainFontDataUrl } from "./plain-font.ts";
 
 const require = createRequire(import.meta.url);
 const FAMILY = "Inter";
 Font.register({
   family: FAMILY,
   fonts: [
-    { src: require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf"), fontWeight: 400 },
-    { src: require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf"), fontWeight: 700 },
+    {
+      src: plainFontDataUrl(require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf")),
+      fontWeight: 400,
+    },
+    { src: plainFontDataUrl(require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf")), fontWeight: 700 },
   ],
 });
 // Breaking words into syllables would put hyphens into names and skills that an ATS then cannot match.
 Font.registerHyphenationCallback((word) => [word]);
-
-// Contextual alternates and ligatures cost most of the render time in fontkit's shaper and give an ATS
-// ligature glyphs to decode; kerning is kept. Plain Latin text needs nothing else.
-const PLAIN_SHAPING = {
-  calt: false,
-  clig: false,
-  liga: false,
-  rclt: false,
-  ccmp: false,
-  locl: false,
-  rlig: false,
-  kern: false,
-  mark: false,
-  mkmk: false,
-  curs: false,
-};
 
 const INK = "#111827";
 const MUTED = "#4b5563";
 const styles = StyleSheet.create({
   page: {
     fontFamily: FAMILY,
-    fontFeatureSettings: PLAIN_SHAPING,
     fontSize: 10,
     color: INK,
     paddingVertical: 40,
