@@ -126,7 +126,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     prefix: "/api/match",
   });
 
-  await app.register(builderRoutes({ service: builder, guards }), { prefix: "/api/builder" });
+  await app.register(builderRoutes({ service: builder, guards, perMinute: config.rateLimits.upload * 2 }), {
+    prefix: "/api/builder",
+  });
 
   await app.register(coverLetterRoutes({ service: coverLetters, guards }), { prefix: "/api" });
 

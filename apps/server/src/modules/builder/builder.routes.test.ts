@@ -192,6 +192,26 @@ describe("resume builder API", () => {
     expect(left.map((item: { id: string }) => item.id)).toEqual([clone.body.generatedResume.id]);
   });
 
+  it("limits downloads per address (429 with a message)", async () => {
+    const limited = await startTestApp({ UPLOAD_RATE_LIMIT: "1" });
+    try {
+      const { token } = await signUpAndLogin(limited.baseUrl);
+      const id = (await call(limited.baseUrl, "POST", "/api/builder/generate", { token, body: exampleResumeForm() }))
+        .body.generatedResumeId;
+      const download = () =>
+        fetch(`${limited.baseUrl}/api/builder/download/${id}?format=docx`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await download()).status).toBe(200);
+      expect((await download()).status).toBe(200);
+      const refused = await download();
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("requires an account to generate and list", async () => {
     expect((await call(t.baseUrl, "POST", "/api/builder/generate", { body: exampleResumeForm() })).status).toBe(401);
     expect((await call(t.baseUrl, "GET", "/api/builder/generated")).status).toBe(401);

@@ -29,8 +29,14 @@ const security = [{ bearer: [] }];
 const tags = ["builder"];
 
 /** SPEC §7 builder calls under /api/builder, plus what My Documents needs (open, rename, clone, delete). */
-export function builderRoutes(deps: { service: BuilderService; guards: Guards }): FastifyPluginAsyncZod {
+export function builderRoutes(deps: {
+  service: BuilderService;
+  guards: Guards;
+  /** Generating and rendering cost CPU: per-address limits like uploads. */
+  perMinute: number;
+}): FastifyPluginAsyncZod {
   const { service, guards } = deps;
+  const rateLimit = { max: deps.perMinute, timeWindow: "1 minute" };
   return async (app) => {
     app.post(
       "/generate",
@@ -43,6 +49,7 @@ export function builderRoutes(deps: { service: BuilderService; guards: Guards })
           response: { 201: BuilderGenerateResponse, ...errors },
         },
         preHandler: guards.requireUser,
+        config: { rateLimit },
       },
       async (request, reply) => {
         const result = await service.generate(request.user!.id, request.body);
@@ -156,6 +163,7 @@ export function builderRoutes(deps: { service: BuilderService; guards: Guards })
           querystring: BuilderDownloadQuery,
         },
         preHandler: guards.optionalUser,
+        config: { rateLimit },
       },
       async (request, reply) => {
         const { format, paper, expires, signature } = request.query;
