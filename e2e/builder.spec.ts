@@ -68,6 +68,12 @@ test("example data -> generate -> download PDF and DOCX -> edit again", async ({
   await expect(
     page.getByText("Saved to My Documents as Jordan Rivera's Resume (Senior Software Engineer)."),
   ).toBeVisible();
+  // The exported PDF, read back by the parser as an ATS would, with its score.
+  const atsCheck = page.getByTestId("ats-check");
+  await expect(atsCheck).toContainText(
+    "Read back: Jordan Rivera, jordan.rivera@example.com, 2 jobs, 1 school, 10 skills.",
+  );
+  await expect(atsCheck.getByTestId("ats-score")).toHaveText(/^\d{1,3}$/);
 
   // The new tab carries no token: the signed link alone must serve the file.
   const pdfLink = await downloadInNewTab(page, context, "Download PDF", "pdf");

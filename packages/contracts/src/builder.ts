@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { Timestamp } from "./common.ts";
 import { ResumeForm } from "./parsed-resume.ts";
+import { AnalysisResult } from "./resumes.ts";
 
 export const BUILDER_REQUIRED_FIELDS_MESSAGE =
   "Please fill in required fields (Name, Email, first Experience, first Education, first Skill set).";
@@ -57,6 +58,20 @@ export const GeneratedResumeListResponse = z.object({ generatedResumes: z.array(
 export const GeneratedResumeDetailResponse = z.object({
   generatedResume: GeneratedResume.extend({ generatedText: z.string(), form: ResumeForm }),
 });
+
+/** POST /api/builder/generated/{id}/ats-check: the exported PDF read back by the parser, then analysed. */
+export const AtsCheckResponse = z.object({
+  analysis: AnalysisResult,
+  readBack: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    jobs: z.number().int(),
+    schools: z.number().int(),
+    skills: z.number().int(),
+  }),
+});
+export type AtsCheckResponse = z.infer<typeof AtsCheckResponse>;
 
 export const DOCUMENT_FORMATS = ["pdf", "docx"] as const;
 export const PAPER_SIZES = ["letter", "a4"] as const;

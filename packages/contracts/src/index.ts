@@ -11,6 +11,7 @@ export {
   SignupResponse,
 } from "./auth.ts";
 export {
+  AtsCheckResponse,
   BUILDER_GENERATED_MESSAGE,
   BUILDER_REQUIRED_FIELDS_MESSAGE,
   BuilderDownloadLinkResponse,

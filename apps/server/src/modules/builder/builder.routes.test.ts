@@ -123,6 +123,27 @@ describe("resume builder API", () => {
     expect(direct.status).toBe(200);
   });
 
+  it("checks the exported PDF the way an ATS reads it: every job, school and skill comes back, with a score", async () => {
+    const { token } = await signUpAndLogin(t.baseUrl);
+    const id = (await generate(token)).body.generatedResumeId;
+    const check = await call(t.baseUrl, "POST", `/api/builder/generated/${id}/ats-check`, { token });
+    expect(check.status).toBe(200);
+    expect(check.body.readBack).toEqual({
+      name: "Jordan Rivera",
+      email: "jordan.rivera@example.com",
+      phone: "(555) 014-2297",
+      jobs: 2,
+      schools: 1,
+      skills: 10,
+    });
+    expect(check.body.analysis.overallScore).toBeGreaterThanOrEqual(80);
+    expect(check.body.analysis.categoryScores.formatting).toBeGreaterThanOrEqual(90);
+    const other = await signUpAndLogin(t.baseUrl);
+    expect(
+      (await call(t.baseUrl, "POST", `/api/builder/generated/${id}/ats-check`, { token: other.token })).status,
+    ).toBe(404);
+  });
+
   it("refuses tampered, foreign and missing credentials", async () => {
     const { token } = await signUpAndLogin(t.baseUrl);
     const id = (await generate(token)).body.generatedResumeId;

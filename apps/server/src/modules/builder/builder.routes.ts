@@ -1,4 +1,5 @@
 import {
+  AtsCheckResponse,
   BUILDER_GENERATED_MESSAGE,
   BuilderDownloadLinkResponse,
   BuilderDownloadQuery,
@@ -131,6 +132,22 @@ export function builderRoutes(deps: {
         await service.remove(request.user!.id, request.params.id);
         return { message: "Generated resume deleted." };
       },
+    );
+
+    app.post(
+      "/generated/:id/ats-check",
+      {
+        schema: {
+          tags,
+          summary: "Render the PDF, read it back with the parser and analyse it, as an ATS would",
+          security,
+          params: ResumeIdParams,
+          response: { 200: AtsCheckResponse, ...errors },
+        },
+        preHandler: guards.requireUser,
+        config: { rateLimit },
+      },
+      async (request) => service.atsCheck(request.user!.id, request.params.id),
     );
 
     app.post(

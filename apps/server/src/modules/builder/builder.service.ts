@@ -12,7 +12,7 @@ import {
   type ResumeForm,
   toTimestamp,
 } from "@hireable/contracts";
-import { buildResumeDocument, renderResumeText } from "@hireable/engine";
+import { analyzeResume, buildResumeDocument, renderResumeText } from "@hireable/engine";
 import { and, desc, eq, max } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { generatedResume } from "../../db/schema.ts";
@@ -140,6 +140,27 @@ export function createBuilderService(deps: {
     async remove(userId: string, id: string): Promise<void> {
       await owned(userId, id);
       await db.delete(generatedResume).where(and(eq(generatedResume.id, id), eq(generatedResume.userId, userId)));
+    },
+
+    /**
+     * How an applicant tracking system reads the exported PDF: rendered, parsed back by our own parser and
+     * analysed like an upload, so the user sees what survives the export and what to improve.
+     */
+    async atsCheck(userId: string, id: string) {
+      const row = await owned(userId, id);
+      const parsed = await pool.parse(await pool.render(buildResumeDocument(row.form), "pdf", "letter"));
+      const { personalInfo, experience, education, skills } = parsed.resume;
+      return {
+        analysis: { ...analyzeResume(parsed), analysisTimestamp: toTimestamp(new Date()) },
+        readBack: {
+          name: personalInfo.name,
+          email: personalInfo.email,
+          phone: personalInfo.phone,
+          jobs: experience.length,
+          schools: education.length,
+          skills: skills.reduce((count, group) => count + group.items.length, 0),
+        },
+      };
     },
 
     /** A link that works without the Authorization header for a few minutes (a new browser tab has none). */

@@ -13,6 +13,7 @@ import { useAuth } from "@/app/auth-context.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { generateResume } from "./api/generate-resume.ts";
+import { AtsCheckCard } from "./ats-check-card.tsx";
 import { BuilderActionsCard } from "./builder-actions-card.tsx";
 import { draftStorageKey } from "./builder-draft.ts";
 import { BuilderFormCard } from "./builder-form-card.tsx";
@@ -139,6 +140,7 @@ function BuilderWorkspace({ storageKey }: { storageKey: string }) {
             }
             onEdit={() => setDraft((current) => ({ ...current, generated: null }))}
           />
+          {generated && <AtsCheckCard generatedResumeId={generated.id} />}
           <BuilderTipsCard />
         </aside>
       </div>
