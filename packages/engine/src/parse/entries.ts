@@ -54,6 +54,28 @@ function isContinuation(previous: string, next: string): boolean {
   return /^[a-z0-9(%$]/.test(next) || CONTINUATION_END.test(previous.trim());
 }
 
+const WIDE_GAP = /\s{3,}/;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Some templates set two entries side by side ("Acme   Globex" / "Engineer   Analyst" / both bullets on one
+ * row). When most lines of a section split in two at a wide gap and sentences do too, the section is read
+ * as its left entries, then its right ones.
+ */
+export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
+  const split = lines.map((line) => line.text.trim().split(WIDE_GAP));
+  const twoUp = split.filter((parts) => parts.length === 2);
+  const sentencePairs = twoUp.filter(([left = "", right = ""]) => wordCount(left) >= 4 && wordCount(right) >= 4);
+  if (twoUp.length < lines.length * 0.6 || sentencePairs.length < 2) return lines;
+  const side = (index: 0 | 1) =>
+    lines.flatMap((line, i) => {
+      const parts = split[i]!;
+      const text = parts.length === 2 ? parts[index]! : index === 0 ? line.text : "";
+      return text ? [{ ...line, text }] : [];
+    });
+  return [...side(0), ...side(1)];
+}
+
 /**
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
  * date, then the next one).
@@ -68,7 +90,7 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     entries.push(current);
     return current;
   };
-  for (const line of lines) {
+  for (const line of unfoldSideBySide(lines)) {
     const text = line.text.trim();
     if (!text) continue;
     if (URL_ONLY.test(text)) {

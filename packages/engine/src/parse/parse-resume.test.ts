@@ -8,6 +8,7 @@ import {
   oneColumnResumeLines,
   twoColumnResumeLines,
 } from "../../test/fixtures.ts";
+import { parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
 import { parseResume } from "./parse-resume.ts";
 
@@ -91,6 +92,29 @@ describe("parseResume on a two-column PDF", () => {
     expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
       expect.arrayContaining(["Figma", "Sketch", "User research", "Prototyping"]),
     );
+  });
+});
+
+describe("entries set side by side", () => {
+  it("reads the left entry, then the right one", () => {
+    const parsed = parsedFromText(`Jane Doe
+jane.doe@example.com
+Experience
+Creative Solutions Inc.   TechAdvancers
+Senior Web Developer   Web Developer
+January 2019 to Present   June 2016 to December 2018
+Spearheaded the redesign of the main website,   Collaborated in a team of 10 to develop web
+resulting in a 40% increase in user engagement.   applications using React.js and Node.js.
+Education
+University of Oregon   2012 – 2016`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Senior Web Developer", "Creative Solutions Inc.", "2019-01", "Present"],
+      ["Web Developer", "TechAdvancers", "2016-06", "2018-12"],
+    ]);
+    expect(parsed.resume.experience[1]!.responsibilities).toEqual([
+      "Collaborated in a team of 10 to develop web applications using React.js and Node.js.",
+    ]);
+    expect(parsed.resume.education[0]).toMatchObject({ institution: "University of Oregon", endDate: "2016" });
   });
 });
 
