@@ -14,7 +14,7 @@ const SCHOOL_WORDS =
 export const DEGREE_WORDS =
   /\b(bachelor|master|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree)\b/i;
 const PLACE =
-  /^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+)*,\s?(?:[A-Z]{2}|[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*))$/;
+  /^(?:[Rr]emote|[Hh]ybrid|[Oo]n-?[Ss]ite|\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*,\s?(?:\p{Lu}{2}|\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)*))$/u;
 
 /** "San Jose, CA", "Berlin, Germany", "Remote" — but not "Software Engineer, Acme Labs". */
 function isPlace(part: string): boolean {

@@ -40,6 +40,23 @@ describe.each(FORMS)("exports of %s", (_label, form) => {
   });
 });
 
+describe("names and places in any Latin script", () => {
+  it.each(RENDERERS)(
+    "%s keeps accents and letters such as ł and ı, after other documents too",
+    async (_format, render) => {
+      // A document with "i" first: the font's dotless i is then cached as a part of it (see resume-pdf.ts).
+      await render(buildResumeDocument(longResumeForm()), "letter");
+      const form = exampleResumeForm();
+      form.personalInfo.name = "Zoë Łukasiewicz-Hernández";
+      form.experience[0]!.company = "Şirket Yazılım A.Ş.";
+      form.experience[0]!.location = "Győr, Hungary";
+      const parsed = (await parseResume(await render(buildResumeDocument(form), "a4"))).resume;
+      expect(parsed.personalInfo.name).toBe("Zoë Łukasiewicz-Hernández");
+      expect(parsed.experience[0]).toMatchObject({ company: "Şirket Yazılım A.Ş.", location: "Győr, Hungary" });
+    },
+  );
+});
+
 describe("resume PDF", () => {
   it.each([
     ["letter", "612", "792"],

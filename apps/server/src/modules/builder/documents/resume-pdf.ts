@@ -131,9 +131,33 @@ export function resumePdfElement(document: ResumeDocument, paper: PaperSize): Re
   );
 }
 
+type CachedGlyphs = Record<string, { codePoints?: number[] } | undefined>;
+interface RegisteredFamily {
+  sources: Array<{ data?: { _glyphs?: CachedGlyphs } | null }>;
+}
+
+/**
+ * fontkit caches glyphs by id. Subsetting a composite glyph ("i" is a dotless i plus a dot) caches its parts
+ * with no characters, and a later document that uses "ı" gets that cached part: pdfkit then writes no Unicode
+ * for it and every PDF reader, an ATS included, extracts another character. Forgetting such glyphs after each
+ * render keeps every document's text right.
+ */
+function forgetGlyphsWithoutCharacters(): void {
+  const families = Object.values(Font.getRegisteredFonts() as Record<string, RegisteredFamily>);
+  for (const source of families.flatMap((family) => family.sources)) {
+    const glyphs = source.data?._glyphs;
+    if (!glyphs) continue;
+    for (const id of Object.keys(glyphs)) if (!glyphs[id]?.codePoints?.length) delete glyphs[id];
+  }
+}
+
 export async function renderResumePdf(document: ResumeDocument, paper: PaperSize): Promise<Uint8Array> {
-  // react-pdf's element types are narrower than createElement's result; the tree is built to its rules.
-  return new Uint8Array(
-    await renderToBuffer(resumePdfElement(document, paper) as Parameters<typeof renderToBuffer>[0]),
-  );
+  try {
+    // react-pdf's element types are narrower than createElement's result; the tree is built to its rules.
+    return new Uint8Array(
+      await renderToBuffer(resumePdfElement(document, paper) as Parameters<typeof renderToBuffer>[0]),
+    );
+  } finally {
+    forgetGlyphsWithoutCharacters();
+  }
 }
