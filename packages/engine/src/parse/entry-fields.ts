@@ -1,12 +1,26 @@
 // Step 5c: from entry blocks to the builder's fields. Which header part is the title, the company, the
 // school or the degree is decided by word lists (data), so "Title, Company" and "Company / Title" orders both
 // work; a place ("San Jose, CA", "Remote") is recognised by its shape.
+import titleWords from "../../data/title-words.json" with { type: "json" };
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 
 const TITLE_WORDS =
   /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|intern|internship|specialist|coordinator|scientist|architect|officer|assistant|associate|administrator|head|vp|vice president|president|founder|co-founder|teacher|nurse|accountant|technician|representative|executive|advisor|adviser|writer|editor|researcher|programmer|supervisor|owner|partner|strategist|recruiter|instructor|tutor|clerk|agent|operator|chef|marketer|producer|student|fellow|trainee|apprentice|member|volunteer|principal|staff|cto|ceo|cfo|coo)s?\b/i;
+/** Head words of O*NET and ESCO job titles (scripts/derive-title-words.ts): "Barista", "Paralegal". */
+const TITLE_HEADS = new Set<string>(titleWords);
+
+/** A job title: a common title word anywhere, or a known title's head word at the end. */
+function isTitle(part: string): boolean {
+  if (TITLE_WORDS.test(part)) return true;
+  const last = part
+    .toLowerCase()
+    .match(/[a-z][a-z'-]*/g)
+    ?.at(-1);
+  return last !== undefined && TITLE_HEADS.has(last);
+}
+
 const COMPANY_WORDS =
   /\b(inc|llc|ltd|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv)\b\.?/i;
 const SCHOOL_WORDS =
@@ -18,7 +32,7 @@ const PLACE =
 
 /** "San Jose, CA", "Berlin, Germany", "Remote" — but not "Software Engineer, Acme Labs". */
 function isPlace(part: string): boolean {
-  return PLACE.test(part) && !TITLE_WORDS.test(part) && !COMPANY_WORDS.test(part) && !SCHOOL_WORDS.test(part);
+  return PLACE.test(part) && !isTitle(part) && !COMPANY_WORDS.test(part) && !SCHOOL_WORDS.test(part);
 }
 
 function normaliseDate(date: string | undefined | null): string {
@@ -33,8 +47,7 @@ function splitPairs(parts: string[]): string[] {
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
     if (at) return [at[1]!, at[2]!];
     const comma = /^(.+?),\s+(.+)$/.exec(part);
-    if (comma && !isPlace(part) && (TITLE_WORDS.test(comma[1]!) || TITLE_WORDS.test(comma[2]!)))
-      return [comma[1]!, comma[2]!];
+    if (comma && !isPlace(part) && (isTitle(comma[1]!) || isTitle(comma[2]!))) return [comma[1]!, comma[2]!];
     return [part];
   });
 }
@@ -43,7 +56,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const parts = splitPairs(block.headerParts);
   const location = parts.find(isPlace) ?? "";
   const rest = parts.filter((p) => p !== location);
-  let title = rest.find((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p)) ?? "";
+  let title = rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ?? "";
   let company = rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
   const others = rest.filter((p) => p !== title && p !== company);
   if (!title && !company) {
@@ -92,7 +105,7 @@ export function toProject(block: EntryBlock): Project {
   const body = block.body.map((b) => b.text);
   const technologiesLine = body.map((text) => TECHNOLOGIES_LINE.exec(text)).find(Boolean);
   const description = [
-    ...rest.filter((p) => !TITLE_WORDS.test(p)),
+    ...rest.filter((p) => !isTitle(p)),
     ...body.filter((text) => !TECHNOLOGIES_LINE.test(text)),
   ].join(" ");
   const technologies = (technologiesLine?.[1] ?? "")

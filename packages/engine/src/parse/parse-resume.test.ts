@@ -95,6 +95,24 @@ describe("parseResume on a two-column PDF", () => {
   });
 });
 
+describe("job titles beyond the common title words", () => {
+  it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
+    const parsed = parsedFromText(`Sam Ortiz
+sam.ortiz@example.com
+Experience
+Barista   Jun 2019 – Present
+Blue Bottle Coffee
+• Served 300 customers a day and trained 4 new baristas.
+Certified Paralegal   2016 – 2019
+Hart & Lowe
+• Prepared 120 filings a year.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Barista", "Blue Bottle Coffee"],
+      ["Certified Paralegal", "Hart & Lowe"],
+    ]);
+  });
+});
+
 describe("entries set side by side", () => {
   it("reads the left entry, then the right one", () => {
     const parsed = parsedFromText(`Jane Doe
