@@ -14,7 +14,12 @@ interface AuthContextValue {
   status: AuthStatus;
   user: AuthUser | null;
   signIn(email: string, password: string): Promise<AuthUser>;
+  /** Ends the session on the server, then forgets it here. */
   signOut(): Promise<void>;
+  /** Forgets a session the server has already ended (a deleted account): no call that could answer 401. */
+  forgetSession(): void;
+  /** The user ended the session themselves: guarded pages then lead home, not to the sign-in page. */
+  leftOnPurpose: boolean;
   setUser(user: AuthUser): void;
 }
 
@@ -23,6 +28,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(() => (authStorage.getToken() ? "loading" : "signed-out"));
   const [user, setUser] = useState<AuthUser | null>(null);
+  const [leftOnPurpose, setLeftOnPurpose] = useState(false);
 
   const forget = useCallback(() => {
     authStorage.clearToken();
@@ -74,6 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const result = await authApi.signIn(email, password);
         authStorage.setToken(result.token);
         setUser(result.user);
+        setLeftOnPurpose(false);
         setStatus("signed-in");
         return result.user;
       },
@@ -83,11 +90,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch {
           // The token is forgotten locally either way.
         }
+        setLeftOnPurpose(true);
         forget();
       },
+      forgetSession() {
+        setLeftOnPurpose(true);
+        forget();
+      },
+      leftOnPurpose,
       setUser,
     }),
-    [status, user, forget],
+    [status, user, forget, leftOnPurpose],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

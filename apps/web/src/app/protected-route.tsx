@@ -7,10 +7,12 @@ import { guardDecision } from "./route-guard.ts";
 
 /** Guards the signed-in area; remembers where the user was going so sign-in can return there. */
 export function ProtectedRoute() {
-  const { status } = useAuth();
+  const { status, leftOnPurpose } = useAuth();
   const location = useLocation();
   const decision = guardDecision(status);
   if (decision === "spinner") return <FullScreenSpinner label="Checking your session" />;
+  // Signing out (or deleting the account) on a guarded page leads home, not to a sign-in prompt.
+  if (decision === "redirect-to-login" && leftOnPurpose) return <Navigate to="/" replace />;
   if (decision === "redirect-to-login") {
     authStorage.setRedirectPath(`${location.pathname}${location.search}`);
     return <Navigate to="/login" replace />;

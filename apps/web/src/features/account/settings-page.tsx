@@ -1,6 +1,6 @@
 // Settings: the account's data, and deleting the account with everything in it (PRODUCT.md, /privacy).
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "@/app/auth-context.tsx";
 import { PageHeader } from "@/components/layout/page-header.tsx";
@@ -11,8 +11,7 @@ import { ApiError } from "@/lib/api-client.ts";
 import { accountApi } from "./api/account-api.ts";
 
 export function SettingsPage() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const { forgetSession } = useAuth();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -28,8 +27,9 @@ export function SettingsPage() {
     try {
       await accountApi.deleteAccount(password);
       toast.success("Your account and all your documents were deleted.");
-      navigate("/");
-      await signOut();
+      // The server ended the session with the account, so it is only forgotten here (a sign-out call would
+      // earn a 401 and a detour to the sign-in page); the guard then leads home.
+      forgetSession();
     } catch (error) {
       toast.error(
         error instanceof ApiError && error.serverMessage
