@@ -38,8 +38,8 @@ const styles = StyleSheet.create({
   headline: { fontSize: 11, color: MUTED, marginTop: 2 },
   contact: { marginTop: 6, color: MUTED },
   link: { color: "#1d4ed8", textDecoration: "none" },
-  section: { marginTop: 14 },
   heading: {
+    marginTop: 14,
     fontSize: 11,
     fontWeight: 700,
     letterSpacing: 0.8,
@@ -49,7 +49,7 @@ const styles = StyleSheet.create({
     paddingBottom: 2,
     marginBottom: 6,
   },
-  entry: { marginBottom: 8 },
+  entryGap: { marginTop: 8 },
   entryTop: { flexDirection: "row", justifyContent: "space-between" },
   entryTitle: { fontWeight: 700, flexShrink: 1, paddingRight: 12 },
   entryDates: { color: MUTED },
@@ -74,46 +74,52 @@ function contactLine(document: ResumeDocument): ReactElement {
   return h(Text, { style: styles.contact }, ...parts);
 }
 
-function entryView(entry: DocumentEntry, key: number): ReactElement {
+/**
+ * An entry as siblings of its section's other lines (no wrapper view): fewer layout nodes, and the page break
+ * may fall between any two lines, never leaving an entry's first line alone at the foot of a page.
+ */
+function entryLines(entry: DocumentEntry, index: number, keyPrefix: string): ReactElement[] {
+  const key = `${keyPrefix}-${index}`;
   const subtitle = [entry.subtitle, entry.location].filter(Boolean).join(" | ");
-  return h(
-    View,
-    { key, style: styles.entry },
-    // An entry may run onto the next page, but its first lines never sit alone at the foot of one.
+  return [
     h(
       View,
-      { style: styles.entryTop, minPresenceAhead: 24 },
+      {
+        key: `${key}-top`,
+        style: index === 0 ? styles.entryTop : [styles.entryTop, styles.entryGap],
+        minPresenceAhead: 24,
+      },
       h(Text, { style: styles.entryTitle }, entry.title),
       entry.dates ? h(Text, { style: styles.entryDates }, entry.dates) : null,
     ),
-    subtitle ? h(Text, { style: styles.entrySubtitle }, subtitle) : null,
-    entry.link ? linkOrText(entry.link) : null,
-    ...entry.bullets.map((bullet, index) => h(Text, { key: index, style: styles.bullet }, `•\u00a0\u00a0${bullet}`)),
-  );
+    ...(subtitle ? [h(Text, { key: `${key}-subtitle`, style: styles.entrySubtitle }, subtitle)] : []),
+    ...(entry.link ? [h(View, { key: `${key}-link` }, linkOrText(entry.link))] : []),
+    ...entry.bullets.map((bullet, line) =>
+      h(Text, { key: `${key}-${line}`, style: styles.bullet }, `•\u00a0\u00a0${bullet}`),
+    ),
+  ];
 }
 
 function sectionBody(section: DocumentSection): ReactElement[] {
-  if (section.kind === "summary") return [h(Text, { key: "p" }, section.paragraph)];
+  if (section.kind === "summary") return [h(Text, { key: "summary-text" }, section.paragraph)];
   if (section.kind === "skills")
     return section.groups.map((group, index) =>
       h(
         Text,
-        { key: index },
+        { key: `skills-${index}` },
         group.label ? h(Text, { style: styles.skillLabel }, `${group.label}: `) : null,
         group.items.join(", "),
       ),
     );
-  return section.entries.map(entryView);
+  return section.entries.flatMap((entry, index) => entryLines(entry, index, section.kind));
 }
 
-function sectionView(section: DocumentSection): ReactElement {
+function sectionLines(section: DocumentSection): ReactElement[] {
   // The heading stays with the start of its section instead of being stranded at a page's foot.
-  return h(
-    View,
-    { key: section.kind, style: styles.section },
-    h(Text, { style: styles.heading, minPresenceAhead: 40 }, section.heading),
+  return [
+    h(Text, { key: section.kind, style: styles.heading, minPresenceAhead: 40 }, section.heading),
     ...sectionBody(section),
-  );
+  ];
 }
 
 export function resumePdfElement(document: ResumeDocument, paper: PaperSize): ReactElement {
@@ -126,7 +132,7 @@ export function resumePdfElement(document: ResumeDocument, paper: PaperSize): Re
       h(Text, { style: styles.name }, document.name),
       document.headline ? h(Text, { style: styles.headline }, document.headline) : null,
       document.contact.length ? contactLine(document) : null,
-      ...document.sections.map(sectionView),
+      ...document.sections.flatMap(sectionLines),
     ),
   );
 }
