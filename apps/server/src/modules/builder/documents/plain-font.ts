@@ -61,7 +61,9 @@ function namingRecordsOnly(table: Uint8Array): Uint8Array {
   records.forEach((record, i) => {
     const at = 6 + i * 12;
     [record.platform, record.encoding, record.language, record.nameId, record.bytes.length, offset].forEach(
-      (value, k) => outView.setUint16(at + k * 2, value),
+      (value, k) => {
+        outView.setUint16(at + k * 2, value);
+      },
     );
     out.set(record.bytes, headerSize + offset);
     offset += record.bytes.length;
