@@ -12,15 +12,24 @@ export const MAX_BUILDER_FORM_CHARS = 60_000;
 
 const present = (value: string | undefined): boolean => (value ?? "").trim().length > 0;
 
-/** SPEC §5 "Builder generate requires": checked by the web app before calling and by the server again. */
+/**
+ * SPEC §5 "Builder generate requires", in the form's order: the first part of the form that misses a required
+ * field (name and email, the first experience's company, the first education's institution, a first skill
+ * set with an item), or null when nothing is missing.
+ */
+export function firstMissingRequiredPart(
+  form: ResumeForm,
+): "personalInfo" | "experience" | "education" | "skills" | null {
+  if (!present(form.personalInfo.name) || !present(form.personalInfo.email)) return "personalInfo";
+  if (!present(form.experience[0]?.company)) return "experience";
+  if (!present(form.education[0]?.institution)) return "education";
+  if (!form.skills[0]?.items.some(present)) return "skills";
+  return null;
+}
+
+/** Checked by the web app before calling and by the server again. */
 export function hasBuilderRequiredFields(form: ResumeForm): boolean {
-  return (
-    present(form.personalInfo.name) &&
-    present(form.personalInfo.email) &&
-    present(form.experience[0]?.company) &&
-    present(form.education[0]?.institution) &&
-    (form.skills[0]?.items.some(present) ?? false)
-  );
+  return firstMissingRequiredPart(form) === null;
 }
 
 function formChars(value: unknown): number {

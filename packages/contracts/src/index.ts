@@ -19,6 +19,7 @@ export {
   BuilderGenerateRequest,
   BuilderGenerateResponse,
   DocumentFormat,
+  firstMissingRequiredPart,
   GeneratedResume,
   GeneratedResumeDetailResponse,
   GeneratedResumeListResponse,

@@ -1,5 +1,5 @@
 // SPEC §2 "Builder screen": the seven form tabs in their fixed order.
-import type { ResumeForm } from "@hireable/contracts";
+import { firstMissingRequiredPart, type ResumeForm } from "@hireable/contracts";
 
 export const BUILDER_TABS = [
   { key: "personal", label: "Personal Info" },
@@ -23,13 +23,8 @@ export function neighbourTabs(key: BuilderTabKey) {
   return { previous: BUILDER_TABS[index - 1], next: BUILDER_TABS[index + 1] };
 }
 
-const blank = (value: string | undefined) => !value?.trim();
-
-/** Where a failed 'Generate' sends the user: the first tab holding a missing required field (SPEC §5). */
+/** Where a failed 'Generate' sends the user: the tab holding the first missing required field (SPEC §5). */
 export function firstTabMissingRequiredField(form: ResumeForm): BuilderTabKey | null {
-  if (blank(form.personalInfo.name) || blank(form.personalInfo.email)) return "personal";
-  if (blank(form.experience[0]?.company)) return "experience";
-  if (blank(form.education[0]?.institution)) return "education";
-  if (!form.skills[0]?.items.some((item) => !blank(item))) return "skills";
-  return null;
+  const part = firstMissingRequiredPart(form);
+  return part === "personalInfo" ? "personal" : part;
 }
