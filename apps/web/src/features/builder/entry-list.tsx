@@ -5,11 +5,16 @@ import { type ReactNode, useId, useRef } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 
+/** The entry's text fields by name. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
 export interface EntryFieldsProps<T> {
   entry: T;
   update(patch: Partial<T>): void;
   /** A unique id for one of this entry's inputs, for its label. */
   fieldId(name: string): string;
+  /** id, value and change handler of one text field, to spread on a TextField. */
+  field(name: TextKey<T>): { id: string; value: string; onValueChange(value: string): void };
 }
 
 interface EntryListProps<T> {
@@ -98,6 +103,11 @@ export function EntryList<T>({
               entry,
               update: (patch) => update(index, patch),
               fieldId: (name) => `${headingId}-${name}`,
+              field: (name) => ({
+                id: `${headingId}-${name}`,
+                value: entry[name] as string,
+                onValueChange: (text) => update(index, { [name]: text } as Partial<T>),
+              }),
             })}
           </section>
         );

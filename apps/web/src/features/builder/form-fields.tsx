@@ -1,35 +1,8 @@
-// Field pieces the builder's tabs share: the starred required field, the date field and the error box.
+// Field pieces the builder's tabs share: the date field and the error box.
 import type { ComponentProps } from "react";
-import { Input, Label } from "@/components/ui/input.tsx";
 import { TextField } from "@/components/ui/text-field.tsx";
-import { cn } from "@/lib/cn.ts";
 
 type TextFieldProps = ComponentProps<typeof TextField>;
-
-/**
- * SPEC §2: required fields are starred. The star sits beside the label, not in it, so the field's name stays
- * 'Email' for screen readers and tests; aria-required tells assistive technology instead.
- */
-export function RequiredTextField({ id, label, value, onValueChange, hint, className, ...inputProps }: TextFieldProps) {
-  return (
-    <div className={cn("space-y-1.5", className)}>
-      <div className="flex items-baseline gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <span aria-hidden className="text-sm font-semibold text-red-600">
-          *
-        </span>
-      </div>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-required
-        {...inputProps}
-      />
-      {hint && <p className="text-xs text-slate-500">{hint}</p>}
-    </div>
-  );
-}
 
 type DateFieldProps = Omit<TextFieldProps, "placeholder">;
 

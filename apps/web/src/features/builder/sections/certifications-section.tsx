@@ -12,29 +12,16 @@ export function CertificationsSection({ value, onChange }: SectionProps<"certifi
       onChange={onChange}
       createEntry={blankCertification}
       emptyText="No certifications yet. Add licences and certificates that matter for the jobs you want."
-      renderFields={({ entry, update, fieldId }) => (
+      renderFields={({ field }) => (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id={fieldId("name")}
+            {...field("name")}
             label="Certification Name"
-            value={entry.name}
-            onValueChange={(name) => update({ name })}
             placeholder="AWS Certified Developer - Associate"
             className="sm:col-span-2"
           />
-          <TextField
-            id={fieldId("issuingOrganization")}
-            label="Issuing Organization"
-            value={entry.issuingOrganization}
-            onValueChange={(issuingOrganization) => update({ issuingOrganization })}
-            placeholder="Amazon Web Services"
-          />
-          <DateField
-            id={fieldId("dateObtained")}
-            label="Date Obtained"
-            value={entry.dateObtained}
-            onValueChange={(dateObtained) => update({ dateObtained })}
-          />
+          <TextField {...field("issuingOrganization")} label="Issuing Organization" placeholder="Amazon Web Services" />
+          <DateField {...field("dateObtained")} label="Date Obtained" />
         </div>
       )}
     />

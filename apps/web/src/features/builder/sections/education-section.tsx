@@ -13,48 +13,24 @@ export function EducationSection({ value, onChange }: SectionProps<"education">)
       onChange={onChange}
       createEntry={blankEducation}
       minEntries={1}
-      renderFields={({ entry, update, fieldId }) => (
+      renderFields={({ entry, update, fieldId, field }) => (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id={fieldId("institution")}
+            {...field("institution")}
             label="Institution"
-            value={entry.institution}
-            onValueChange={(institution) => update({ institution })}
             placeholder="University of Texas at Austin"
             className="sm:col-span-2"
           />
-          <TextField
-            id={fieldId("degree")}
-            label="Degree"
-            value={entry.degree}
-            onValueChange={(degree) => update({ degree })}
-            placeholder="Bachelor of Science"
-          />
-          <TextField
-            id={fieldId("fieldOfStudy")}
-            label="Field of Study"
-            value={entry.fieldOfStudy}
-            onValueChange={(fieldOfStudy) => update({ fieldOfStudy })}
-            placeholder="Computer Science"
-          />
-          <DateField
-            id={fieldId("startDate")}
-            label="Start Date"
-            value={entry.startDate}
-            onValueChange={(startDate) => update({ startDate })}
-          />
-          <DateField
-            id={fieldId("endDate")}
-            label="End Date"
-            value={entry.endDate}
-            onValueChange={(endDate) => update({ endDate })}
-          />
+          <TextField {...field("degree")} label="Degree" placeholder="Bachelor of Science" />
+          <TextField {...field("fieldOfStudy")} label="Field of Study" placeholder="Computer Science" />
+          <DateField {...field("startDate")} label="Start Date" />
+          <DateField {...field("endDate")} label="End Date" />
           <div className="sm:col-span-2">
             <LinesTextarea
               id={fieldId("details")}
-              label="Details (one per line)"
               value={entry.details}
               onValueChange={(details) => update({ details })}
+              label="Details (one per line)"
               placeholder={"GPA 3.8\nDean's List 2019-2021"}
             />
           </div>

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { TextField } from "@/components/ui/text-field.tsx";
-import { RequiredTextField } from "../form-fields.tsx";
 import type { SectionProps } from "./section-props.ts";
 
 export function PersonalInfoSection({ value, onChange }: SectionProps<"personalInfo">) {
@@ -12,8 +11,9 @@ export function PersonalInfoSection({ value, onChange }: SectionProps<"personalI
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <RequiredTextField {...field("name")} label="Full Name" autoComplete="name" placeholder="Jordan Rivera" />
-      <RequiredTextField
+      <TextField starred {...field("name")} label="Full Name" autoComplete="name" placeholder="Jordan Rivera" />
+      <TextField
+        starred
         {...field("email")}
         label="Email"
         type="email"

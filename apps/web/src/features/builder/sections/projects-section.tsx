@@ -14,23 +14,10 @@ export function ProjectsSection({ value, onChange }: SectionProps<"projects">) {
       onChange={onChange}
       createEntry={blankProject}
       emptyText="No projects yet. Add one to show something you built and what it achieved."
-      renderFields={({ entry, update, fieldId }) => (
+      renderFields={({ entry, update, fieldId, field }) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={fieldId("name")}
-            label="Project Name"
-            value={entry.name}
-            onValueChange={(name) => update({ name })}
-            placeholder="Open Budget Tracker"
-          />
-          <TextField
-            id={fieldId("link")}
-            label="Link"
-            type="url"
-            value={entry.link}
-            onValueChange={(link) => update({ link })}
-            placeholder="github.com/you/project"
-          />
+          <TextField {...field("name")} label="Project Name" placeholder="Open Budget Tracker" />
+          <TextField {...field("link")} label="Link" type="url" placeholder="github.com/you/project" />
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor={fieldId("description")}>Description</Label>
             <Textarea
@@ -44,9 +31,9 @@ export function ProjectsSection({ value, onChange }: SectionProps<"projects">) {
           <div className="sm:col-span-2">
             <LinesTextarea
               id={fieldId("technologies")}
-              label="Technologies (one per line)"
               value={entry.technologies}
               onValueChange={(technologies) => update({ technologies })}
+              label="Technologies (one per line)"
               placeholder={"React\nNode.js"}
             />
           </div>

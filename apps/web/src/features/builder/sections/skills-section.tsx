@@ -13,20 +13,14 @@ export function SkillsSection({ value, onChange }: SectionProps<"skills">) {
       createEntry={() => blankSkillCategory()}
       minEntries={1}
       isComplete={(category) => category.items.length > 0}
-      renderFields={({ entry, update, fieldId }) => (
+      renderFields={({ entry, update, fieldId, field }) => (
         <div className="space-y-4">
-          <TextField
-            id={fieldId("category")}
-            label="Category Name"
-            value={entry.category}
-            onValueChange={(category) => update({ category })}
-            placeholder="Languages"
-          />
+          <TextField {...field("category")} label="Category Name" placeholder="Languages" />
           <LinesTextarea
             id={fieldId("items")}
-            label="Skills (one per line)"
             value={entry.items}
             onValueChange={(items) => update({ items })}
+            label="Skills (one per line)"
             placeholder={"TypeScript\nReact\nPostgreSQL"}
           />
         </div>
