@@ -6,9 +6,10 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { getResume } from "@/features/analyze/api/get-resume.ts";
 import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts";
-import { getResumeForm } from "./api/get-resume-form.ts";
-import { BUILDER_MESSAGES, requestErrorMessage } from "./builder-messages.ts";
+import { requestFailureMessage } from "@/lib/error-messages.ts";
+import { BUILDER_MESSAGES } from "./builder-messages.ts";
 import { FormAlert } from "./form-fields.tsx";
 
 interface StartFromResumeDialogProps {
@@ -25,16 +26,16 @@ export function StartFromResumeDialog({ onLoad }: StartFromResumeDialogProps) {
     setError(null);
     setLoadingId(resume.id);
     try {
-      const form = await getResumeForm(resume.id);
+      const { form } = await getResume(resume.id);
       // Nothing the completion checks recognise (no name, no jobs, no schooling…) means the file was not readable.
-      if (!form || computeCompletion(form) === 0) {
+      if (computeCompletion(form) === 0) {
         setError(BUILDER_MESSAGES.resumeUnreadable);
         return;
       }
       onLoad(form, resumeLabel(resume));
       setOpen(false);
     } catch (caught) {
-      setError(requestErrorMessage(caught, BUILDER_MESSAGES.resumeLoadFailed));
+      setError(requestFailureMessage(caught, BUILDER_MESSAGES.resumeLoadFailed));
     } finally {
       setLoadingId(null);
     }

@@ -23,11 +23,11 @@ import { authStorage } from "@/lib/auth-storage.ts";
 import { formatTimestamp } from "@/lib/format-date.ts";
 import { saveFile } from "@/lib/save-file.ts";
 import { downloadGeneratedResume } from "../builder/download-generated-resume.ts";
+import { getCoverLetter } from "../cover-letter/api/get-cover-letter.ts";
 import {
   cloneDocument,
   type DocumentKind,
   deleteDocument,
-  getCoverLetter,
   renameDocument,
   useCoverLetters,
   useGeneratedResumes,
@@ -55,7 +55,7 @@ async function downloadOriginal(id: string, filename: string) {
 }
 
 async function downloadCoverLetter(id: string) {
-  const letter = await getCoverLetter(id);
+  const { coverLetter: letter } = await getCoverLetter(id);
   saveFile(
     new Blob([letter.content], { type: "text/plain;charset=utf-8" }),
     coverLetterFileName(letter.companyName, letter.roleName),

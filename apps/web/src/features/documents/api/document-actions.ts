@@ -1,5 +1,5 @@
 // My Documents' calls: the three lists and, for each kind of document, rename / clone / delete.
-import { CoverLetterDetailResponse, CoverLetterListResponse, GeneratedResumeListResponse } from "@hireable/contracts";
+import { CoverLetterListResponse, GeneratedResumeListResponse } from "@hireable/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client.ts";
 
@@ -18,9 +18,6 @@ export const renameDocument = (kind: DocumentKind, id: string, title: string) =>
 export const cloneDocument = (kind: DocumentKind, id: string) =>
   apiRequest(`${itemPath(kind, id)}/clone`, { method: "POST" });
 export const deleteDocument = (kind: DocumentKind, id: string) => apiRequest(itemPath(kind, id), { method: "DELETE" });
-
-export const getCoverLetter = async (id: string) =>
-  (await apiRequest(itemPath("letter", id), { schema: CoverLetterDetailResponse })).coverLetter;
 
 export function useCoverLetters() {
   return useQuery({
