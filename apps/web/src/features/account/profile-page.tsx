@@ -7,12 +7,11 @@ import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { TextField } from "@/components/ui/text-field.tsx";
-import { ApiError } from "@/lib/api-client.ts";
 import { authStorage } from "@/lib/auth-storage.ts";
+import { requestFailureMessage } from "@/lib/error-messages.ts";
 import { accountApi } from "./api/account-api.ts";
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : "That did not work. Please try again.";
+const messageOf = (error: unknown) => requestFailureMessage(error, "That did not work. Please try again.");
 
 export function ProfilePage() {
   const { user, setUser } = useAuth();

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { TextField } from "@/components/ui/text-field.tsx";
-import { ApiError } from "@/lib/api-client.ts";
+import { requestFailureMessage } from "@/lib/error-messages.ts";
 import { accountApi } from "./api/account-api.ts";
 
 export function SettingsPage() {
@@ -31,11 +31,7 @@ export function SettingsPage() {
       // earn a 401 and a detour to the sign-in page); the guard then leads home.
       forgetSession();
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : "Could not delete your account. Please try again.",
-      );
+      toast.error(requestFailureMessage(error, "Could not delete your account. Please try again."));
     } finally {
       setBusy(false);
     }

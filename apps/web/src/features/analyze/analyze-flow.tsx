@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
+import { requestFailureMessage } from "@/lib/error-messages.ts";
 import { AnalysisResults } from "./analysis-results.tsx";
-import { ANALYZE_MESSAGES, errorMessage } from "./analyze-messages.ts";
+import { ANALYZE_MESSAGES } from "./analyze-messages.ts";
 import { analyzeResume } from "./api/analyze-resume.ts";
 import { uploadResume } from "./api/upload-resume.ts";
 
@@ -71,7 +72,7 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
       setResumeId(result.resumeId);
       toast.success(result.message || ANALYZE_MESSAGES.uploadSuccess);
     } catch (caught) {
-      fail(errorMessage(caught, ANALYZE_MESSAGES.uploadUnexpected, ANALYZE_MESSAGES.uploadFailed));
+      fail(requestFailureMessage(caught, ANALYZE_MESSAGES.uploadFailed, ANALYZE_MESSAGES.uploadUnexpected));
     } finally {
       setBusy(null);
     }
@@ -86,7 +87,7 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
       setAnalysis(result.analysis);
       toast.success(result.message || ANALYZE_MESSAGES.analyzeSuccess);
     } catch (caught) {
-      fail(errorMessage(caught, ANALYZE_MESSAGES.analyzeUnexpected, ANALYZE_MESSAGES.analyzeFailed));
+      fail(requestFailureMessage(caught, ANALYZE_MESSAGES.analyzeFailed, ANALYZE_MESSAGES.analyzeUnexpected));
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,4 @@
 // SPEC §5 and §8: the analyze flow's messages, and how an error becomes the one the user reads.
-import { ApiError, NetworkError, UnexpectedResponseError } from "@/lib/api-client.ts";
 
 export const ANALYZE_MESSAGES = {
   wrongType: "Please upload a PDF or DOCX file",
@@ -12,15 +11,7 @@ export const ANALYZE_MESSAGES = {
   analyzeSuccess: "Resume analysis complete!",
   analyzeUnexpected: "Analysis completed but response format was unexpected (missing analysis data).",
   analyzeFailed: "Failed to analyze resume. Please try again.",
-  network: "Network error. Could not reach the server.",
 } as const;
-
-export function errorMessage(error: unknown, unexpected: string, fallback: string): string {
-  if (error instanceof UnexpectedResponseError) return unexpected;
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof NetworkError) return ANALYZE_MESSAGES.network;
-  return fallback;
-}
 
 /** SPEC §4: the overall summary bands. */
 export function overallSummary(score: number): { title: string; text: string } {

@@ -5,7 +5,7 @@ import { categoryLabel } from "@hireable/contracts";
 import { CheckCircle2Icon, ScanSearchIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { ApiError } from "@/lib/api-client.ts";
+import { serverOrErrorMessage } from "@/lib/error-messages.ts";
 import { useAtsCheck } from "./api/check-generated-resume.ts";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -24,10 +24,7 @@ export function AtsCheckCard({ generatedResumeId }: { generatedResumeId: string 
         {check.isPending && <Spinner label="Reading your PDF…" />}
         {check.isError && (
           <p role="alert" className="text-red-700">
-            Could not check the PDF:{" "}
-            {check.error instanceof ApiError && check.error.serverMessage
-              ? check.error.serverMessage
-              : check.error.message}
+            Could not check the PDF: {serverOrErrorMessage(check.error, "Please try again.")}
           </p>
         )}
         {check.data && (

@@ -1,13 +1,12 @@
 // SPEC §4, §5 and §8: what the builder tells the user, and how an error becomes the message shown.
 import { BUILDER_GENERATED_MESSAGE, BUILDER_REQUIRED_FIELDS_MESSAGE } from "@hireable/contracts";
-import { ApiError, NetworkError, UnexpectedResponseError } from "@/lib/api-client.ts";
+import { requestFailureMessage } from "@/lib/error-messages.ts";
 
 export const BUILDER_MESSAGES = {
   requiredFields: BUILDER_REQUIRED_FIELDS_MESSAGE,
   generated: BUILDER_GENERATED_MESSAGE,
   unexpected: "Generation succeeded but response format was unexpected.",
   generateFailed: "Error generating resume. Please try again.",
-  network: "Network error. Could not reach the server.",
   exampleFilled: "Form filled with mock data. Feel free to edit!",
   noGeneratedId: "No generated resume ID found. Please generate a resume first.",
   noBaseUrl: "API client base URL is not configured.",
@@ -20,15 +19,7 @@ export const BUILDER_MESSAGES = {
 
 /** SPEC §8 "Builder generate": an odd success, then the server's message, then the network and generic ones. */
 export function generateErrorMessage(error: unknown): string {
-  if (error instanceof UnexpectedResponseError) return BUILDER_MESSAGES.unexpected;
-  return requestErrorMessage(error, BUILDER_MESSAGES.generateFailed);
-}
-
-/** Any other builder call: the server's message, else the network message, else the given fallback. */
-export function requestErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof NetworkError) return BUILDER_MESSAGES.network;
-  return fallback;
+  return requestFailureMessage(error, BUILDER_MESSAGES.generateFailed, BUILDER_MESSAGES.unexpected);
 }
 
 export function downloadStartedMessage(format: "pdf" | "docx"): string {

@@ -3,8 +3,9 @@
 import type { DocumentFormat, PaperSize } from "@hireable/contracts";
 import { toast } from "sonner";
 import { API_BASE_URL } from "@/lib/api-client.ts";
+import { requestFailureMessage } from "@/lib/error-messages.ts";
 import { createDownloadLink } from "./api/create-download-link.ts";
-import { BUILDER_MESSAGES, downloadStartedMessage, requestErrorMessage } from "./builder-messages.ts";
+import { BUILDER_MESSAGES, downloadStartedMessage } from "./builder-messages.ts";
 
 export async function downloadGeneratedResume(
   generatedResumeId: string | null | undefined,
@@ -29,6 +30,6 @@ export async function downloadGeneratedResume(
     else window.location.assign(url);
   } catch (error) {
     tab?.close();
-    toast.error(requestErrorMessage(error, BUILDER_MESSAGES.downloadFailed));
+    toast.error(requestFailureMessage(error, BUILDER_MESSAGES.downloadFailed));
   }
 }

@@ -15,8 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { Input, Label } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts";
-import { ApiError } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
+import { serverOrErrorMessage } from "@/lib/error-messages.ts";
 import { saveFile } from "@/lib/save-file.ts";
 import { generateCoverLetter } from "./api/generate-cover-letter.ts";
 import { getCoverLetter } from "./api/get-cover-letter.ts";
@@ -25,11 +25,7 @@ import { useProgress } from "./use-progress.ts";
 
 type Mode = "create" | "view";
 
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return "Failed to generate cover letter";
-}
+const failureMessage = (error: unknown) => serverOrErrorMessage(error, "Failed to generate cover letter");
 
 const tabClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm disabled:cursor-not-allowed disabled:opacity-50";

@@ -3,13 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { ApiError } from "@/lib/api-client.ts";
-
-export function loadErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
+import { serverOrErrorMessage } from "@/lib/error-messages.ts";
 
 export function DocumentListCard<T>(props: {
   title: string;
@@ -34,7 +28,7 @@ export function DocumentListCard<T>(props: {
         {query.isError && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-700">
             <p className="font-semibold">{props.errorTitle}</p>
-            <p className="text-sm">{loadErrorMessage(query.error, props.errorFallback)}</p>
+            <p className="text-sm">{serverOrErrorMessage(query.error, props.errorFallback)}</p>
           </div>
         )}
         {query.data && props.shown.length === 0 && (

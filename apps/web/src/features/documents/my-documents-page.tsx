@@ -18,8 +18,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { buttonVariants } from "@/components/ui/button.tsx";
-import { API_BASE_URL, ApiError } from "@/lib/api-client.ts";
+import { API_BASE_URL } from "@/lib/api-client.ts";
 import { authStorage } from "@/lib/auth-storage.ts";
+import { requestFailureMessage, serverOrErrorMessage } from "@/lib/error-messages.ts";
 import { formatTimestamp } from "@/lib/format-date.ts";
 import { saveFile } from "@/lib/save-file.ts";
 import { downloadGeneratedResume } from "../builder/download-generated-resume.ts";
@@ -34,7 +35,7 @@ import {
 } from "./api/document-actions.ts";
 import { resumeLabel, useResumes } from "./api/get-resumes.ts";
 import { DeleteDialog, type DocumentTarget, RenameDialog } from "./document-dialogs.tsx";
-import { DocumentListCard, loadErrorMessage } from "./document-list-card.tsx";
+import { DocumentListCard } from "./document-list-card.tsx";
 import { type DocumentAction, DocumentRow } from "./document-row.tsx";
 
 const RESUMES_FALLBACK = "Failed to load your resumes.";
@@ -77,7 +78,7 @@ export function MyDocumentsPage() {
 
   const resumesError = resumes.error ?? generated.error;
   useEffect(() => {
-    if (resumesError) toast.error(`Error loading resumes: ${loadErrorMessage(resumesError, RESUMES_FALLBACK)}`);
+    if (resumesError) toast.error(`Error loading resumes: ${serverOrErrorMessage(resumesError, RESUMES_FALLBACK)}`);
   }, [resumesError]);
 
   const run = async (work: () => Promise<unknown>, success: string) => {
@@ -90,9 +91,7 @@ export function MyDocumentsPage() {
         ),
       );
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : "That did not work. Please try again.",
-      );
+      toast.error(requestFailureMessage(error, "That did not work. Please try again."));
     }
   };
 

@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { requestFailureMessage } from "@/lib/error-messages.ts";
 import { matchResumeToJob } from "./api/match-resume-job.ts";
-import { MATCH_MESSAGES, matchErrorMessage } from "./match-messages.ts";
+import { MATCH_MESSAGES } from "./match-messages.ts";
 import { MatchResults } from "./match-results.tsx";
 
 const UPLOAD_TIPS = [
@@ -71,7 +72,7 @@ export function JobMatchPage({ inDashboard = false }: { inDashboard?: boolean })
       setAnalysis(result.analysis);
       toast.success(result.message || MATCH_MESSAGES.success);
     } catch (caught) {
-      const message = matchErrorMessage(caught);
+      const message = requestFailureMessage(caught, MATCH_MESSAGES.failed, MATCH_MESSAGES.unexpected);
       setError(message);
       toast.error(message);
     } finally {

@@ -1,21 +1,12 @@
 // SPEC §5 and §8: the job match messages, the score bands and the headline thresholds.
-import { ApiError, NetworkError, UnexpectedResponseError } from "@/lib/api-client.ts";
 
 export const MATCH_MESSAGES = {
   wrongType: "Please upload a PDF or DOCX file for the resume.",
   missingInput: "Please upload your resume and enter the job description",
   unexpected: "Analysis completed but response format was unexpected.",
   failed: "Error analyzing job match. Please try again.",
-  network: "Network error. Could not reach the server.",
   success: "Job match analysis complete!",
 } as const;
-
-export function matchErrorMessage(error: unknown): string {
-  if (error instanceof UnexpectedResponseError) return MATCH_MESSAGES.unexpected;
-  if (error instanceof ApiError) return error.serverMessage ?? MATCH_MESSAGES.failed;
-  if (error instanceof NetworkError) return MATCH_MESSAGES.network;
-  return MATCH_MESSAGES.failed;
-}
 
 export interface MatchBandStyle {
   label: "Low Match" | "Average Match" | "Good Match" | "Excellent Match";
