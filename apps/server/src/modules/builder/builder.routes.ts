@@ -16,14 +16,9 @@ import {
 } from "@hireable/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import type { Guards } from "../../plugins/authentication.ts";
 import type { BuilderService } from "./builder.service.ts";
-
-/** An ASCII name for old clients and the exact (possibly accented) name for the rest (RFC 6266). */
-function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const security = [{ bearer: [] }];

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import type { Guards } from "../../plugins/authentication.ts";
 import type { ResumesService } from "./resumes.service.ts";
 
@@ -166,10 +167,9 @@ export function resumesRoutes(deps: {
       },
       async (request, reply) => {
         const file = await service.file(request.user?.id ?? null, request.params.id);
-        const safeName = file.filename.replace(/[^\w.\- ]+/g, "_");
         return reply
           .header("content-type", file.mimeType)
-          .header("content-disposition", `attachment; filename="${safeName}"`)
+          .header("content-disposition", contentDisposition("attachment", file.filename))
           .send(Buffer.from(file.bytes));
       },
     );
