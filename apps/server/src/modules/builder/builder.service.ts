@@ -53,11 +53,9 @@ export function createBuilderService(deps: {
 }) {
   const { db, pool, links } = deps;
 
+  const ownedBy = (userId: string, id: string) => and(eq(generatedResume.id, id), eq(generatedResume.userId, userId));
   const owned = async (userId: string, id: string): Promise<Row> => {
-    const [row] = await db
-      .select()
-      .from(generatedResume)
-      .where(and(eq(generatedResume.id, id), eq(generatedResume.userId, userId)));
+    const [row] = await db.select().from(generatedResume).where(ownedBy(userId, id));
     if (!row) throw NOT_FOUND();
     return row;
   };
@@ -115,13 +113,9 @@ export function createBuilderService(deps: {
     },
 
     async rename(userId: string, id: string, title: string): Promise<GeneratedResume> {
-      await owned(userId, id);
-      const [row] = await db
-        .update(generatedResume)
-        .set({ customTitle: title })
-        .where(and(eq(generatedResume.id, id), eq(generatedResume.userId, userId)))
-        .returning();
-      return toItem(row!);
+      const [row] = await db.update(generatedResume).set({ customTitle: title }).where(ownedBy(userId, id)).returning();
+      if (!row) throw NOT_FOUND();
+      return toItem(row);
     },
 
     async clone(userId: string, id: string): Promise<GeneratedResume> {
@@ -138,8 +132,8 @@ export function createBuilderService(deps: {
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      await owned(userId, id);
-      await db.delete(generatedResume).where(and(eq(generatedResume.id, id), eq(generatedResume.userId, userId)));
+      const removed = await db.delete(generatedResume).where(ownedBy(userId, id)).returning({ id: generatedResume.id });
+      if (removed.length === 0) throw NOT_FOUND();
     },
 
     /**

@@ -54,29 +54,30 @@ export function createCoverLettersService(deps: { db: Database; resumes: Resumes
         roleName: request.roleName ?? "",
         template,
       });
-      const id = randomUUID();
       const now = new Date();
-      await db.insert(coverLetter).values({
-        id,
-        userId,
-        resumeId: request.selectedResume,
-        companyName: request.companyName?.trim() ?? "",
-        roleName: request.roleName?.trim() ?? "",
-        template,
-        jobDescription,
-        content,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const [row] = await db
+        .insert(coverLetter)
+        .values({
+          id: randomUUID(),
+          userId,
+          resumeId: request.selectedResume,
+          companyName: request.companyName?.trim() ?? "",
+          roleName: request.roleName?.trim() ?? "",
+          template,
+          jobDescription,
+          content,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       await deps.activity.record(userId, {
         type: "cover_letter",
         title: "Cover letter written",
-        description:
-          [request.roleName?.trim(), request.companyName?.trim()].filter(Boolean).join(" at ") || "Cover letter",
-        subjectId: id,
+        description: toSaved(row!).title,
+        subjectId: row!.id,
         at: now,
       });
-      return { generatedCoverLetter: content, coverLetterId: id };
+      return { generatedCoverLetter: content, coverLetterId: row!.id };
     },
     async list(userId: string) {
       const rows = await db
