@@ -39,6 +39,8 @@ import { DocumentListCard } from "./document-list-card.tsx";
 import { type DocumentAction, DocumentRow } from "./document-row.tsx";
 
 const RESUMES_FALLBACK = "Failed to load your resumes.";
+/** SPEC §8: both resume lists (uploaded and generated) fail with the same panel. */
+const RESUME_LOAD_ERRORS = { errorTitle: "Failed to load resumes", errorFallback: RESUMES_FALLBACK };
 const NOUN: Record<DocumentKind, string> = { resume: "Resume", generated: "Generated resume", letter: "Cover letter" };
 
 interface Target extends DocumentTarget {
@@ -142,8 +144,7 @@ export function MyDocumentsPage() {
           shown={shownResumes}
           searching={Boolean(query)}
           loadingLabel="Loading resumes"
-          errorTitle="Failed to load resumes"
-          errorFallback={RESUMES_FALLBACK}
+          {...RESUME_LOAD_ERRORS}
           emptyText="No resumes uploaded yet."
           noMatchText="No resume matches your search."
         >
@@ -185,8 +186,7 @@ export function MyDocumentsPage() {
           shown={shownGenerated}
           searching={Boolean(query)}
           loadingLabel="Loading generated resumes"
-          errorTitle="Failed to load resumes"
-          errorFallback={RESUMES_FALLBACK}
+          {...RESUME_LOAD_ERRORS}
           emptyText="No resumes generated yet."
           noMatchText="No generated resume matches your search."
         >
