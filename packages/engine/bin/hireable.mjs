@@ -16,4 +16,6 @@ if (major < 22 || (major === 22 && minor < 6)) {
   process.exit(result.status ?? 1);
 }
 const { main } = await import("../src/cli/main.ts");
-process.exit(await main(process.argv.slice(2)));
+// No process.exit() here: it would end the process before a pipe has drained standard output, cutting long
+// JSON at 64 KB (`hireable parse cv.pdf --json | jq`). Setting the exit code lets Node flush first.
+process.exitCode = await main(process.argv.slice(2));
