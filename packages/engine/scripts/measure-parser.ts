@@ -1,100 +1,220 @@
-// Field accuracy of the parser on the Reactive Resume template set: the same data rendered into 12 layouts.
-// Usage: node packages/engine/scripts/measure-parser.ts [path/to/reactive-resume-templates]
-//
-// Matching rule (one point per field, fields absent from the truth are not counted):
-// - name, email, phone, location: equal after lower-casing and collapsing white space (phone: same digits).
-// - per visible experience item: job title and company, each equal after normalisation, matched against the
-//   parsed entry at the same position in date order (both lists are in document order).
-// - per visible education item: institution equal; degree correct when every word of the truth's studyType
-//   (except "in", "of", "and") appears in the parsed degree + field of study.
-// - skills recall: share of visible skill keywords found among the parsed skills items (normalised).
-// Items and sections with visible:false are skipped: they are not rendered.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { parseResume } from "../src/parse/parse-resume.ts";
+// Field accuracy of the parser, family by family: the committed corpus (packages/engine/test/corpus: JSON
+// Resume themes, LibreOffice, Word structures, LaTeX — truth = each person's JSON), the Reactive Resume
+// templates and the Dotin job-board resumes from ../shared when present. Scoring rules: scripts/parser-truth.ts.
+// Usage: node packages/engine/scripts/measure-parser.ts [--misses] [family-prefix …]
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { DocxParagraph } from "../src/parse/extract-docx.ts";
+import { layoutDocx } from "../src/parse/layout-docx.ts";
+import { parseResume, structureResume } from "../src/parse/parse-resume.ts";
+import type { ParsedResume } from "../src/types.ts";
+import type { JsonResumePerson } from "./corpus/person.ts";
+import {
+  DATE_FIELDS,
+  FIELD_ACCURACY,
+  type FieldTally,
 
-const root = resolve(
-  process.argv[2] ?? join(import.meta.dirname, "../../../../shared/data/dev/reactive-resume-templates"),
-);
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").replace(/[.,]$/, "").trim();
-const digits = (s: string) => s.replace(/\D/g, "");
-interface TruthItem {
-  visible?: boolean;
-  position: string;
-  company: string;
-  institution: string;
-  studyType: string;
-  keywords: string[];
-}
-const words = (s: string) =>
-  norm(s)
-    .split(/[\s,]+/)
-    .filter((w) => w && !["in", "of", "and", "&"].includes(w));
+  type ResumeTruth,
+  type ScoredResume,
+  scoreParse,
+} from "./parser-truth.ts";
 
-interface Tally {
-  right: number;
-  total: number;
-  misses: string[];
+const engine = join(import.meta.dirname, "..");
+const corpus = join(engine, "test/corpus");
+const shared = join(engine, "../../../shared/data/dev");
+const args = process.argv.slice(2);
+const showMisses = args.includes("--misses");
+const wanted = args.filter((a) => !a.startsWith("--"));
+const includes = (family: string) => wanted.length === 0 || wanted.some((w) => family.startsWith(w));
+
+interface Sample {
+  name: string;
+  truth: ResumeTruth;
+  parse: () => Promise<ParsedResume>;
 }
 
-function check(tally: Tally, label: string, ok: boolean, detail: string) {
-  tally.total++;
-  if (ok) tally.right++;
-  else tally.misses.push(`${label}: ${detail}`);
+const countryName = new Intl.DisplayNames(["en"], { type: "region" });
+
+export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
+  const b = person.basics;
+  const loc = b.location;
+  const code = loc?.countryCode?.toUpperCase();
+  return {
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    location: loc?.city
+      ? {
+          city: loc.city,
+          others: [loc.region ?? "", code ?? "", code ? (countryName.of(code) ?? "") : "", loc.postalCode ?? "", code === "US" ? "USA" : "", code === "GB" ? "UK" : ""],
+        }
+      : undefined,
+    roles: (person.work ?? []).map((w) => ({
+      title: w.position,
+      company: w.name,
+      start: w.startDate,
+      end: w.startDate ? (w.endDate ?? "Present") : undefined,
+    })),
+    schools: (person.education ?? []).map((e) => ({ institution: e.institution, degree: e.studyType ?? "" })),
+    skills: (person.skills ?? []).flatMap((s) => s.keywords ?? []),
+  };
 }
 
-let grandRight = 0;
-let grandTotal = 0;
-const rows: string[] = [];
-for (const file of readdirSync(join(root, "json")).sort()) {
-  const name = file.replace(/\.json$/, "");
-  const truth = JSON.parse(readFileSync(join(root, "json", file), "utf8"));
-  const parsed = await parseResume(new Uint8Array(readFileSync(join(root, "pdf", `${name}.pdf`))));
-  const r = parsed.resume;
-  const t: Tally = { right: 0, total: 0, misses: [] };
-  const b = truth.basics;
-  if (b.name) check(t, "name", norm(r.personalInfo.name) === norm(b.name), r.personalInfo.name);
-  if (b.email) check(t, "email", norm(r.personalInfo.email) === norm(b.email), r.personalInfo.email);
-  if (b.phone) check(t, "phone", digits(r.personalInfo.phone) === digits(b.phone), r.personalInfo.phone);
-  if (b.location) check(t, "location", norm(r.personalInfo.address) === norm(b.location), r.personalInfo.address);
-  const visible = (section: { visible?: boolean; items: TruthItem[] }) =>
-    section.visible === false ? [] : section.items.filter((i) => i.visible !== false);
-  visible(truth.sections.experience).forEach((item: TruthItem, i: number) => {
-    const got = r.experience[i];
-    check(
-      t,
-      `experience[${i}].jobTitle`,
-      !!got && norm(got.jobTitle) === norm(item.position),
-      got?.jobTitle ?? "(none)",
-    );
-    check(t, `experience[${i}].company`, !!got && norm(got.company) === norm(item.company), got?.company ?? "(none)");
-  });
-  visible(truth.sections.education).forEach((item: TruthItem, i: number) => {
-    const got = r.education[i];
-    check(
-      t,
-      `education[${i}].institution`,
-      !!got && norm(got.institution) === norm(item.institution),
-      got?.institution ?? "(none)",
-    );
-    const gotWords = new Set(words(`${got?.degree ?? ""} ${got?.fieldOfStudy ?? ""}`));
-    check(
-      t,
-      `education[${i}].degree`,
-      !!got && words(item.studyType).every((w) => gotWords.has(w)),
-      `${got?.degree} / ${got?.fieldOfStudy}`,
-    );
-  });
-  const parsedSkills = new Set(r.skills.flatMap((c) => c.items.map(norm)));
-  for (const item of visible(truth.sections.skills) as TruthItem[]) {
-    for (const keyword of item.keywords as string[]) check(t, "skill", parsedSkills.has(norm(keyword)), keyword);
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** Reactive Resume's free-text period: "January 2019 to Present", "2016 - 2018". */
+function reactivePeriod(text: string): { start?: string; end?: string } {
+  const one = (s: string) => {
+    const m = /([a-z]+)?\.?\s*(\d{4})/i.exec(s);
+    if (!m) return /present|current/i.test(s) ? "Present" : undefined;
+    const month = m[1] ? MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) : -1;
+    return month >= 0 ? `${m[2]}-${String(month + 1).padStart(2, "0")}` : m[2];
+  };
+  const [from = "", to = ""] = text.split(/\s+(?:to|-|–)\s+/);
+  return from ? { start: one(from), end: one(to) } : {};
+}
+
+function reactiveSamples(): Sample[] {
+  const root = join(shared, "reactive-resume-templates");
+  if (!existsSync(root)) return [];
+  return readdirSync(join(root, "json"))
+    .sort()
+    .map((file) => {
+      const t = JSON.parse(readFileSync(join(root, "json", file), "utf8"));
+      const visible = (s: { visible?: boolean; items: Array<Record<string, unknown>> }) =>
+        s.visible === false ? [] : s.items.filter((i) => i.visible !== false);
+      const truth: ResumeTruth = {
+        name: t.basics.name,
+        email: t.basics.email,
+        phone: t.basics.phone,
+        location: t.basics.location
+          ? { city: String(t.basics.location).split(",")[0]!, others: String(t.basics.location).split(",").slice(1) }
+          : undefined,
+        roles: visible(t.sections.experience).map((i) => ({
+          title: String(i.position),
+          company: String(i.company),
+          ...reactivePeriod(String(i.date ?? "")),
+        })),
+        schools: visible(t.sections.education).map((i) => ({
+          institution: String(i.institution),
+          degree: String(i.studyType),
+        })),
+        skills: visible(t.sections.skills).flatMap((i) => i.keywords as string[]),
+      };
+      const pdf = join(root, "pdf", file.replace(/\.json$/, ".pdf"));
+      return { name: basename(file, ".json"), truth, parse: () => parseResume(new Uint8Array(readFileSync(pdf))) };
+    });
+}
+
+function corpusFamilies(): Map<string, Sample[]> {
+  const families = new Map<string, Sample[]>();
+  if (!existsSync(join(corpus, "manifest.json"))) return families;
+  const manifest: Array<{ file: string; family: string; person: string }> = JSON.parse(
+    readFileSync(join(corpus, "manifest.json"), "utf8"),
+  );
+  for (const entry of manifest) {
+    const person = JSON.parse(readFileSync(join(corpus, "people", `${entry.person}.json`), "utf8"));
+    const list = families.get(entry.family) ?? [];
+    list.push({
+      name: entry.person,
+      truth: truthFromJsonResume(person),
+      parse: () => parseResume(new Uint8Array(readFileSync(join(corpus, entry.file)))),
+    });
+    families.set(entry.family, list);
   }
-  grandRight += t.right;
-  grandTotal += t.total;
-  const pct = ((t.right / t.total) * 100).toFixed(1);
+  return families;
+}
+
+/**
+ * Dotin: real job-board resumes as text, one paragraph per line (as a DOCX holds them), with inline labels.
+ * Truth: the first Name and Email labels; each Designation / Company label that stands alone on its line (a
+ * role header, not a mention inside a bullet) is a role, in document order; Degree and College labels.
+ */
+function dotinSamples(): Sample[] {
+  const root = join(shared, "dotin-resume-ner/545_cvs_train_v2");
+  if (!existsSync(root)) return [];
+  const label = /<label type="([^"]+)">([\s\S]*?)<\/label>/g;
+  return readdirSync(root)
+    .filter((f) => f.endsWith(".xml"))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => {
+      const xml = readFileSync(join(root, file), "utf8").replace(/^[\s\S]*?<cv>\n?|<\/cv>[\s\S]*$/g, "");
+      const plain = xml.replace(label, "$2").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+      const first = (type: string) => [...xml.matchAll(label)].find((m) => m[1] === type)?.[2]?.trim();
+      const standalone = (type: string) =>
+        xml
+          .split("\n")
+          .map((line) => line.trim())
+          .flatMap((line) => {
+            const m = /^<label type="([^"]+)">([^<]*)<\/label>(?:\s*[-–,]\s*[^<]*)?$/.exec(line);
+            return m && m[1] === type ? [m[2]!.trim()] : [];
+          });
+      const titles = standalone("Designation");
+      const companies = standalone("Companies worked at");
+      const degrees = [...xml.matchAll(label)].filter((m) => m[1] === "Degree").map((m) => m[2]!.trim());
+      const truth: ResumeTruth = {
+        name: first("Name"),
+        email: first("Email Address"),
+        // Roles: a header title followed by its company (Indeed's "Title / Company - City / dates").
+        roles: titles.slice(0, companies.length).map((title, i) => ({ title, company: companies[i]! })),
+        schools: degrees.slice(0, 1).map((degree) => ({ institution: "", degree })),
+        skills: [],
+      };
+      const paragraphs: DocxParagraph[] = plain.split("\n").map((text) => ({
+        text,
+        isBold: false,
+        isBullet: false,
+        style: null,
+        fontSize: null,
+        part: "body",
+        inTable: false,
+      }));
+      return {
+        name: basename(file, ".xml"),
+        truth,
+        parse: async () => {
+          const layout = layoutDocx(paragraphs);
+          return structureResume({ ...layout, pageCount: 1, columnCount: 1, hasTables: false }, "docx");
+        },
+      };
+    });
+}
+
+const sum = (tallies: FieldTally[]) =>
+  tallies.reduce((a, t) => ({ right: a.right + t.right, total: a.total + t.total }), { right: 0, total: 0 });
+const pct = (t: FieldTally) => (t.total ? (t.right / t.total).toFixed(3) : "  -  ");
+
+const families = new Map<string, Sample[]>([["reactive", reactiveSamples()], ...corpusFamilies(), ["dotin", dotinSamples()]]);
+const rows: string[] = [];
+const perField = new Map<string, Map<string, FieldTally>>();
+const all: ScoredResume[] = [];
+for (const [family, samples] of families) {
+  if (!includes(family) || samples.length === 0) continue;
+  const scored: ScoredResume[] = [];
+  for (const sample of samples) {
+    try {
+      const result = scoreParse(sample.truth, await sample.parse());
+      scored.push(result);
+      if (showMisses && result.misses.length) console.log(`${family}/${sample.name}: ${result.misses.join("; ")}`);
+    } catch (error) {
+      console.log(`${family}/${sample.name}: parse failed: ${(error as Error).message}`);
+    }
+  }
+  all.push(...scored);
+  const fieldTally = (field: string) => sum(scored.map((s) => s.fields[field] ?? { right: 0, total: 0 }));
+  const fieldsRow = new Map([...FIELD_ACCURACY, ...DATE_FIELDS].map((f) => [f, fieldTally(f)]));
+  perField.set(family, fieldsRow);
+  const accuracy = sum(FIELD_ACCURACY.map((f) => fieldsRow.get(f)!));
+  const dates = sum(DATE_FIELDS.map((f) => fieldsRow.get(f)!));
   rows.push(
-    `${name.padEnd(10)} ${pct.padStart(5)} %  (${t.right}/${t.total})${t.misses.length ? `  misses: ${t.misses.slice(0, 4).join("; ")}` : ""}`,
+    `${family.padEnd(22)} ${String(samples.length).padStart(4)}  ${pct(accuracy)} (${accuracy.right}/${accuracy.total})`.padEnd(52) +
+      `${pct(dates)}${dates.total ? ` (${dates.right}/${dates.total})` : ""}`,
   );
 }
+console.log(`${"family".padEnd(22)} files  fields`.padEnd(52) + "role dates");
 console.log(rows.join("\n"));
-console.log(`overall    ${((grandRight / grandTotal) * 100).toFixed(1)} %  (${grandRight}/${grandTotal})`);
+console.log("\nper field");
+const columns = [...FIELD_ACCURACY, ...DATE_FIELDS];
+console.log(["family".padEnd(22), ...columns.map((c) => c.slice(0, 7).padStart(7))].join(" "));
+for (const [family, fields] of perField) {
+  console.log([family.padEnd(22), ...columns.map((c) => pct(fields.get(c)!).padStart(7))].join(" "));
+}

@@ -1,0 +1,173 @@
+// Rebuilds the parser's measurement corpus (packages/engine/test/corpus) from its people: every person in
+// people/*.json (JSON Resume schema, the truth) rendered by several generators, the way real resumes are made.
+// Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …]
+// Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base,
+// -recommended, -extra and -fonts-recommended (apt-get install), and the JSON Resume themes, which this
+// script installs into .tools/corpus-generators from the npm registry. The generated files are committed.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { chromium } from "@playwright/test";
+import { latexSource, type LatexStyle } from "./latex.ts";
+import type { JsonResumePerson } from "./person.ts";
+import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
+
+const root = join(import.meta.dirname, "../../../..");
+const corpus = join(root, "packages/engine/test/corpus");
+const tools = join(root, ".tools/corpus-generators");
+const THEMES = ["even", "elegant", "kendall", "flat", "paper", "class"] as const;
+const GENERATOR_PACKAGES = [
+  "resumed@6.1.0",
+  "jsonresume-theme-even@0.26.1",
+  "jsonresume-theme-elegant@1.16.1",
+  "jsonresume-theme-kendall@0.2.0",
+  "jsonresume-theme-flat@0.3.7",
+  "jsonresume-theme-paper@0.5.0",
+  "jsonresume-theme-class@0.1.2",
+];
+/** The theme whose HTML LibreOffice turns into a Word document (its layout survives as Word tables). */
+const LIBREOFFICE_THEME = "elegant";
+const LATEX_STYLES: LatexStyle[] = ["article", "marginpar", "moderncv"];
+
+const people = readdirSync(join(corpus, "people"))
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((file) => ({
+    id: basename(file, ".json"),
+    file: join(corpus, "people", file),
+    person: JSON.parse(readFileSync(join(corpus, "people", file), "utf8")) as JsonResumePerson,
+  }));
+const wanted = new Set(process.argv.slice(2));
+const builds = (family: string) => wanted.size === 0 || [...wanted].some((w) => family.startsWith(w));
+const work = mkdtempSync(join(tmpdir(), "hireable-corpus-"));
+const manifest: Array<{ file: string; family: string; person: string; made: string }> = existsSync(
+  join(corpus, "manifest.json"),
+)
+  ? JSON.parse(readFileSync(join(corpus, "manifest.json"), "utf8"))
+  : [];
+
+function record(family: string, person: string, file: string, made: string) {
+  const path = `${family}/${basename(file)}`;
+  const at = manifest.findIndex((m) => m.file === path);
+  const entry = { file: path, family, person, made };
+  if (at >= 0) manifest[at] = entry;
+  else manifest.push(entry);
+}
+
+function outDir(family: string): string {
+  const dir = join(corpus, family);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function run(command: string, args: string[], cwd = work): string {
+  return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 120_000 });
+}
+
+function version(command: string, args: string[]): string {
+  try {
+    return run(command, args).split("\n")[0]!.trim();
+  } catch {
+    return `${command} (version unknown)`;
+  }
+}
+
+function ensureGenerators() {
+  if (GENERATOR_PACKAGES.every((p) => existsSync(join(tools, "node_modules", p.slice(0, p.lastIndexOf("@"))))))
+    return;
+  mkdirSync(tools, { recursive: true });
+  writeFileSync(join(tools, "package.json"), '{ "private": true }\n');
+  run("npm", ["install", "--no-audit", "--no-fund", ...GENERATOR_PACKAGES], tools);
+}
+
+function libreoffice(input: string, target: string, outdir: string) {
+  const output = join(outdir, `${basename(input).replace(/\.[^.]+$/, "")}.${target.split(":")[0]}`);
+  rmSync(output, { force: true });
+  try {
+    run("soffice", ["--headless", `-env:UserInstallation=file://${work}/lo-profile`, "--convert-to", target, "--outdir", outdir, input]);
+  } catch (error) {
+    // LibreOffice 7.4 headless often exits 1 ("Unspecified Application Error") after writing its output.
+    if (!existsSync(output)) throw error;
+  }
+}
+
+async function themes() {
+  ensureGenerators();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const page = await browser.newPage();
+  // Themes link web fonts and avatars: offline, only the page itself loads, as a user's print would degrade.
+  await page.route("**/*", (route) => (route.request().url().startsWith("file:") ? route.continue() : route.abort()));
+  const chromiumVersion = browser.version();
+  for (const theme of THEMES) {
+    if (!builds(`jsonresume-${theme}`) && !(theme === LIBREOFFICE_THEME && builds("libreoffice"))) continue;
+    for (const { id, file } of people) {
+      const html = join(work, `${theme}-${id}.html`);
+      run("npx", ["resumed", "render", file, "--theme", `jsonresume-theme-${theme}`, "-o", html], tools);
+      if (builds(`jsonresume-${theme}`)) {
+        await page.goto(`file://${html}`, { waitUntil: "load" });
+        const pdf = join(outDir(`jsonresume-${theme}`), `${id}.pdf`);
+        await page.pdf({ path: pdf, format: "Letter", printBackground: true });
+        record(`jsonresume-${theme}`, id, pdf, `jsonresume-theme-${theme} via resumed, printed by Chromium ${chromiumVersion}`);
+      }
+      if (theme === LIBREOFFICE_THEME && builds("libreoffice")) {
+        const docxDir = outDir("libreoffice-docx");
+        libreoffice(html, "docx:MS Word 2007 XML", work);
+        const docx = join(docxDir, `${id}.docx`);
+        execFileSync("cp", [join(work, `${theme}-${id}.docx`), docx]);
+        libreoffice(docx, "pdf", outDir("libreoffice-pdf"));
+        const lo = version("soffice", ["--version"]);
+        record("libreoffice-docx", id, docx, `jsonresume-theme-${theme} HTML converted to DOCX by ${lo}`);
+        record("libreoffice-pdf", id, join(corpus, "libreoffice-pdf", `${id}.pdf`), `libreoffice-docx file printed to PDF by ${lo}`);
+      }
+    }
+  }
+  await browser.close();
+}
+
+async function wordStructures() {
+  const lo = version("soffice", ["--version"]);
+  for (const [index, { id, person }] of people.entries()) {
+    const structure = WORD_STRUCTURES[index % WORD_STRUCTURES.length]!;
+    const docx = join(outDir("word-structures"), `${id}.docx`);
+    writeFileSync(docx, await wordStructureDocx(person, structure));
+    record("word-structures", id, docx, `docx library, "${structure}" structure (scripts/corpus/word-structures.ts)`);
+    if (builds("word-structures-pdf")) {
+      libreoffice(docx, "pdf", outDir("word-structures-pdf"));
+      record("word-structures-pdf", id, join(corpus, "word-structures-pdf", `${id}.pdf`), `word-structures file printed to PDF by ${lo}`);
+    }
+  }
+}
+
+function latex() {
+  const texVersion = version("lualatex", ["--version"]);
+  // moderncv loads icon packages even with letter icons; they are in texlive-fonts-extra (~1 GB). With
+  // \moderncvicons{letters} only the list bullet (\faCircle) is used, so small packages stand in for them.
+  writeFileSync(join(work, "fontawesome5.sty"), "\\ProvidesPackage{fontawesome5}\\newcommand{\\faCircle}[1][]{\\textbullet}\n");
+  writeFileSync(join(work, "academicons.sty"), "\\ProvidesPackage{academicons}\n");
+  for (const style of LATEX_STYLES) {
+    if (!builds(`latex-${style}`)) continue;
+    for (const [index, { id, person }] of people.entries()) {
+      const source = join(work, `${style}-${id}.tex`);
+      writeFileSync(source, latexSource(person, style, index));
+      run("lualatex", ["-interaction=nonstopmode", "-halt-on-error", source]);
+      const pdf = join(outDir(`latex-${style}`), `${id}.pdf`);
+      execFileSync("cp", [join(work, `${style}-${id}.pdf`), pdf]);
+      record(`latex-${style}`, id, pdf, `LaTeX "${style}" layout (scripts/corpus/latex.ts), ${texVersion}`);
+    }
+  }
+}
+
+try {
+  if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
+  if (builds("word-structures")) await wordStructures();
+  if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
+  manifest.sort((a, b) => a.file.localeCompare(b.file));
+  writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`corpus: ${manifest.length} files (${people.length} people)`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

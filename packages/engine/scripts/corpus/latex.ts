@@ -1,0 +1,167 @@
+// LaTeX sources for the corpus, in three layouts that real LaTeX resumes use. Each is compiled by Debian's TeX
+// Live (lualatex: Vietnamese and other accented names need Unicode fonts) in build-corpus.ts.
+// - article: the one-page style most software engineers use (sb2nov / "Jake's resume"): bold company and
+//   place, italic title and dates right-aligned with \hfill; the header order varies from person to person.
+// - marginpar: a narrow text block with each role's dates in the right margin, on the first bullet's line,
+//   justified and hyphenated text (the layout where dates land inside a bullet).
+// - moderncv: the moderncv class ("classic" style): dates in a left column beside each entry.
+import {
+  degreeLine,
+  type JsonResumePerson,
+  type JsonResumeWork,
+  linkedinOf,
+  showLocation,
+  showPeriod,
+} from "./person.ts";
+
+export type LatexStyle = "article" | "marginpar" | "moderncv";
+
+export function tex(text: string | undefined): string {
+  return (text ?? "")
+    .replace(/\\/g, "\\textbackslash{}")
+    .replace(/([#$%&_{}])/g, "\\$1")
+    .replace(/~/g, "\\textasciitilde{}")
+    .replace(/\^/g, "\\textasciicircum{}")
+    .replace(/–/g, "--")
+    .replace(/σ/g, "$\\sigma$");
+}
+
+const PREAMBLE = String.raw`\usepackage{fontspec}
+\usepackage[hidelinks]{hyperref}
+\pagestyle{empty}`;
+
+function skillLines(person: JsonResumePerson): string {
+  return (person.skills ?? [])
+    .map((group) => `\\textbf{${tex(group.name)}:} ${tex((group.keywords ?? []).join(", "))}`)
+    .join(" \\\\\n");
+}
+
+function contactLine(person: JsonResumePerson, separator: string): string {
+  const b = person.basics;
+  return [showLocation(b.location), b.phone, b.email, linkedinOf(person)].filter(Boolean).map(tex).join(separator);
+}
+
+function articleRole(work: JsonResumeWork, variant: number): string {
+  const period = tex(showPeriod(work, "short", "–"));
+  const place = tex(work.location);
+  const header = [
+    `\\textbf{${tex(work.name)}} \\hfill ${place} \\\\\n\\textit{${tex(work.position)}} \\hfill \\textit{${period}}`,
+    `\\textbf{${tex(work.position)}}, ${tex(work.name)}${place ? ` -- ${place}` : ""} \\hfill ${period}`,
+    `\\textbf{${tex(work.position)}} \\hfill ${period} \\\\\n${tex(work.name)}${place ? `, ${place}` : ""}`,
+  ][variant % 3];
+  const bullets = (work.highlights ?? []).map((h) => `  \\item ${tex(h)}`).join("\n");
+  return `\\noindent ${header}\n\\begin{itemize}\\itemsep0pt\n${bullets}\n\\end{itemize}\n`;
+}
+
+function article(person: JsonResumePerson, variant: number): string {
+  const b = person.basics;
+  const section = (title: string) => `\\section*{${title}}\\vspace{-6pt}\\hrule\\vspace{4pt}`;
+  const education = (person.education ?? [])
+    .map(
+      (e) =>
+        `\\noindent\\textbf{${tex(e.institution)}} \\hfill ${tex(showPeriod(e))} \\\\\n\\textit{${tex(degreeLine(e))}}${e.score ? `, GPA ${tex(e.score)}` : ""}\n`,
+    )
+    .join("\n\\smallskip\n");
+  const projects = (person.projects ?? [])
+    .map(
+      (p) =>
+        `\\noindent\\textbf{${tex(p.name)}}${p.keywords?.length ? ` $|$ \\textit{${tex(p.keywords.join(", "))}}` : ""}\n\\begin{itemize}\\itemsep0pt\n${[p.description, ...(p.highlights ?? [])].filter(Boolean).map((h) => `  \\item ${tex(h)}`).join("\n")}\n\\end{itemize}\n`,
+    )
+    .join("\n");
+  return String.raw`\documentclass[letterpaper,10pt]{article}
+${PREAMBLE}
+\usepackage[margin=0.6in]{geometry}
+\usepackage{enumitem}
+\setlist[itemize]{leftmargin=1.5em,topsep=2pt}
+\begin{document}
+\begin{center}
+{\LARGE\bfseries ${tex(b.name)}} \\[2pt]
+${contactLine(person, " $|$ ")}
+\end{center}
+${b.summary ? `${section("Summary")}\n${tex(b.summary)}\n` : ""}
+${person.work?.length ? `${section("Experience")}\n${person.work.map((w) => articleRole(w, variant)).join("\n")}` : ""}
+${projects ? `${section("Projects")}\n${projects}` : ""}
+${section("Education")}
+${education}
+${section("Technical Skills")}
+\noindent ${skillLines(person)}
+\end{document}
+`;
+}
+
+function marginpar(person: JsonResumePerson): string {
+  const b = person.basics;
+  const roles = (person.work ?? [])
+    .map((w) => {
+      const [first = "", ...rest] = w.highlights ?? [];
+      const date = `\\marginpar{\\raggedleft\\small ${tex(showPeriod(w, "long", "–"))}}`;
+      return `\\subsection*{${tex(w.position)}, ${tex(w.name)}}\n\\begin{itemize}\n  \\item ${date}${tex(first)}\n${rest.map((h) => `  \\item ${tex(h)}`).join("\n")}\n\\end{itemize}`;
+    })
+    .join("\n");
+  const education = (person.education ?? [])
+    .map(
+      (e) =>
+        `\\subsection*{${tex(e.institution)}}\n\\marginpar{\\raggedleft\\small ${tex(showPeriod(e, "long", "–"))}}${tex(degreeLine(e))}${e.score ? ` (GPA ${tex(e.score)})` : ""}\n`,
+    )
+    .join("\n");
+  return String.raw`\documentclass[a4paper,11pt]{article}
+${PREAMBLE}
+\usepackage[left=2cm,textwidth=12.5cm,marginparwidth=3.6cm,marginparsep=0.4cm,top=2cm,bottom=2cm]{geometry}
+\begin{document}
+\noindent{\Large\bfseries ${tex(b.name)}}\\
+${tex(b.email)} \textbullet\ ${tex(b.phone)} \textbullet\ ${tex(showLocation(b.location))}
+${b.summary ? `\\section*{Profile}\n${tex(b.summary)}` : ""}
+${roles ? `\\section*{Work Experience}\n${roles}` : ""}
+\section*{Education}
+${education}
+\section*{Skills}
+${skillLines(person)}
+\end{document}
+`;
+}
+
+function moderncv(person: JsonResumePerson): string {
+  const b = person.basics;
+  const [first, ...rest] = b.name.split(" ");
+  const roles = (person.work ?? [])
+    .map(
+      (w) =>
+        `\\cventry{${tex(showPeriod(w, "short", "--"))}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{%\n\\begin{itemize}\n${(w.highlights ?? []).map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}}`,
+    )
+    .join("\n");
+  const education = (person.education ?? [])
+    .map(
+      (e) =>
+        `\\cventry{${tex(showPeriod(e, "short", "--"))}}{${tex(degreeLine(e))}}{${tex(e.institution)}}{}{${e.score ? `GPA ${tex(e.score)}` : ""}}{}`,
+    )
+    .join("\n");
+  const skills = (person.skills ?? [])
+    .map((s) => `\\cvitem{${tex(s.name)}}{${tex((s.keywords ?? []).join(", "))}}`)
+    .join("\n");
+  return String.raw`\documentclass[11pt,a4paper,sans]{moderncv}
+\moderncvstyle{classic}
+\moderncvcolor{blue}
+\moderncvicons{letters}
+\usepackage[scale=0.8]{geometry}
+\name{${tex(first)}}{${tex(rest.join(" "))}}
+${b.label ? `\\title{${tex(b.label)}}` : ""}
+${b.location?.city ? `\\address{${tex(showLocation(b.location))}}{}{}` : ""}
+${b.phone ? `\\phone[mobile]{${tex(b.phone)}}` : ""}
+${b.email ? `\\email{${tex(b.email)}}` : ""}
+\begin{document}
+\makecvtitle
+${b.summary ? `\\section{Summary}\n\\cvitem{}{${tex(b.summary)}}` : ""}
+${roles ? `\\section{Experience}\n${roles}` : ""}
+\section{Education}
+${education}
+\section{Skills}
+${skills}
+\end{document}
+`;
+}
+
+export function latexSource(person: JsonResumePerson, style: LatexStyle, variant: number): string {
+  if (style === "article") return article(person, variant);
+  if (style === "marginpar") return marginpar(person);
+  return moderncv(person);
+}

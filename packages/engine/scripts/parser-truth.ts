@@ -1,0 +1,111 @@
+// What a resume truly says, in one shape for every family of the parser's measurement, and how a parse is
+// scored against it. One point per field:
+// - name, email: equal after lower-casing and collapsing white space; phone: same digits.
+// - location: the city first, then nothing but the region, country, country code or postal code.
+// - each role (matched by position in document order): title equal; company equal (so "Acme, Springfield, IL"
+//   is a miss); dates apart: start and end equal to the truth's year (and month, where the truth has one),
+//   an open end read as "Present".
+// - each school: institution equal; degree right when every word of it is in the parsed degree + field.
+// - skills: each listed keyword found among the parsed skills.
+// A field is counted only when its text is on the page (some themes print no phone, no dates): the parser
+// is measured on what a reader could see.
+import type { ParsedResume } from "../src/types.ts";
+
+export interface TruthRole {
+  title: string;
+  company: string;
+  /** "2020", "2020-03"; absent when the truth has no dates. */
+  start?: string;
+  /** "2020", "2020-03", or "Present". */
+  end?: string;
+}
+
+export interface ResumeTruth {
+  name?: string;
+  email?: string;
+  phone?: string;
+  location?: { city: string; others: string[] };
+  roles: TruthRole[];
+  schools: Array<{ institution: string; degree: string }>;
+  skills: string[];
+}
+
+export interface FieldTally {
+  right: number;
+  total: number;
+}
+
+export interface ScoredResume {
+  fields: Record<string, FieldTally>;
+  misses: string[];
+}
+
+export const norm = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/[.,;:]$/, "")
+    .trim();
+const squash = (s: string) => norm(s).replace(/[^\p{L}\p{N}@]/gu, "");
+const digits = (s: string) => s.replace(/\D/g, "");
+const DEGREE_FILLER = new Set(["in", "of", "and", "&", "the"]);
+const words = (s: string) =>
+  norm(s)
+    .split(/[\s,()/]+/)
+    .filter((w) => w && !DEGREE_FILLER.has(w));
+
+export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResume {
+  const page = squash(parsed.text);
+  const onPage = (value: string | undefined) => !!value && page.includes(squash(value));
+  const scored: ScoredResume = { fields: {}, misses: [] };
+  const check = (field: string, ok: boolean, detail: string) => {
+    const tally = (scored.fields[field] ??= { right: 0, total: 0 });
+    tally.total++;
+    if (ok) tally.right++;
+    else scored.misses.push(`${field}: ${detail}`);
+  };
+  const r = parsed.resume;
+  const info = r.personalInfo;
+  if (onPage(truth.name)) check("name", norm(info.name) === norm(truth.name!), `"${info.name}" (want "${truth.name}")`);
+  if (onPage(truth.email)) check("email", norm(info.email) === norm(truth.email!), `"${info.email}"`);
+  if (truth.phone && page.includes(digits(truth.phone)))
+    check("phone", digits(info.phone) === digits(truth.phone), `"${info.phone}" (want "${truth.phone}")`);
+  if (truth.location && onPage(truth.location.city)) {
+    const allowed = new Set(truth.location.others.flatMap(words));
+    const got = words(info.address);
+    const cityWords = words(truth.location.city);
+    const ok =
+      got.slice(0, cityWords.length).join(" ") === cityWords.join(" ") &&
+      got.slice(cityWords.length).every((w) => allowed.has(w));
+    check("location", ok, `"${info.address}" (want "${truth.location.city}")`);
+  }
+  truth.roles.forEach((role, i) => {
+    const got = r.experience[i];
+    if (onPage(role.title))
+      check("title", !!got && norm(got.jobTitle) === norm(role.title), `[${i}] "${got?.jobTitle ?? "(none)"}" (want "${role.title}")`);
+    if (onPage(role.company))
+      check("company", !!got && norm(got.company) === norm(role.company), `[${i}] "${got?.company ?? "(none)"}" (want "${role.company}")`);
+    if (role.start && page.includes(role.start.slice(0, 4))) {
+      check("start date", !!got && got.startDate === role.start, `[${i}] "${got?.startDate ?? "(none)"}" (want ${role.start})`);
+      check("end date", !!got && got.endDate === role.end, `[${i}] "${got?.endDate ?? "(none)"}" (want ${role.end})`);
+    }
+  });
+  truth.schools.forEach((school, i) => {
+    const got = r.education[i];
+    if (onPage(school.institution))
+      check("institution", !!got && norm(got.institution) === norm(school.institution), `[${i}] "${got?.institution ?? "(none)"}" (want "${school.institution}")`);
+    if (school.degree && onPage(school.degree)) {
+      const gotWords = new Set(words(`${got?.degree ?? ""} ${got?.fieldOfStudy ?? ""}`));
+      check("degree", !!got && words(school.degree).every((w) => gotWords.has(w)), `[${i}] "${got?.degree} / ${got?.fieldOfStudy}" (want "${school.degree}")`);
+    }
+  });
+  const parsedSkills = new Set(r.skills.flatMap((c) => c.items.map(norm)));
+  for (const skill of truth.skills) if (onPage(skill)) check("skills", parsedSkills.has(norm(skill)), skill);
+  return scored;
+}
+
+/** Fields that make up "field accuracy"; role dates are reported apart. */
+export const FIELD_ACCURACY = ["name", "email", "phone", "location", "title", "company", "institution", "degree", "skills"];
+export const DATE_FIELDS = ["start date", "end date"];
