@@ -92,6 +92,18 @@ function libreoffice(input: string, target: string, outdir: string) {
   }
 }
 
+/**
+ * Older themes (flat, paper, class) read the pre-1.0 schema: work.company and work.website, basics.website.
+ * A user of such a theme fills in what it prints, so both names are given.
+ */
+function withOlderSchemaFields(person: JsonResumePerson): JsonResumePerson {
+  return {
+    ...person,
+    basics: { ...person.basics, website: person.basics.url } as JsonResumePerson["basics"],
+    work: person.work?.map((w) => ({ ...w, company: w.name, website: w.url })),
+  };
+}
+
 async function themes() {
   ensureGenerators();
   const browser = await chromium.launch({
@@ -104,8 +116,10 @@ async function themes() {
   const chromiumVersion = browser.version();
   for (const theme of THEMES) {
     if (!builds(`jsonresume-${theme}`) && !(theme === LIBREOFFICE_THEME && builds("libreoffice"))) continue;
-    for (const { id, file } of people) {
+    for (const { id, person } of people) {
       const html = join(work, `${theme}-${id}.html`);
+      const file = join(work, `${id}.json`);
+      writeFileSync(file, JSON.stringify(withOlderSchemaFields(person)));
       run("npx", ["resumed", "render", file, "--theme", `jsonresume-theme-${theme}`, "-o", html], tools);
       if (builds(`jsonresume-${theme}`)) {
         await page.goto(`file://${html}`, { waitUntil: "load" });
