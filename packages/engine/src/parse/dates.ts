@@ -5,10 +5,16 @@ const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const SEASONS = "spring|summer|fall|autumn|winter";
 const ONE_DATE = `(?:(?:${MONTHS})\\.?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
-const OPEN_END = "present|current|now|today|ongoing|date";
+const OPEN_END = "present|current|currently|now|today|ongoing|date|onwards?";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
 
-export const DATE_RANGE = new RegExp(`(${ONE_DATE})${SEPARATOR}(${ONE_DATE}|${OPEN_END})`, "i");
+/**
+ * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards".
+ */
+export const DATE_RANGE = new RegExp(
+  `(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s+(onwards?|to date|till date))`,
+  "i",
+);
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
 
 export interface DateSpan {
@@ -24,7 +30,7 @@ export function findDateRange(text: string): DateSpan | null {
   const end = match[2] ?? "";
   return {
     start: (match[1] ?? "").trim(),
-    end: new RegExp(`^(?:${OPEN_END})$`, "i").test(end) ? "Present" : end.trim(),
+    end: !end || new RegExp(`^(?:${OPEN_END})$`, "i").test(end) ? "Present" : end.trim(),
     matched: match[0],
   };
 }

@@ -75,9 +75,12 @@ function joinRow(items: RawItem[]): string {
   const sorted = items.filter((item) => item.text.trim()).sort((a, b) => a.x - b.x);
   let text = "";
   let lastEnd = Number.NEGATIVE_INFINITY;
+  let lastSize = 0;
   for (const item of sorted) {
     const gap = item.x - lastEnd;
-    if (text && gap > item.fontSize * 2.5) {
+    // A change of size with a gap is a change of field too: a heading in a left lane beside an entry.
+    const sizeChange = lastSize > 0 && Math.abs(lastSize - item.fontSize) / Math.max(lastSize, item.fontSize) > 0.15;
+    if (text && (gap > item.fontSize * 2.5 || (sizeChange && gap > item.fontSize * 0.8))) {
       // A wide gap separates fields ("Title      Jan 2020"), even when an item carries its own space.
       text = `${text.trimEnd()}   ${item.text.trimStart()}`;
     } else {
@@ -85,6 +88,7 @@ function joinRow(items: RawItem[]): string {
       text += item.text;
     }
     lastEnd = item.x + item.width;
+    lastSize = item.fontSize;
   }
   return text;
 }

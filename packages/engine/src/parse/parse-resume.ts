@@ -19,7 +19,7 @@ import { extractPdf } from "./extract-pdf.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
-import { findSections } from "./sections.ts";
+import { findSections, splitLeadingHeadings } from "./sections.ts";
 import { parseSkillsSection } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
@@ -75,7 +75,7 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
 
 /** Steps 4–6 on lines already in reading order: sections, fields, skills, layout facts. */
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
-  const { lines } = layout;
+  const lines = splitLeadingHeadings(layout.lines);
   const text = lines.map((l) => l.text).join("\n");
   const charCount = text.replace(/\s/g, "").length;
   if (
@@ -146,7 +146,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     wordCount: text.split(/\s+/).filter(Boolean).length,
     bodyFontSize: layout.bodyFontSize,
     bulletCount: lines.filter((l) => l.isBullet).length,
-    contactInHeaderOrFooter: [...layout.headerFooterLines].some((i) => /@|\d{3}/.test(lines[i]?.text ?? "")),
+    contactInHeaderOrFooter: [...layout.headerFooterLines].some((i) => /@|\d{3}/.test(layout.lines[i]?.text ?? "")),
   };
 
   const fields: Record<string, number> = { ...contact.confidence };

@@ -4,7 +4,22 @@
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
-export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, string[]> = {
+export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
+  // A "Contact" or "Personal information" block anywhere on the page holds contact details, not content.
+  contact: [
+    "contact",
+    "contacts",
+    "contact me",
+    "contact info",
+    "contact information",
+    "contact details",
+    "personal information",
+    "personal info",
+    "personal details",
+    "personal data",
+    "profiles",
+    "links",
+  ],
   summary: [
     "summary",
     "professional summary",
@@ -19,6 +34,14 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, 
     "overview",
     "executive summary",
     "introduction",
+    "summary of qualifications",
+    "qualifications summary",
+    "career highlights",
+    "job highlights",
+    "key highlights",
+    "highlights of qualifications",
+    "professional overview",
+    "who i am",
   ],
   experience: [
     "experience",
@@ -33,6 +56,24 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, 
     "experience & internships",
     "internships",
     "positions held",
+    "work",
+    "experiences",
+    "work experiences",
+    "professional history",
+    "employment experience",
+    "work & experience",
+    "career",
+    "career experience",
+    "relevant work experience",
+    "other experience",
+    "additional experience",
+    "industry experience",
+    "teaching experience",
+    "clinical experience",
+    "research experience",
+    "leadership experience",
+    "military experience",
+    "freelance",
   ],
   education: [
     "education",
@@ -43,6 +84,15 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, 
     "qualifications",
     "academics",
     "studies",
+    "educational background",
+    "educational qualifications",
+    "education & qualifications",
+    "education & certifications",
+    "academic history",
+    "academic profile",
+    "degrees",
+    "schooling",
+    "formation",
   ],
   skills: [
     "skills",
@@ -60,6 +110,30 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, 
     "core skills",
     "technical proficiencies",
     "strengths",
+    "top skills",
+    "skills summary",
+    "summary of skills",
+    "professional skills",
+    "relevant skills",
+    "key competencies",
+    "core strengths",
+    "areas of strength",
+    "technical expertise",
+    "technical competencies",
+    "it skills",
+    "computer skills",
+    "software",
+    "skill set",
+    "skillset",
+    "skills & expertise",
+    "skills & competencies",
+    "skills & qualifications",
+    "skills & interests",
+    "hard skills",
+    "soft skills",
+    "abilities",
+    "toolbox",
+    "technical skills & tools",
   ],
   projects: [
     "projects",
@@ -69,6 +143,10 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, 
     "side projects",
     "portfolio",
     "academic projects",
+    "project experience",
+    "relevant projects",
+    "open source",
+    "project",
   ],
   certifications: [
     "certifications",
@@ -80,9 +158,28 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, 
     "training",
     "professional development",
     "licenses",
+    "certification",
+    "certificates & training",
+    "certifications & training",
+    "licenses & certificates",
+    "licences & certifications",
+    "courses & certifications",
+    "accreditations",
+    "credentials",
   ],
-  awards: ["awards", "honors", "honours", "awards & honors", "achievements", "accomplishments", "honors & awards"],
-  languages: ["languages", "language skills"],
+  awards: [
+    "awards",
+    "honors",
+    "honours",
+    "awards & honors",
+    "achievements",
+    "accomplishments",
+    "honors & awards",
+    "awards & achievements",
+    "key achievements",
+    "recognition",
+  ],
+  languages: ["languages", "language skills", "language", "language proficiency"],
   volunteer: [
     "volunteer",
     "volunteering",
@@ -92,10 +189,13 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "contact" | "other">, 
     "leadership & activities",
     "activities",
     "extracurricular activities",
+    "volunteering experience",
+    "community service",
+    "volunteer work & community",
   ],
-  publications: ["publications", "research", "papers", "presentations"],
-  interests: ["interests", "hobbies", "hobbies & interests", "personal interests"],
-  references: ["references", "referees"],
+  publications: ["publications", "research", "papers", "presentations", "publications & presentations"],
+  interests: ["interests", "hobbies", "hobbies & interests", "personal interests", "interests & hobbies"],
+  references: ["references", "referees", "references available upon request"],
 };
 
 const ALIAS_TO_KIND = new Map<string, SectionKind>(
@@ -117,10 +217,59 @@ export function sectionKindOf(text: string): SectionKind | null {
   return ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? null;
 }
 
-function isHeadingLine(line: TextLine): SectionKind | null {
+/** Headings not in the table but ending in a kind's word: "Relevant Nursing Experience", "IT & Cloud Skills". */
+const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
+  [/\b(?:experience|employment|work history)$/, "experience"],
+  [/\b(?:education|academics)$/, "education"],
+  [/\b(?:skills|competencies|proficiencies|expertise|technologies)$/, "skills"],
+  [/\bprojects$/, "projects"],
+  [/\b(?:certifications?|certificates|licen[cs]es)$/, "certifications"],
+  [/\b(?:awards|honou?rs)$/, "awards"],
+  [/\b(?:summary|profile|objective)$/, "summary"],
+  [/\blanguages$/, "languages"],
+  [/\b(?:volunteering|volunteer work)$/, "volunteer"],
+  [/\bpublications$/, "publications"],
+  [/\b(?:interests|hobbies)$/, "interests"],
+];
+
+/** Set apart as a heading: capitals, bold or a larger size, a few words, no sentence or date. */
+function isStyledAsHeading(line: TextLine, bodyFontSize: number): boolean {
+  const text = line.text.trim();
+  if (/[\d@.!?,;]/.test(text) || text.split(/\s+/).length > 4) return false;
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
+  return allCaps || line.isBold || line.fontSize >= bodyFontSize + 1;
+}
+
+function isHeadingLine(line: TextLine, bodyFontSize: number): SectionKind | null {
   const text = line.text.trim();
   if (text.length > 40 || text.split(/\s+/).length > 5) return null;
-  return sectionKindOf(text);
+  const kind = sectionKindOf(text);
+  if (kind || !isStyledAsHeading(line, bodyFontSize)) return kind;
+  const key = headingKey(text);
+  return KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+}
+
+function mostCommonFontSize(lines: TextLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + line.text.length);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+/**
+ * A heading set in a left lane on the same baseline as its first line ("Work   Registered Nurse, ICU",
+ * "EXPERIENCE<tab>Acme Corp") becomes a line of its own, so the heading and the entry are both read.
+ */
+export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const [first = "", ...rest] = line.text.trim().split(/\s{3,}/);
+    if (rest.length > 0 && sectionKindOf(first)) {
+      out.push({ ...line, text: first, index: out.length });
+      out.push({ ...line, text: rest.join("   "), index: out.length, isBold: false });
+    } else out.push({ ...line, index: out.length });
+  }
+  return out;
 }
 
 /** Splits the lines into sections; lines before the first heading form the "contact" block. */
@@ -128,8 +277,9 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   const sections: ResumeSection[] = [];
   let current: ResumeSection = { kind: "contact", heading: "", headingLine: null, startLine: 0, endLine: 0 };
   let previous: TextLine | undefined;
+  const bodyFontSize = mostCommonFontSize(lines);
   for (const line of lines) {
-    const kind = isHeadingLine(line);
+    const kind = isHeadingLine(line, bodyFontSize);
     const startsColumn =
       previous !== undefined && line.page === previous.page && line.column > previous.column && line.column > 0;
     previous = line;
