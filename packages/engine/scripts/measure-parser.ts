@@ -13,7 +13,6 @@ import {
   DATE_FIELDS,
   FIELD_ACCURACY,
   type FieldTally,
-
   type ResumeTruth,
   type ScoredResume,
   scoreParse,
@@ -46,7 +45,14 @@ export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
     location: loc?.city
       ? {
           city: loc.city,
-          others: [loc.region ?? "", code ?? "", code ? (countryName.of(code) ?? "") : "", loc.postalCode ?? "", code === "US" ? "USA" : "", code === "GB" ? "UK" : ""],
+          others: [
+            loc.region ?? "",
+            code ?? "",
+            code ? (countryName.of(code) ?? "") : "",
+            loc.postalCode ?? "",
+            code === "US" ? "USA" : "",
+            code === "GB" ? "UK" : "",
+          ],
         }
       : undefined,
     roles: (person.work ?? []).map((w) => ({
@@ -183,7 +189,11 @@ const sum = (tallies: FieldTally[]) =>
   tallies.reduce((a, t) => ({ right: a.right + t.right, total: a.total + t.total }), { right: 0, total: 0 });
 const pct = (t: FieldTally) => (t.total ? (t.right / t.total).toFixed(3) : "  -  ");
 
-const families = new Map<string, Sample[]>([["reactive", reactiveSamples()], ...corpusFamilies(), ["dotin", dotinSamples()]]);
+const families = new Map<string, Sample[]>([
+  ["reactive", reactiveSamples()],
+  ...corpusFamilies(),
+  ["dotin", dotinSamples()],
+]);
 const rows: string[] = [];
 const perField = new Map<string, Map<string, FieldTally>>();
 const all: ScoredResume[] = [];
@@ -206,8 +216,9 @@ for (const [family, samples] of families) {
   const accuracy = sum(FIELD_ACCURACY.map((f) => fieldsRow.get(f)!));
   const dates = sum(DATE_FIELDS.map((f) => fieldsRow.get(f)!));
   rows.push(
-    `${family.padEnd(22)} ${String(samples.length).padStart(4)}  ${pct(accuracy)} (${accuracy.right}/${accuracy.total})`.padEnd(52) +
-      `${pct(dates)}${dates.total ? ` (${dates.right}/${dates.total})` : ""}`,
+    `${family.padEnd(22)} ${String(samples.length).padStart(4)}  ${pct(accuracy)} (${accuracy.right}/${accuracy.total})`.padEnd(
+      52,
+    ) + `${pct(dates)}${dates.total ? ` (${dates.right}/${dates.total})` : ""}`,
   );
 }
 console.log(`${"family".padEnd(22)} files  fields`.padEnd(52) + "role dates");

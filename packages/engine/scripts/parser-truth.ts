@@ -84,21 +84,41 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
   truth.roles.forEach((role, i) => {
     const got = r.experience[i];
     if (onPage(role.title))
-      check("title", !!got && norm(got.jobTitle) === norm(role.title), `[${i}] "${got?.jobTitle ?? "(none)"}" (want "${role.title}")`);
+      check(
+        "title",
+        !!got && norm(got.jobTitle) === norm(role.title),
+        `[${i}] "${got?.jobTitle ?? "(none)"}" (want "${role.title}")`,
+      );
     if (onPage(role.company))
-      check("company", !!got && norm(got.company) === norm(role.company), `[${i}] "${got?.company ?? "(none)"}" (want "${role.company}")`);
+      check(
+        "company",
+        !!got && norm(got.company) === norm(role.company),
+        `[${i}] "${got?.company ?? "(none)"}" (want "${role.company}")`,
+      );
     if (role.start && page.includes(role.start.slice(0, 4))) {
-      check("start date", !!got && got.startDate === role.start, `[${i}] "${got?.startDate ?? "(none)"}" (want ${role.start})`);
+      check(
+        "start date",
+        !!got && got.startDate === role.start,
+        `[${i}] "${got?.startDate ?? "(none)"}" (want ${role.start})`,
+      );
       check("end date", !!got && got.endDate === role.end, `[${i}] "${got?.endDate ?? "(none)"}" (want ${role.end})`);
     }
   });
   truth.schools.forEach((school, i) => {
     const got = r.education[i];
     if (onPage(school.institution))
-      check("institution", !!got && norm(got.institution) === norm(school.institution), `[${i}] "${got?.institution ?? "(none)"}" (want "${school.institution}")`);
+      check(
+        "institution",
+        !!got && norm(got.institution) === norm(school.institution),
+        `[${i}] "${got?.institution ?? "(none)"}" (want "${school.institution}")`,
+      );
     if (school.degree && onPage(school.degree)) {
       const gotWords = new Set(words(`${got?.degree ?? ""} ${got?.fieldOfStudy ?? ""}`));
-      check("degree", !!got && words(school.degree).every((w) => gotWords.has(w)), `[${i}] "${got?.degree} / ${got?.fieldOfStudy}" (want "${school.degree}")`);
+      check(
+        "degree",
+        !!got && words(school.degree).every((w) => gotWords.has(w)),
+        `[${i}] "${got?.degree} / ${got?.fieldOfStudy}" (want "${school.degree}")`,
+      );
     }
   });
   const parsedSkills = new Set(r.skills.flatMap((c) => c.items.map(norm)));
@@ -107,5 +127,15 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
 }
 
 /** Fields that make up "field accuracy"; role dates are reported apart. */
-export const FIELD_ACCURACY = ["name", "email", "phone", "location", "title", "company", "institution", "degree", "skills"];
+export const FIELD_ACCURACY = [
+  "name",
+  "email",
+  "phone",
+  "location",
+  "title",
+  "company",
+  "institution",
+  "degree",
+  "skills",
+];
 export const DATE_FIELDS = ["start date", "end date"];

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
-import { latexSource, type LatexStyle } from "./latex.ts";
+import { type LatexStyle, latexSource } from "./latex.ts";
 import type { JsonResumePerson } from "./person.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
 
@@ -74,8 +74,7 @@ function version(command: string, args: string[]): string {
 }
 
 function ensureGenerators() {
-  if (GENERATOR_PACKAGES.every((p) => existsSync(join(tools, "node_modules", p.slice(0, p.lastIndexOf("@"))))))
-    return;
+  if (GENERATOR_PACKAGES.every((p) => existsSync(join(tools, "node_modules", p.slice(0, p.lastIndexOf("@")))))) return;
   mkdirSync(tools, { recursive: true });
   writeFileSync(join(tools, "package.json"), '{ "private": true }\n');
   run("npm", ["install", "--no-audit", "--no-fund", ...GENERATOR_PACKAGES], tools);
@@ -85,7 +84,15 @@ function libreoffice(input: string, target: string, outdir: string) {
   const output = join(outdir, `${basename(input).replace(/\.[^.]+$/, "")}.${target.split(":")[0]}`);
   rmSync(output, { force: true });
   try {
-    run("soffice", ["--headless", `-env:UserInstallation=file://${work}/lo-profile`, "--convert-to", target, "--outdir", outdir, input]);
+    run("soffice", [
+      "--headless",
+      `-env:UserInstallation=file://${work}/lo-profile`,
+      "--convert-to",
+      target,
+      "--outdir",
+      outdir,
+      input,
+    ]);
   } catch (error) {
     // LibreOffice 7.4 headless often exits 1 ("Unspecified Application Error") after writing its output.
     if (!existsSync(output)) throw error;
@@ -125,7 +132,12 @@ async function themes() {
         await page.goto(`file://${html}`, { waitUntil: "load" });
         const pdf = join(outDir(`jsonresume-${theme}`), `${id}.pdf`);
         await page.pdf({ path: pdf, format: "Letter", printBackground: true });
-        record(`jsonresume-${theme}`, id, pdf, `jsonresume-theme-${theme} via resumed, printed by Chromium ${chromiumVersion}`);
+        record(
+          `jsonresume-${theme}`,
+          id,
+          pdf,
+          `jsonresume-theme-${theme} via resumed, printed by Chromium ${chromiumVersion}`,
+        );
       }
       if (theme === LIBREOFFICE_THEME && builds("libreoffice")) {
         const docxDir = outDir("libreoffice-docx");
@@ -135,7 +147,12 @@ async function themes() {
         libreoffice(docx, "pdf", outDir("libreoffice-pdf"));
         const lo = version("soffice", ["--version"]);
         record("libreoffice-docx", id, docx, `jsonresume-theme-${theme} HTML converted to DOCX by ${lo}`);
-        record("libreoffice-pdf", id, join(corpus, "libreoffice-pdf", `${id}.pdf`), `libreoffice-docx file printed to PDF by ${lo}`);
+        record(
+          "libreoffice-pdf",
+          id,
+          join(corpus, "libreoffice-pdf", `${id}.pdf`),
+          `libreoffice-docx file printed to PDF by ${lo}`,
+        );
       }
     }
   }
@@ -151,7 +168,12 @@ async function wordStructures() {
     record("word-structures", id, docx, `docx library, "${structure}" structure (scripts/corpus/word-structures.ts)`);
     if (builds("word-structures-pdf")) {
       libreoffice(docx, "pdf", outDir("word-structures-pdf"));
-      record("word-structures-pdf", id, join(corpus, "word-structures-pdf", `${id}.pdf`), `word-structures file printed to PDF by ${lo}`);
+      record(
+        "word-structures-pdf",
+        id,
+        join(corpus, "word-structures-pdf", `${id}.pdf`),
+        `word-structures file printed to PDF by ${lo}`,
+      );
     }
   }
 }
@@ -160,7 +182,10 @@ function latex() {
   const texVersion = version("lualatex", ["--version"]);
   // moderncv loads icon packages even with letter icons; they are in texlive-fonts-extra (~1 GB). With
   // \moderncvicons{letters} only the list bullet (\faCircle) is used, so small packages stand in for them.
-  writeFileSync(join(work, "fontawesome5.sty"), "\\ProvidesPackage{fontawesome5}\\newcommand{\\faCircle}[1][]{\\textbullet}\n");
+  writeFileSync(
+    join(work, "fontawesome5.sty"),
+    "\\ProvidesPackage{fontawesome5}\\newcommand{\\faCircle}[1][]{\\textbullet}\n",
+  );
   writeFileSync(join(work, "academicons.sty"), "\\ProvidesPackage{academicons}\n");
   for (const style of LATEX_STYLES) {
     if (!builds(`latex-${style}`)) continue;

@@ -65,7 +65,13 @@ function article(person: JsonResumePerson, variant: number): string {
   const projects = (person.projects ?? [])
     .map(
       (p) =>
-        `\\noindent\\textbf{${tex(p.name)}}${p.keywords?.length ? ` $|$ \\textit{${tex(p.keywords.join(", "))}}` : ""}\n\\begin{itemize}\\itemsep0pt\n${[p.description, ...(p.highlights ?? [])].filter(Boolean).map((h) => `  \\item ${tex(h)}`).join("\n")}\n\\end{itemize}\n`,
+        `\\noindent\\textbf{${tex(p.name)}}${p.keywords?.length ? ` $|$ \\textit{${tex(p.keywords.join(", "))}}` : ""}\n\\begin{itemize}\\itemsep0pt\n${[
+          p.description,
+          ...(p.highlights ?? []),
+        ]
+          .filter(Boolean)
+          .map((h) => `  \\item ${tex(h)}`)
+          .join("\n")}\n\\end{itemize}\n`,
     )
     .join("\n");
   return String.raw`\documentclass[letterpaper,10pt]{article}

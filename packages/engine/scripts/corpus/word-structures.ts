@@ -104,7 +104,10 @@ function headerContact(person: JsonResumePerson) {
     headers: {
       default: new Header({
         children: [
-          new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: b.name, bold: true, size: 36 })] }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun({ text: b.name, bold: true, size: 36 })],
+          }),
           new Paragraph({ alignment: AlignmentType.CENTER, text: contactParts(person).join(" | ") }),
         ],
       }),

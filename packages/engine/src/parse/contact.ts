@@ -1,10 +1,11 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 import type { PersonalInfo, TextLine } from "../types.ts";
+import { isPlace, splitTrailingPlace } from "./places.ts";
 import { sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.\-–]{5,}\d/;
+const PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .\-–]{5,}\d/;
 const URL_TOKEN = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;|]*)?/gi;
 const LOCATION =
   /\b([A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+)*,\s(?:[A-Z]{2}(?:\s\d{5})?|[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*))\b/;
@@ -28,6 +29,22 @@ function looksLikeName(text: string): boolean {
   if (words.length < 2 || words.length > 4) return false;
   if (/[@\d/:|•,]/.test(text) || sectionKindOf(text)) return false;
   return words.every((word) => /^\p{Lu}[\p{L}'.-]*$/u.test(word) || /^\p{Lu}+$/u.test(word));
+}
+
+/**
+ * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
+ * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
+ */
+function findLocation(line: string): string {
+  const text = line.replace(new RegExp(EMAIL, "g"), "   ").replace(/^(?:location|address|city)\s*:\s*/i, "");
+  for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[–—]\s/)) {
+    const segment = raw.trim().replace(/[.;]$/, "");
+    if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
+    if (isPlace(segment)) return segment;
+    const trailing = splitTrailingPlace(segment);
+    if (trailing && /^\d/.test(trailing[0])) return trailing[1];
+  }
+  return LOCATION.exec(text)?.[1] ?? "";
 }
 
 export interface ContactResult {
@@ -54,7 +71,7 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   // The name: the largest-font name-like line near the top; a tagline or heading never qualifies.
   const candidates = (topLines.length ? topLines : allLines.slice(0, 8)).filter((l) => looksLikeName(l.text));
   const nameLine = [...candidates].sort((a, b) => b.fontSize - a.fontSize || a.index - b.index)[0];
-  const location = topLines.map((l) => LOCATION.exec(l.text.replace(EMAIL, ""))?.[1]).find(Boolean) ?? "";
+  const location = topLines.map((l) => findLocation(l.text)).find(Boolean) ?? "";
   return {
     personalInfo: {
       name: nameLine?.text.trim() ?? "",

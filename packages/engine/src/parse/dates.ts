@@ -4,7 +4,7 @@
 const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const SEASONS = "spring|summer|fall|autumn|winter";
-const ONE_DATE = `(?:(?:${MONTHS})\\.?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+const ONE_DATE = `(?:(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 const OPEN_END = "present|current|currently|now|today|ongoing|date|onwards?";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
 
@@ -44,7 +44,7 @@ const MONTH_INDEX = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "se
 /** "January 2019" -> "2019-01", "03/2019" -> "2019-03", "2019" -> "2019"; null when unreadable. */
 export function toYearMonth(date: string): string | null {
   const text = date.trim().toLowerCase();
-  const named = /^([a-z]+)\.?\s+(\d{4})$/.exec(text);
+  const named = /^([a-z]+)\.?,?\s+(\d{4})$/.exec(text);
   if (named) {
     const month = MONTH_INDEX.indexOf(named[1]!.slice(0, 3));
     if (month >= 0) return `${named[2]}-${String(month + 1).padStart(2, "0")}`;

@@ -55,6 +55,8 @@ function isContinuation(previous: string, next: string): boolean {
 }
 
 const WIDE_GAP = /\s{3,}/;
+const DURATION =
+  /[(·•]?\s*\b\d+\+?\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?\s*\)?|[(·•]?\s*\b\d+\s*(?:months?|mos?)\s*\)?/gi;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -120,7 +122,8 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     let rest = text;
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };
-      rest = rest.replace(range.matched, " ");
+      // "Feb 2018 - Mar 2021 · 3 years 1 month": the length some exports add is not a field.
+      rest = rest.replace(range.matched, " ").replace(DURATION, " ");
     } else if (single) {
       target.singleDate ??= single;
       rest = rest.replace(single, " ");

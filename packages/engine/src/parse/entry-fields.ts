@@ -5,6 +5,7 @@ import titleWords from "../../data/title-words.json" with { type: "json" };
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
+import { isPlace, splitTrailingPlace } from "./places.ts";
 
 const TITLE_WORDS =
   /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|intern|internship|specialist|coordinator|scientist|architect|officer|assistant|associate|administrator|head|vp|vice president|president|founder|co-founder|teacher|nurse|accountant|technician|representative|executive|advisor|adviser|writer|editor|researcher|programmer|supervisor|owner|partner|strategist|recruiter|instructor|tutor|clerk|agent|operator|chef|marketer|producer|student|fellow|trainee|apprentice|member|volunteer|principal|staff|cto|ceo|cfo|coo)s?\b/i;
@@ -27,35 +28,64 @@ const SCHOOL_WORDS =
   /\b(university|college|school|institute|academy|polytechnic|universidad|universität|école|conservatory|seminary)\b/i;
 export const DEGREE_WORDS =
   /\b(bachelor|master|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree)\b/i;
-const PLACE =
-  /^(?:[Rr]emote|[Hh]ybrid|[Oo]n-?[Ss]ite|\p{Lu}[\p{L}.'-]+(?:\s\p{Lu}[\p{L}.'-]+)*,\s?(?:\p{Lu}{2}|\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)*))$/u;
-
-/** "San Jose, CA", "Berlin, Germany", "Remote" — but not "Software Engineer, Acme Labs". */
-function isPlace(part: string): boolean {
-  return PLACE.test(part) && !isTitle(part) && !COMPANY_WORDS.test(part) && !SCHOOL_WORDS.test(part);
-}
-
 function normaliseDate(date: string | undefined | null): string {
   if (!date) return "";
   if (date === "Present") return "Present";
   return toYearMonth(date) ?? date;
 }
 
-function splitPairs(parts: string[]): string[] {
-  // "Senior Developer at Acme" / "Senior Developer, Acme Corp" on one line.
-  return parts.flatMap((part) => {
-    const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
-    if (at) return [at[1]!, at[2]!];
-    const comma = /^(.+?),\s+(.+)$/.exec(part);
-    if (comma && !isPlace(part) && (isTitle(comma[1]!) || isTitle(comma[2]!))) return [comma[1]!, comma[2]!];
-    return [part];
-  });
+/** "Senior Developer at Acme", "Acme as Senior Developer", "Acme — Senior Developer" on one line. */
+function splitPair(part: string): string[] {
+  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
+  if (at && isTitle(at[1]!)) return [at[1]!, at[2]!];
+  const as = /^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(part);
+  if (as && isTitle(as[2]!)) return [as[2]!, as[1]!];
+  return [part];
+}
+
+/**
+ * "Title, Company" or "Company, Title" when the whole role is one comma-separated line. The title keeps its
+ * own qualifiers: "Senior Account Executive, Mid-Market, Brightline Freight" -> the last part is the company.
+ */
+function splitCommaRole(part: string): string[] {
+  const pieces = part.split(/,\s+/);
+  if (pieces.length < 2) return [part];
+  const first = pieces[0]!;
+  const last = pieces.at(-1)!;
+  if (isTitle(first) && (!isTitle(last) || COMPANY_WORDS.test(last))) return [pieces.slice(0, -1).join(", "), last];
+  if (isTitle(last) && !isTitle(first)) return [first, pieces.slice(1).join(", ")];
+  return [part];
+}
+
+const EDGE_PUNCTUATION = /^[\s,|•·–—-]+|[\s,|•·–—-]+$/g;
+
+/** Header parts without the place, which is returned apart ("Acme Corp, Springfield, IL"). */
+function withoutPlace(headerParts: string[]): { parts: string[]; location: string } {
+  let location = "";
+  const parts: string[] = [];
+  for (const raw of headerParts) {
+    let part = raw.replace(/\(\s*\)/g, "").replace(EDGE_PUNCTUATION, "");
+    if (!part) continue;
+    if (isPlace(part)) {
+      location ||= part;
+      continue;
+    }
+    const trailing = splitTrailingPlace(part);
+    if (trailing) {
+      location ||= trailing[1];
+      part = trailing[0];
+    }
+    parts.push(part);
+  }
+  return { parts, location };
 }
 
 export function toExperience(block: EntryBlock): ExperienceEntry {
-  const parts = splitPairs(block.headerParts);
-  const location = parts.find(isPlace) ?? "";
-  const rest = parts.filter((p) => p !== location);
+  const placed = withoutPlace(block.headerParts);
+  let parts = placed.parts.flatMap(splitPair);
+  if (parts.length === 1) parts = splitCommaRole(parts[0]!);
+  const location = placed.location;
+  const rest = parts;
   let title = rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ?? "";
   let company = rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
   const others = rest.filter((p) => p !== title && p !== company);
@@ -74,10 +104,18 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   };
 }
 
+/** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
+function splitSchoolParts(part: string): string[] {
+  const pieces = part.split(/,\s+/);
+  return pieces.length > 1 && pieces.some((p) => SCHOOL_WORDS.test(p)) && pieces.some((p) => !SCHOOL_WORDS.test(p))
+    ? pieces
+    : [part];
+}
+
 export function toEducation(block: EntryBlock): EducationEntry {
-  const parts = block.headerParts;
-  const location = parts.find(isPlace) ?? "";
-  const rest = parts.filter((p) => p !== location);
+  const placed = withoutPlace(block.headerParts);
+  const location = placed.location;
+  const rest = placed.parts.flatMap(splitSchoolParts).filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
   const institution = rest.find((p) => SCHOOL_WORDS.test(p)) ?? rest[0] ?? "";
   const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
   let degree = degreePart;

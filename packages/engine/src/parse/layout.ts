@@ -111,9 +111,32 @@ function rowsToLines(rows: Row[], column: number, lines: TextLine[]): void {
   lines.push(...rowsAsLines(rows, column, lines.length));
 }
 
+/**
+ * Icon fonts that did not load (an offline print of a web theme) leave glyphs that extract as a lone
+ * glyph without Unicode (U+0000, which would be repaired into "fi") or a lone ligature before each contact
+ * item or bullet. A real ligature sits inside a word, touching its
+ * neighbours; a lone one set apart by a gap on both sides is an icon.
+ */
+function withoutIconGlyphs(items: RawItem[]): RawItem[] {
+  const sorted = items.filter((item) => item.text.trim()).sort((a, b) => a.x - b.x);
+  return sorted.filter((item, i) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what a glyph without Unicode gives
+    if (!/^\s*(?:\u0000+|fi|fl|ff|ffi|ffl|\uFB01|\uFB02)\s*$/.test(item.text)) return true;
+    const before = sorted[i - 1];
+    const after = sorted[i + 1];
+    const apart = (gap: number) => gap > item.fontSize * 0.15;
+    return !(
+      (!before || apart(item.x - (before.x + before.width))) &&
+      (!after || apart(after.x - (item.x + item.width)))
+    );
+  });
+}
+
 function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[] {
   const lines: TextLine[] = [];
-  for (const row of rows) {
+  for (const rawRow of rows) {
+    const row = { ...rawRow, items: withoutIconGlyphs(rawRow.items) };
+    if (row.items.length === 0) continue;
     const text = collapseLetterSpacing(normaliseText(joinRow(row.items))).replace(/\s+$/, "");
     if (!text.trim()) continue;
     const first = [...row.items].sort((a, b) => a.x - b.x)[0]!;

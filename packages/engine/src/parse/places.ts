@@ -1,0 +1,166 @@
+// Places as a resume writes them: "Denver, CO", "Leeds, United Kingdom", "Toronto, ON, Canada", "Remote".
+// A place is a city of one to four capitalised words followed by regions or countries we know by name or
+// code, so "Mid-Market, Brightline Freight Software" is not one.
+
+/** US states, Canadian provinces, Australian states, UK nations and large regions, as resumes name them. */
+const REGION_NAMES = [
+  "alabama",
+  "alaska",
+  "arizona",
+  "arkansas",
+  "california",
+  "colorado",
+  "connecticut",
+  "delaware",
+  "florida",
+  "georgia",
+  "hawaii",
+  "idaho",
+  "illinois",
+  "indiana",
+  "iowa",
+  "kansas",
+  "kentucky",
+  "louisiana",
+  "maine",
+  "maryland",
+  "massachusetts",
+  "michigan",
+  "minnesota",
+  "mississippi",
+  "missouri",
+  "montana",
+  "nebraska",
+  "nevada",
+  "new hampshire",
+  "new jersey",
+  "new mexico",
+  "new york",
+  "north carolina",
+  "north dakota",
+  "ohio",
+  "oklahoma",
+  "oregon",
+  "pennsylvania",
+  "rhode island",
+  "south carolina",
+  "south dakota",
+  "tennessee",
+  "texas",
+  "utah",
+  "vermont",
+  "virginia",
+  "washington",
+  "west virginia",
+  "wisconsin",
+  "wyoming",
+  "district of columbia",
+  "ontario",
+  "quebec",
+  "alberta",
+  "manitoba",
+  "saskatchewan",
+  "british columbia",
+  "nova scotia",
+  "new brunswick",
+  "newfoundland",
+  "queensland",
+  "victoria",
+  "tasmania",
+  "new south wales",
+  "western australia",
+  "south australia",
+  "northern territory",
+  "england",
+  "scotland",
+  "wales",
+  "northern ireland",
+  "bavaria",
+  "bayern",
+  "hesse",
+  "saxony",
+  "baden-württemberg",
+  "north rhine-westphalia",
+  "karnataka",
+  "maharashtra",
+  "kerala",
+  "gujarat",
+  "punjab",
+  "telangana",
+  "tamil nadu",
+  "uttar pradesh",
+  "west bengal",
+  "delhi",
+  "île-de-france",
+  "ile-de-france",
+  "catalonia",
+  "cataluña",
+  "andalusia",
+  "lombardy",
+  "usa",
+  "u.s.a.",
+  "u.s.",
+  "uk",
+  "u.k.",
+  "uae",
+  "united states of america",
+  "south korea",
+  "czech republic",
+  "holland",
+  "russia",
+  "vietnam",
+  "viet nam",
+  "türkiye",
+  "turkey",
+];
+
+function regionNames(): Set<string> {
+  const names = new Set(REGION_NAMES);
+  // Every country's English name, from the runtime's own data (no list to keep up to date).
+  const display = new Intl.DisplayNames(["en"], { type: "region" });
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = display.of(code);
+      if (name && name !== code) names.add(name.toLowerCase());
+    }
+  }
+  return names;
+}
+
+const REGIONS = regionNames();
+const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
+/** Capitalised words, with short lower-case ones between them: "Stratford upon Avon", "Thành phố Hồ Chí Minh". */
+const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}|-))*$/u;
+const POSTAL = /^(?:\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+
+function isRegion(part: string): boolean {
+  const text = part.trim().replace(/\s+\d{4,6}$/, "");
+  if (/^\p{Lu}{2,3}$/u.test(text)) return true; // "CO", "NSW", "UK"
+  return REGIONS.has(text.toLowerCase());
+}
+
+/** "Denver, CO", "Leeds, United Kingdom", "München, Germany", "Remote" — and not "Acme, Product Designer". */
+export function isPlace(text: string): boolean {
+  const trimmed = text.trim().replace(/[.;]$/, "");
+  if (REMOTE.test(trimmed)) return true;
+  const parts = trimmed.split(/\s*,\s*/);
+  if (parts.length === 1) return REGIONS.has(trimmed.toLowerCase()) && trimmed.split(" ").length <= 3;
+  const [city = "", ...rest] = parts;
+  if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
+    return false;
+  return rest.every((r) => isRegion(r) || POSTAL.test(r));
+}
+
+/** Splits a trailing place off "Brightline Freight Software, Denver, CO" -> ["Brightline Freight Software", "Denver, CO"]. */
+export function splitTrailingPlace(text: string): [string, string] | null {
+  const parts = text.split(/\s*,\s*/);
+  for (let take = Math.min(3, parts.length - 1); take >= 1; take--) {
+    const place = parts.slice(-take).join(", ");
+    if (isPlace(place) && (take > 1 || REMOTE.test(place) || REGIONS.has(place.toLowerCase()))) {
+      const head = parts.slice(0, -take).join(", ");
+      if (head) return [head, place];
+    }
+  }
+  return null;
+}
