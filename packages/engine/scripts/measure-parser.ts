@@ -215,13 +215,11 @@ for (const [family, samples] of families) {
   perField.set(family, fieldsRow);
   const accuracy = sum(FIELD_ACCURACY.map((f) => fieldsRow.get(f)!));
   const dates = sum(DATE_FIELDS.map((f) => fieldsRow.get(f)!));
-  rows.push(
-    `${family.padEnd(22)} ${String(samples.length).padStart(4)}  ${pct(accuracy)} (${accuracy.right}/${accuracy.total})`.padEnd(
-      52,
-    ) + `${pct(dates)}${dates.total ? ` (${dates.right}/${dates.total})` : ""}`,
-  );
+  const fieldsCell = `${pct(accuracy)} (${accuracy.right}/${accuracy.total})`;
+  const datesCell = dates.total ? `${pct(dates)} (${dates.right}/${dates.total})` : "  -";
+  rows.push(`${family.padEnd(22)} ${String(samples.length).padStart(5)}  ${fieldsCell.padEnd(22)} ${datesCell}`);
 }
-console.log(`${"family".padEnd(22)} files  fields`.padEnd(52) + "role dates");
+console.log(`${"family".padEnd(22)} files  ${"fields".padEnd(22)} role dates`);
 console.log(rows.join("\n"));
 console.log("\nper field");
 const columns = [...FIELD_ACCURACY, ...DATE_FIELDS];

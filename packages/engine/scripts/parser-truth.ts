@@ -61,7 +61,8 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
   const onPage = (value: string | undefined) => !!value && page.includes(squash(value));
   const scored: ScoredResume = { fields: {}, misses: [] };
   const check = (field: string, ok: boolean, detail: string) => {
-    const tally = (scored.fields[field] ??= { right: 0, total: 0 });
+    const tally = scored.fields[field] ?? { right: 0, total: 0 };
+    scored.fields[field] = tally;
     tally.total++;
     if (ok) tally.right++;
     else scored.misses.push(`${field}: ${detail}`);

@@ -113,9 +113,9 @@ function splitSchoolParts(part: string): string[] {
 }
 
 export function toEducation(block: EntryBlock): EducationEntry {
-  const placed = withoutPlace(block.headerParts);
-  const location = placed.location;
-  const rest = placed.parts.flatMap(splitSchoolParts).filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
+  const rest = withoutPlace(block.headerParts)
+    .parts.flatMap(splitSchoolParts)
+    .filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
   const institution = rest.find((p) => SCHOOL_WORDS.test(p)) ?? rest[0] ?? "";
   const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
   let degree = degreePart;
