@@ -169,6 +169,7 @@ function dotinSamples(): Sample[] {
         text,
         isBold: false,
         isBullet: false,
+        list: null,
         style: null,
         fontSize: null,
         part: "body",

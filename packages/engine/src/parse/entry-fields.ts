@@ -5,7 +5,7 @@ import titleWords from "../../data/title-words.json" with { type: "json" };
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
-import { isPlace, splitTrailingPlace } from "./places.ts";
+import { isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
 
 const TITLE_WORDS =
   /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|intern|internship|specialist|coordinator|scientist|architect|officer|assistant|associate|administrator|head|vp|vice president|president|founder|co-founder|teacher|nurse|accountant|technician|representative|executive|advisor|adviser|writer|editor|researcher|programmer|supervisor|owner|partner|strategist|recruiter|instructor|tutor|clerk|agent|operator|chef|marketer|producer|student|fellow|trainee|apprentice|member|volunteer|principal|staff|cto|ceo|cfo|coo)s?\b/i;
@@ -70,7 +70,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       location ||= part;
       continue;
     }
-    const trailing = splitTrailingPlace(part);
+    const trailing = splitDashedPlace(part) ?? splitTrailingPlace(part);
     if (trailing) {
       location ||= trailing[1];
       part = trailing[0];
@@ -80,14 +80,20 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
   return { parts, location };
 }
 
+const TITLE_LABEL = /^(?:job\s+)?(?:title|designation|role|position)\s*[:\-–]\s*/i;
+const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|client|firm)\s*(?:name)?\s*[:\-–]\s*/i;
+
 export function toExperience(block: EntryBlock): ExperienceEntry {
   const placed = withoutPlace(block.headerParts);
-  let parts = placed.parts.flatMap(splitPair);
-  if (parts.length === 1) parts = splitCommaRole(parts[0]!);
+  // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.
+  const labelledTitle = placed.parts.find((p) => TITLE_LABEL.test(p))?.replace(TITLE_LABEL, "");
+  const labelledCompany = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");
+  let parts = placed.parts.filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p)).flatMap(splitPair);
+  if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
   const location = placed.location;
   const rest = parts;
-  let title = rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ?? "";
-  let company = rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
+  let title = labelledTitle ?? rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ?? "";
+  let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
   const others = rest.filter((p) => p !== title && p !== company);
   if (!title && !company) {
     title = others[1] ?? others[0] ?? "";

@@ -8,6 +8,8 @@ export interface DocxParagraph {
   text: string;
   isBold: boolean;
   isBullet: boolean;
+  /** The Word list this paragraph belongs to and its level in it ("numId"/"ilvl"), when it is a list item. */
+  list: { id: string; level: number } | null;
   /** "Heading1", "Title"… when the paragraph has a heading-like style. */
   style: string | null;
   fontSize: number | null;
@@ -82,10 +84,15 @@ function readParagraph(xml: string, part: DocxParagraph["part"], inTable: boolea
     if (isBold) boldChars += runText.trim().length;
   }
   const trimmedLength = text.trim().length;
+  // numId 0 is Word's way of saying "no numbering here" (a list item turned back into a paragraph).
+  const numId = /<w:numId w:val="(\d+)"/.exec(props)?.[1];
+  const list =
+    numId && numId !== "0" ? { id: numId, level: Number(/<w:ilvl w:val="(\d+)"/.exec(props)?.[1] ?? 0) } : null;
   return {
     text,
     isBold: trimmedLength > 0 && boldChars >= trimmedLength * 0.8,
-    isBullet: /<w:numPr>/.test(props) || /List/i.test(style ?? ""),
+    isBullet: list !== null || /List/i.test(style ?? ""),
+    list,
     style: style && /heading|title/i.test(style) ? style : null,
     fontSize: sizeHalfPoints === null ? null : sizeHalfPoints / 2,
     part,

@@ -12,6 +12,14 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
   const lines: TextLine[] = [];
   const headerFooterLines = new Set<number>();
   const sizes: number[] = [];
+  // A list used as an outline (each role a top-level item, its bullets nested under it): the top level holds
+  // entry headers, not bullets.
+  const deepestLevel = new Map<string, number>();
+  for (const { list } of paragraphs) {
+    if (list) deepestLevel.set(list.id, Math.max(deepestLevel.get(list.id) ?? 0, list.level));
+  }
+  const isOutlineHeader = (p: DocxParagraph) =>
+    p.list !== null && p.list.level === 0 && (deepestLevel.get(p.list.id) ?? 0) > 0;
   for (const paragraph of paragraphs) {
     for (const raw of paragraph.text.split("\n")) {
       const text = collapseLetterSpacing(normaliseText(raw)).replace(/\s+$/, "").replace(/^\s+/, "");
@@ -27,7 +35,7 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
         fontSize: paragraph.fontSize ?? (paragraph.style ? 14 : 11),
         isBold: paragraph.isBold,
         column: 0,
-        isBullet: paragraph.isBullet || BULLET_PREFIX.test(text),
+        isBullet: (paragraph.isBullet && !isOutlineHeader(paragraph)) || BULLET_PREFIX.test(text),
       });
     }
   }

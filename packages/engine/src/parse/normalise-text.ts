@@ -27,6 +27,8 @@ export function normaliseText(raw: string): string {
       .replace(/\t/g, "   ")
       .replace(/[\u00A0\u2007\u202F]/g, " ")
       .replace(/[\u200B-\u200D\uFEFF]/g, "")
+      // "Mar 20213 years 1 month": a date and the length after it set in separate boxes, glued on export.
+      .replace(/\b((?:19|20)\d\d)(\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/gi, "$1 $2")
   );
 }
 

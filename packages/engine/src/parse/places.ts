@@ -91,6 +91,29 @@ const REGION_NAMES = [
   "uttar pradesh",
   "west bengal",
   "delhi",
+  "andhra pradesh",
+  "arunachal pradesh",
+  "assam",
+  "bihar",
+  "chhattisgarh",
+  "goa",
+  "haryana",
+  "himachal pradesh",
+  "jharkhand",
+  "madhya pradesh",
+  "odisha",
+  "orissa",
+  "rajasthan",
+  "uttarakhand",
+  "chandigarh",
+  "puducherry",
+  "jammu & kashmir",
+  "jammu and kashmir",
+  "sindh",
+  "metro manila",
+  "ncr",
+  "dubai",
+  "abu dhabi",
   "île-de-france",
   "ile-de-france",
   "catalonia",
@@ -150,6 +173,12 @@ export function isPlace(text: string): boolean {
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
   return rest.every((r) => isRegion(r) || POSTAL.test(r));
+}
+
+/** "Infosys Limited - Chandigarh, Chandigarh" (a job board's "Company - City, State") -> both halves. */
+export function splitDashedPlace(text: string): [string, string] | null {
+  const match = /^(.+?)\s+[-–—]\s+([^-–—]+)$/.exec(text.trim());
+  return match && isPlace(match[2]!) ? [match[1]!, match[2]!] : null;
 }
 
 /** Splits a trailing place off "Brightline Freight Software, Denver, CO" -> ["Brightline Freight Software", "Denver, CO"]. */

@@ -243,7 +243,8 @@ function isStyledAsHeading(line: TextLine, bodyFontSize: number): boolean {
 
 function isHeadingLine(line: TextLine, bodyFontSize: number): SectionKind | null {
   const text = line.text.trim();
-  if (text.length > 40 || text.split(/\s+/).length > 5) return null;
+  // A list item is content: a navigation menu of a web page ("• About • Work • Skills") names no section.
+  if (line.isBullet || text.length > 40 || text.split(/\s+/).length > 5) return null;
   const kind = sectionKindOf(text);
   if (kind || !isStyledAsHeading(line, bodyFontSize)) return kind;
   const key = headingKey(text);
