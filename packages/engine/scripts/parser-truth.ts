@@ -4,7 +4,7 @@
 // - location: the city first, then nothing but the region, country, country code or postal code.
 // - each role (matched by position in document order): title equal; company equal (so "Acme, Springfield, IL"
 //   is a miss); dates apart: start and end equal to the truth's year (and month, where the truth has one),
-//   an open end read as "Present".
+//   an open end read as "Present"; a year-only truth is matched on the year.
 // - each school: institution equal; degree right when every word of it is in the parsed degree + field.
 // - skills: each listed keyword found among the parsed skills.
 // A field is counted only when its text is on the page (some themes print no phone, no dates): the parser
@@ -97,12 +97,15 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
         `[${i}] "${got?.company ?? "(none)"}" (want "${role.company}")`,
       );
     if (role.start && page.includes(role.start.slice(0, 4))) {
+      // A year-only truth is matched on the year: some themes print "Jan 2016" for "2016".
+      const same = (value: string | undefined, want: string | undefined) =>
+        !!value && !!want && (want.length === 4 ? value.slice(0, 4) === want : value === want);
       check(
         "start date",
-        !!got && got.startDate === role.start,
+        same(got?.startDate, role.start),
         `[${i}] "${got?.startDate ?? "(none)"}" (want ${role.start})`,
       );
-      check("end date", !!got && got.endDate === role.end, `[${i}] "${got?.endDate ?? "(none)"}" (want ${role.end})`);
+      check("end date", same(got?.endDate, role.end), `[${i}] "${got?.endDate ?? "(none)"}" (want ${role.end})`);
     }
   });
   truth.schools.forEach((school, i) => {

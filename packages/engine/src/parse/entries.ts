@@ -79,6 +79,25 @@ export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
 }
 
 /**
+ * Outlines printed from web pages and Word lists bullet the role itself too: "• Account Executive, Acme" /
+ * "Feb 2018 - Mar 2021" / "• Closed $2.4M…". A bulleted line followed by a line of dates, whose own bullets
+ * are indented deeper, is the entry's header.
+ */
+function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
+  const headers = new Set<TextLine>();
+  lines.forEach((line, i) => {
+    const dates = lines[i + 1];
+    const firstBullet = lines[i + 2];
+    if (!dates || !firstBullet || !(line.isBullet || BULLET_PREFIX.test(line.text))) return;
+    const datesOnly = findDateRange(dates.text)?.matched.trim().length ?? 0;
+    if (datesOnly < dates.text.trim().length * 0.6 || dates.isBullet) return;
+    if (wordCount(line.text) <= 14 && !/[.!?]$/.test(line.text.trim()) && firstBullet.x > line.x + 10)
+      headers.add(line);
+  });
+  return headers;
+}
+
+/**
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
  * date, then the next one).
  */
@@ -92,7 +111,9 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     entries.push(current);
     return current;
   };
-  for (const line of unfoldSideBySide(lines)) {
+  const ordered = unfoldSideBySide(lines);
+  const headers = bulletedHeaders(ordered);
+  for (const line of ordered) {
     const text = line.text.trim();
     if (!text) continue;
     if (URL_ONLY.test(text)) {
@@ -101,13 +122,13 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     }
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
-    const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text);
+    const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);
     if (last && !closed && !startsNewBullet && !/[.!?]$/.test(last.text) && isContinuation(last.text, text)) {
       // A wrapped sentence: a trailing hyphen is a real one ("e-" + "commerce"), so no space is added.
       last.text = `${last.text}${last.text.endsWith("-") ? "" : " "}${text}`;
       continue;
     }
-    if (!closed && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {
+    if (!closed && !headers.has(line) && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {
       entry.body.push({ text: text.replace(BULLET_PREFIX, ""), line });
       continue;
     }

@@ -19,7 +19,7 @@ import { extractPdf } from "./extract-pdf.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
-import { findSections, splitLeadingHeadings } from "./sections.ts";
+import { findSections, headingKey, splitLeadingHeadings } from "./sections.ts";
 import { parseSkillsSection } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
@@ -56,8 +56,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A section's lines, without a repeat of its own heading ("Work Experience" printed twice by a web page). */
 function sectionLines(lines: TextLine[], sections: ResumeSection[], kind: ResumeSection["kind"]): TextLine[] {
-  return sections.filter((s) => s.kind === kind).flatMap((s) => lines.slice(s.startLine, s.endLine));
+  return sections
+    .filter((s) => s.kind === kind)
+    .flatMap((s) =>
+      lines.slice(s.startLine, s.endLine).filter((l) => !s.heading || headingKey(l.text) !== headingKey(s.heading)),
+    );
 }
 
 function sectionOfLine(sections: ResumeSection[], index: number): ResumeSection | undefined {
