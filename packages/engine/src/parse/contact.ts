@@ -1,6 +1,7 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 import type { PersonalInfo, TextLine } from "../types.ts";
+import { hasTitleWord, isTitle } from "./entry-fields.ts";
 import { isPlace, splitTrailingPlace } from "./places.ts";
 import { sectionKindOf } from "./sections.ts";
 
@@ -24,11 +25,142 @@ function findPhone(text: string): string | null {
   return null;
 }
 
+/** Lower-case particles inside names: "Rodríguez de la Vega", "van der Berg", "bin Abdullah". */
+const NAME_PARTICLES = new Set([
+  "de",
+  "la",
+  "del",
+  "della",
+  "der",
+  "den",
+  "van",
+  "von",
+  "da",
+  "do",
+  "dos",
+  "das",
+  "di",
+  "du",
+  "le",
+  "bin",
+  "binti",
+  "al",
+  "el",
+  "y",
+  "e",
+  "ibn",
+  "ter",
+  "zu",
+]);
+
+/** Words of the capitalised phrases found at the top of resumes that are never part of a person's name. */
+const NOT_NAME_WORDS = new Set(
+  (
+    "resume résumé curriculum vitae cv template templates example examples sample profile summary objective " +
+    "experience skills strengths strength education qualification qualifications professional personal career key " +
+    "core technical applied certified international digital social media marketing sales retail management project " +
+    "projects road street avenue lane nagar colony sector school college university institute center centre " +
+    "limited ltd inc llc motors group services solutions technologies kingdom united frameworks contact " +
+    "information details phone mobile email address languages references declaration hobbies interests " +
+    "achievements awards training internship course courses certification software web support office board " +
+    "district county hospital academy bank consulting systems the and of for with in at to"
+  ).split(" "),
+);
+
 function looksLikeName(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 4) return false;
-  if (/[@\d/:|•,]/.test(text) || sectionKindOf(text)) return false;
-  return words.every((word) => /^\p{Lu}[\p{L}'.-]*$/u.test(word) || /^\p{Lu}+$/u.test(word));
+  if (words.length < 2 || words.length > 7) return false;
+  if (/[@\d/:|•,()]/.test(text) || sectionKindOf(text) || isPlace(text)) return false;
+  if (
+    words.some(
+      (w) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.'’]+$/, "")) && !NAME_PARTICLES.has(w.toLowerCase()),
+    )
+  )
+    return false;
+  if (hasTitleWord(text)) return false;
+  const capitalised = (word: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word);
+  if (!capitalised(words[0]!) || !capitalised(words.at(-1)!)) return false;
+  const particles = words.filter((w) => NAME_PARTICLES.has(w.toLowerCase()) && !capitalised(w)).length;
+  return particles <= 3 && words.every((w) => capitalised(w) || NAME_PARTICLES.has(w.toLowerCase()));
+}
+
+interface NameCandidate {
+  text: string;
+  fontSize: number;
+  index: number;
+}
+
+/**
+ * "Bruno Borer Technical Project Manager" -> "Bruno Borer"; "Molly Bartoletti Molly Bartoletti" -> once.
+ * A job board's export often sets the headline on the name's line.
+ */
+function nameOnly(text: string): string {
+  const words = text.split(/\s+/);
+  const half = words.length / 2;
+  if (Number.isInteger(half) && words.slice(0, half).join(" ") === words.slice(half).join(" "))
+    return words.slice(0, half).join(" ");
+  if (!isTitle(text) || words.length < 4) return text;
+  for (const take of [3, 2]) {
+    const rest = words.slice(take).join(" ");
+    if (isTitle(rest) && !isTitle(words.slice(0, take).join(" "))) return words.slice(0, take).join(" ");
+  }
+  return text;
+}
+
+/**
+ * Where a name can be: each segment of a line between wide gaps ("Rebecca Hollins      Leeds, West
+ * Yorkshire"), and a name set large over two lines ("Marcus" / "Delgado").
+ */
+function nameCandidates(lines: TextLine[], bodyFontSize: number): NameCandidate[] {
+  const candidates: NameCandidate[] = [];
+  lines.forEach((line, i) => {
+    for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
+      const text = nameOnly(segment.trim().replace(/^["'“”]+|["'“”.]+$/g, ""));
+      if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
+    }
+    const next = lines[i + 1];
+    const first = line.text.trim();
+    const second = next?.text.trim() ?? "";
+    if (
+      next &&
+      next.index === line.index + 1 &&
+      next.fontSize === line.fontSize &&
+      line.fontSize > bodyFontSize &&
+      !sectionKindOf(first) &&
+      !sectionKindOf(second) &&
+      !isTitle(second) &&
+      first.split(/\s+/).length <= 6 &&
+      looksLikeName(`${first} ${second}`)
+    )
+      candidates.push({ text: `${first} ${second}`, fontSize: line.fontSize + 0.01, index: line.index });
+  });
+  return candidates;
+}
+
+const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
+
+/**
+ * The name: a "Name:" label, else the largest name-like text among the contact lines and the first lines of
+ * the page; a headline that reads as a job title ("Hotel Operations Manager") only when nothing else fits.
+ */
+function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
+  for (const line of allLines.slice(0, 80)) {
+    const labelled = NAME_LABEL.exec(line.text.trim())?.[1]
+      ?.split(/\s{2,}/)[0]
+      ?.trim();
+    if (labelled && looksLikeName(nameOnly(labelled))) return { name: nameOnly(labelled), sure: true };
+  }
+  const pool = new Map<number, TextLine>();
+  for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);
+  const lines = [...pool.values()].sort((a, b) => a.index - b.index);
+  const sizes = new Map<number, number>();
+  for (const line of allLines) sizes.set(line.fontSize, (sizes.get(line.fontSize) ?? 0) + line.text.length);
+  const bodyFontSize = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const ranked = nameCandidates(lines, bodyFontSize).sort((a, b) => b.fontSize - a.fontSize || a.index - b.index);
+  const best = ranked[0];
+  if (!best) return { name: "", sure: false };
+  const largest = Math.max(...lines.map((l) => l.fontSize));
+  return { name: best.text, sure: best.fontSize >= largest };
 }
 
 /**
@@ -68,13 +200,11 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
       (u) => !/linkedin\.com/i.test(u) && (topLines.some((l) => l.text.includes(u)) || /github\.com/i.test(u)),
     ) ?? "";
 
-  // The name: the largest-font name-like line near the top; a tagline or heading never qualifies.
-  const candidates = (topLines.length ? topLines : allLines.slice(0, 8)).filter((l) => looksLikeName(l.text));
-  const nameLine = [...candidates].sort((a, b) => b.fontSize - a.fontSize || a.index - b.index)[0];
+  const name = findName(allLines, topLines);
   const location = topLines.map((l) => findLocation(l.text)).find(Boolean) ?? "";
   return {
     personalInfo: {
-      name: nameLine?.text.trim() ?? "",
+      name: name.name,
       email,
       phone,
       linkedin,
@@ -82,11 +212,7 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
       address: location,
     },
     confidence: {
-      "personalInfo.name": nameLine
-        ? nameLine.fontSize >= Math.max(...topLines.map((l) => l.fontSize), 0)
-          ? 0.95
-          : 0.7
-        : 0,
+      "personalInfo.name": name.name ? (name.sure ? 0.95 : 0.6) : 0,
       "personalInfo.email": email ? 0.99 : 0,
       "personalInfo.phone": phone ? 0.9 : 0,
       "personalInfo.address": location ? 0.8 : 0,

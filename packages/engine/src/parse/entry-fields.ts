@@ -12,8 +12,13 @@ const TITLE_WORDS =
 /** Head words of O*NET and ESCO job titles (scripts/derive-title-words.ts): "Barista", "Paralegal". */
 const TITLE_HEADS = new Set<string>(titleWords);
 
+/** A common job-title word anywhere: "Manager", "Engineer" (not the O*NET heads, which include surnames). */
+export function hasTitleWord(text: string): boolean {
+  return TITLE_WORDS.test(text);
+}
+
 /** A job title: a common title word anywhere, or a known title's head word at the end. */
-function isTitle(part: string): boolean {
+export function isTitle(part: string): boolean {
   if (TITLE_WORDS.test(part)) return true;
   const last = part
     .toLowerCase()
