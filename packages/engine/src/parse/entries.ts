@@ -55,6 +55,8 @@ function isContinuation(previous: string, next: string): boolean {
 }
 
 const WIDE_GAP = /\s{3,}/;
+const SUB_LABEL =
+  /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
 const DURATION =
   /[(·•]?\s*\b\d+\+?\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?\s*\)?|[(·•]?\s*\b\d+\s*(?:months?|mos?)\s*\)?/gi;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -120,8 +122,24 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
       (current ?? start()).urls.push(text);
       continue;
     }
+    // "Highlights", "Key Responsibilities:": a label over an entry's bullets, not a field.
+    if (SUB_LABEL.test(text)) continue;
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
+    const lastHeader = entry.headerLines.at(-1);
+    if (
+      lastHeader &&
+      entry.body.length === 0 &&
+      !line.isBullet &&
+      line.fontSize === lastHeader.fontSize &&
+      !findDateRange(text) &&
+      CONTINUATION_END.test(entry.headerParts.at(-1) ?? "") &&
+      !/\s{3,}/.test(lastHeader.text)
+    ) {
+      // A header wrapped over two lines: "Great Lakes College of" / "Nursing".
+      entry.headerParts[entry.headerParts.length - 1] = `${entry.headerParts.at(-1)} ${text}`;
+      continue;
+    }
     const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);
     if (last && !closed && !startsNewBullet && !/[.!?]$/.test(last.text) && isContinuation(last.text, text)) {
       // A wrapped sentence: a trailing hyphen is a real one ("e-" + "commerce"), so no space is added.

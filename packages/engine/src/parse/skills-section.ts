@@ -6,7 +6,8 @@ import { BULLET_PREFIX } from "./normalise-text.ts";
 
 const LEVEL =
   /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|\d(?:\/\d+)?|[★☆●○]+)$/i;
-const LIST_SEPARATORS = /\s*(?:,|;|•|\||·|\u2022)\s*/;
+/** Commas, bullets, bars, and the two-space gap the layout leaves between chips. */
+const LIST_SEPARATORS = /\s*(?:,|;|•|\||·|\u2022)\s*|\s{2,}/;
 
 function splitItems(text: string): string[] {
   return text
