@@ -20,7 +20,7 @@ const DEGREE_START =
   /^(?:bachelor|master|doctor|associate|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?d|mba|diploma|certificate)/i;
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 const CONTINUATION_END =
-  /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such))$/i;
+  /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/i;
 
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
@@ -131,10 +131,10 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
       lastHeader &&
       entry.body.length === 0 &&
       !line.isBullet &&
-      line.fontSize === lastHeader.fontSize &&
+      Math.abs(line.fontSize - lastHeader.fontSize) <= 0.6 &&
       !findDateRange(text) &&
       CONTINUATION_END.test(entry.headerParts.at(-1) ?? "") &&
-      !/\s{3,}/.test(lastHeader.text)
+      (!/\s{3,}/.test(lastHeader.text) || wordCount(text) <= 4)
     ) {
       // A header wrapped over two lines: "Great Lakes College of" / "Nursing".
       entry.headerParts[entry.headerParts.length - 1] = `${entry.headerParts.at(-1)} ${text}`;

@@ -30,7 +30,7 @@ export function isTitle(part: string): boolean {
 const COMPANY_WORDS =
   /\b(inc|llc|ltd|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv)\b\.?/i;
 const SCHOOL_WORDS =
-  /\b(university|college|school|institute|academy|polytechnic|universidad|universität|école|conservatory|seminary)\b/i;
+  /\b(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim)\b/i;
 export const DEGREE_WORDS =
   /\b(bachelor|master|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree)\b/i;
 function normaliseDate(date: string | undefined | null): string {
@@ -118,16 +118,20 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
 function splitSchoolParts(part: string): string[] {
   const pieces = part.split(/,\s+/);
-  return pieces.length > 1 && pieces.some((p) => SCHOOL_WORDS.test(p)) && pieces.some((p) => !SCHOOL_WORDS.test(p))
-    ? pieces
-    : [part];
+  if (pieces.length < 2 || !pieces.some((p) => SCHOOL_WORDS.test(p))) return [part];
+  return pieces.some((p) => !SCHOOL_WORDS.test(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
 }
 
 export function toEducation(block: EntryBlock): EducationEntry {
   const rest = withoutPlace(block.headerParts)
     .parts.flatMap(splitSchoolParts)
     .filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
-  const institution = rest.find((p) => SCHOOL_WORDS.test(p)) ?? rest[0] ?? "";
+  // "High School Diploma" names a degree: a school part without a degree in it comes first.
+  const institution =
+    rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
+    rest.find((p) => SCHOOL_WORDS.test(p)) ??
+    rest[0] ??
+    "";
   const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
   let degree = degreePart;
   let fieldOfStudy = rest.find((p) => p !== institution && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";

@@ -158,30 +158,61 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
   return lines;
 }
 
+const OPEN_END_WORD = /^(?:present|current|now|today|ongoing)$/i;
+
+function isLaneLabel(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    !!sectionKindOf(trimmed) ||
+    DATE_RANGE.test(trimmed) ||
+    SINGLE_DATE.exec(trimmed)?.[0] === trimmed ||
+    OPEN_END_WORD.test(trimmed)
+  );
+}
+
 /**
- * Some templates put section headings (and entry dates) in a narrow left lane beside their content. That
- * lane is a margin, not a column: its lines are merged with the content by height on the page.
+ * Some templates put section headings, entry dates and category names in a narrow left lane beside their
+ * content (moderncv, many Word CVs). That lane is a margin, not a column: short lines, mostly dates and
+ * headings.
  */
 function isLabelLane(lines: TextLine[]): boolean {
   if (lines.length === 0) return false;
-  const labels = lines.filter((l) => sectionKindOf(l.text) || DATE_RANGE.test(l.text) || /^\d{4}$/.test(l.text.trim()));
-  return labels.length / lines.length >= 0.6;
+  const short = lines.filter((l) => l.text.trim().split(/\s+/).length <= 4).length;
+  const labels = lines.filter((l) => isLaneLabel(l.text)).length;
+  return labels / lines.length >= 0.6 || (short === lines.length && labels / lines.length >= 0.4);
 }
 
-function mergeByHeight(left: TextLine[], right: TextLine[]): TextLine[] {
-  const merged: TextLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < left.length || j < right.length) {
-    const a = left[i];
-    const b = right[j];
-    if (a && (!b || a.y <= b.y + 2)) {
-      merged.push({ ...a, column: 0 });
-      i++;
-    } else if (b) {
-      merged.push({ ...b, column: 0 });
-      j++;
-    }
+/** "Apr 2021 –" / "Present" wrapped in a narrow lane: one label again. */
+function joinWrappedLabels(lane: TextLine[]): TextLine[] {
+  const joined: TextLine[] = [];
+  for (const line of lane) {
+    const previous = joined.at(-1);
+    const text = line.text.trim();
+    const wrapsDate =
+      previous &&
+      previous.page === line.page &&
+      /(?:[-–—]|\bto)$/.test(previous.text.trim()) &&
+      (OPEN_END_WORD.test(text) || SINGLE_DATE.exec(text)?.[0] === text);
+    if (wrapsDate) joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
+    else joined.push(line);
+  }
+  return joined;
+}
+
+/** The lane's labels go with the content on their row ("Apr 2021 – Present   Account Executive, Acme"). */
+function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
+  const labels = joinWrappedLabels(lane);
+  const used = new Set<TextLine>();
+  const merged = content.map((line) => {
+    const label = labels.find((l) => !used.has(l) && l.page === line.page && Math.abs(l.y - line.y) <= 2);
+    if (!label) return { ...line, column: 0 };
+    used.add(label);
+    return { ...line, column: 0, text: `${label.text.trim()}   ${line.text}` };
+  });
+  for (const label of labels) {
+    if (used.has(label)) continue;
+    const at = merged.findIndex((l) => l.page > label.page || (l.page === label.page && l.y > label.y + 2));
+    merged.splice(at < 0 ? merged.length : at, 0, { ...label, column: 0 });
   }
   return merged;
 }
@@ -200,7 +231,7 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     rowsToLines(groupRows(band), 0, lines);
     const left = rowsAsLines(groupRows(rest.filter((i) => i.x < split.gutter)), 1, 0);
     const right = rowsAsLines(groupRows(rest.filter((i) => i.x >= split.gutter)), 2, 0);
-    const ordered = isLabelLane(left) ? mergeByHeight(left, right) : [...left, ...right];
+    const ordered = isLabelLane(left) ? mergeLane(left, right) : [...left, ...right];
     if (!isLabelLane(left)) columnCount = 2;
     for (const line of ordered) lines.push({ ...line, index: lines.length });
   }

@@ -137,6 +137,8 @@ const REGION_NAMES = [
   "turkey",
 ];
 
+const COUNTRY_CODES = new Set<string>();
+
 function regionNames(): Set<string> {
   const names = new Set(REGION_NAMES);
   // Every country's English name, from the runtime's own data (no list to keep up to date).
@@ -145,7 +147,10 @@ function regionNames(): Set<string> {
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
       const name = display.of(code);
-      if (name && name !== code) names.add(name.toLowerCase());
+      if (name && name !== code) {
+        names.add(name.toLowerCase());
+        COUNTRY_CODES.add(code);
+      }
     }
   }
   return names;
@@ -157,11 +162,23 @@ const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
 const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}|-))*$/u;
 const POSTAL = /^(?:\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 
+/** Codes a resume writes after a city: states, provinces, and the countries' own codes (from REGIONS' loop). */
+const REGION_CODES = new Set(
+  (
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK " +
+    "OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE YT NT NU NSW QLD VIC TAS ACT WA " +
+    "USA UAE UK"
+  ).split(" "),
+);
+
 function isRegion(part: string): boolean {
   const text = part.trim().replace(/\s+\d{4,6}$/, "");
-  if (/^\p{Lu}{2,3}$/u.test(text)) return true; // "CO", "NSW", "UK"
+  if (/^\p{Lu}{2,3}$/u.test(text)) return REGION_CODES.has(text) || COUNTRY_CODES.has(text);
   return REGIONS.has(text.toLowerCase());
 }
+
+/** Schools, employers and addresses that a comma list can hold are not cities. */
+const NOT_CITY = /\b(?:university|college|school|institute|academy|hospital|inc|llc|ltd|corp|gmbh|bank|group|gpa)\b/i;
 
 /** "Denver, CO", "Leeds, United Kingdom", "München, Germany", "Remote" — and not "Acme, Product Designer". */
 export function isPlace(text: string): boolean {
@@ -170,6 +187,7 @@ export function isPlace(text: string): boolean {
   const parts = trimmed.split(/\s*,\s*/);
   if (parts.length === 1) return REGIONS.has(trimmed.toLowerCase()) && trimmed.split(" ").length <= 3;
   const [city = "", ...rest] = parts;
+  if (NOT_CITY.test(city)) return false;
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
   return rest.every((r) => isRegion(r) || POSTAL.test(r));

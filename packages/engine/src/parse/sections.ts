@@ -263,12 +263,18 @@ function mostCommonFontSize(lines: TextLine[]): number {
  */
 export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
+  let current: SectionKind | null = null;
   for (const line of lines) {
     const [first = "", ...rest] = line.text.trim().split(/\s{3,}/);
-    if (rest.length > 0 && sectionKindOf(first)) {
+    const kind = sectionKindOf(first);
+    // "Languages   Go, Python, SQL" inside Skills is a category of skills, not the Languages section.
+    const isCategory =
+      current === "skills" && kind !== "experience" && kind !== "education" && /[,;]/.test(rest.join(" "));
+    if (rest.length > 0 && kind && !isCategory) {
       out.push({ ...line, text: first, index: out.length });
       out.push({ ...line, text: rest.join("   "), index: out.length, isBold: false });
     } else out.push({ ...line, index: out.length });
+    if (kind && (rest.length === 0 || !isCategory)) current = kind;
   }
   return out;
 }

@@ -44,6 +44,15 @@ export function parseSkillsSection(lines: TextLine[]): SkillCategory[] {
       pendingNames = [];
     } else if (isLevelsRow || LEVEL.test(text)) {
       // Proficiency levels carry no skill.
+    } else if (
+      columns.length === 2 &&
+      !isList(columns[0]!) &&
+      columns[0]!.split(/\s+/).length <= 4 &&
+      isList(columns[1]!)
+    ) {
+      // "Sales Tools      Salesforce, HubSpot": a category beside its list (a lane or a table).
+      add(columns[0]!, splitItems(columns[1]!));
+      pendingNames = [];
     } else if (columns.length > 1 && columns.some(isList)) {
       columns.forEach((column, i) => {
         add(pendingNames[i] ?? pendingNames[0] ?? "General", splitItems(column));
