@@ -2,7 +2,7 @@
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
 import type { TextLine } from "../types.ts";
-import { findDateRange, findSingleDate } from "./dates.ts";
+import { findDateRange, findSingleDate, SINGLE_DATE } from "./dates.ts";
 import { BULLET_PREFIX } from "./normalise-text.ts";
 
 export interface EntryBlock {
@@ -47,7 +47,7 @@ function splitHeader(text: string): string[] {
 function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
   if (!single) return null;
-  return new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+)${single}\\s*$`).test(text) ? single : null;
+  return new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*)${single}\\s*$`).test(text) ? single : null;
 }
 
 function isContinuation(previous: string, next: string): boolean {
@@ -78,6 +78,44 @@ export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
       return text ? [{ ...line, text }] : [];
     });
   return [...side(0), ...side(1)];
+}
+
+const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
+const STARTS_WITH_DATE = new RegExp(`^\\(?\\s*(?:${SINGLE_DATE.source.replace(/^\\b|\\b$/g, "")}|present|current|now)`, "i");
+
+/**
+ * A role or school line wrapped by the page: "Great Lakes College of" / "Nursing", "Acme, Denver, CO (Feb
+ * 2018 – Mar" / "2021)", "… (2014 –" / "2016)". Joined before entries are read, so dates are read whole.
+ */
+function joinWrappedHeaders(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const text = line.text.trim();
+    const before = previous?.text.trim() ?? "";
+    const wraps =
+      previous &&
+      !previous.isBullet &&
+      !BULLET_PREFIX.test(before) &&
+      !line.isBullet &&
+      !BULLET_PREFIX.test(text) &&
+      previous.page === line.page &&
+      Math.abs(previous.fontSize - line.fontSize) <= 0.6 &&
+      wordCount(text) <= 6 &&
+      !/[.!?:]$/.test(before) &&
+      !/:\/\/|www\./.test(before) &&
+      (/\([^)]*$/.test(before) ||
+        (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
+        (CONTINUATION_END.test(before) && !isDateOnlyLine(text)));
+    if (wraps) out[out.length - 1] = { ...previous, text: `${before} ${text}` };
+    else out.push(line);
+  }
+  return out;
+}
+
+function isDateOnlyLine(text: string): boolean {
+  const range = findDateRange(text);
+  return !!range && range.matched.trim().length >= text.trim().length * 0.6;
 }
 
 /**
@@ -113,7 +151,7 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     entries.push(current);
     return current;
   };
-  const ordered = unfoldSideBySide(lines);
+  const ordered = joinWrappedHeaders(unfoldSideBySide(lines));
   const headers = bulletedHeaders(ordered);
   for (const line of ordered) {
     const text = line.text.trim();
@@ -126,20 +164,6 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     if (SUB_LABEL.test(text)) continue;
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
-    const lastHeader = entry.headerLines.at(-1);
-    if (
-      lastHeader &&
-      entry.body.length === 0 &&
-      !line.isBullet &&
-      Math.abs(line.fontSize - lastHeader.fontSize) <= 0.6 &&
-      !findDateRange(text) &&
-      CONTINUATION_END.test(entry.headerParts.at(-1) ?? "") &&
-      (!/\s{3,}/.test(lastHeader.text) || wordCount(text) <= 4)
-    ) {
-      // A header wrapped over two lines: "Great Lakes College of" / "Nursing".
-      entry.headerParts[entry.headerParts.length - 1] = `${entry.headerParts.at(-1)} ${text}`;
-      continue;
-    }
     const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);
     if (last && !closed && !startsNewBullet && !/[.!?]$/.test(last.text) && isContinuation(last.text, text)) {
       // A wrapped sentence: a trailing hyphen is a real one ("e-" + "commerce"), so no space is added.
