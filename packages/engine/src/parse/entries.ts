@@ -81,7 +81,10 @@ export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
 }
 
 const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
-const STARTS_WITH_DATE = new RegExp(`^\\(?\\s*(?:${SINGLE_DATE.source.replace(/^\\b|\\b$/g, "")}|present|current|now)`, "i");
+const STARTS_WITH_DATE = new RegExp(
+  `^\\(?\\s*(?:${SINGLE_DATE.source.replace(/^\\b|\\b$/g, "")}|present|current|now)`,
+  "i",
+);
 
 /**
  * A role or school line wrapped by the page: "Great Lakes College of" / "Nursing", "Acme, Denver, CO (Feb
