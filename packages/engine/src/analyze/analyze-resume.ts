@@ -2,6 +2,7 @@
 // be read, and rank suggestions by the points they would add.
 import type { ParsedResume } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
+import { buildAtsView } from "./ats-view.ts";
 import { CONTENT_CHECKS } from "./checks/content.ts";
 import { FORMATTING_CHECKS } from "./checks/formatting.ts";
 import { IMPACT_CHECKS } from "./checks/impact.ts";
@@ -86,6 +87,13 @@ export function analyzeResume(resume: ParsedResume): ResumeAnalysis {
     categoryScores,
     suggestions: suggestions.map((s) => s.message),
     strengths: strengths.map((s) => s.message),
-    details: { checks: results, suggestions, strengths, caps, wordCount: resume.layout.wordCount },
+    details: {
+      checks: results,
+      suggestions,
+      strengths,
+      caps,
+      wordCount: resume.layout.wordCount,
+      atsView: buildAtsView(resume),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { ParsedResume, SectionKind } from "../types.ts";
+import type { AtsView } from "./ats-view.ts";
 
 export type CategoryKey = "formatting" | "content" | "keywords" | "impact";
 export type Severity = "critical" | "major" | "minor" | "info";
@@ -73,5 +74,7 @@ export interface ResumeAnalysis {
     strengths: Strength[];
     caps: ScoreCap[];
     wordCount: number;
+    /** What was read, field by field, with unsure fields marked. */
+    atsView: AtsView;
   };
 }

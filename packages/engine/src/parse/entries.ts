@@ -3,7 +3,7 @@
 // (bullets and sentences). Wrapped sentences are joined back together.
 import type { TextLine } from "../types.ts";
 import { findDateRange, findSingleDate, SINGLE_DATE } from "./dates.ts";
-import { BULLET_PREFIX } from "./normalise-text.ts";
+import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
 
 export interface EntryBlock {
   /** Header parts, split on wide gaps and separators; dates removed. */
@@ -144,7 +144,10 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
  * date, then the next one).
  */
-export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: boolean } = {}): EntryBlock[] {
+export function splitEntries(
+  lines: TextLine[],
+  options: { closeAfterDateLine?: boolean; vocabulary?: Set<string> } = {},
+): EntryBlock[] {
   let closed = false;
   const entries: EntryBlock[] = [];
   let current: EntryBlock | null = null;
@@ -170,7 +173,9 @@ export function splitEntries(lines: TextLine[], options: { closeAfterDateLine?: 
     const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);
     if (last && !closed && !startsNewBullet && !/[.!?]$/.test(last.text) && isContinuation(last.text, text)) {
       // A wrapped sentence: a trailing hyphen is a real one ("e-" + "commerce"), so no space is added.
-      last.text = `${last.text}${last.text.endsWith("-") ? "" : " "}${text}`;
+      last.text = last.text.endsWith("-")
+        ? joinHyphenated(last.text, text, options.vocabulary ?? new Set())
+        : `${last.text} ${text}`;
       continue;
     }
     if (!closed && !headers.has(line) && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {

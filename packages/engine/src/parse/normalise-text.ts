@@ -46,3 +46,27 @@ export function collapseLetterSpacing(text: string): string {
 }
 
 export const BULLET_PREFIX = /^\s*(?:[•\-–—*·▪‣◦○■□➢➤►>]|\d{1,2}[.)])\s+/;
+
+/** Endings that only ever follow a word broken by hyphenation ("reduc-" / "ing", "inspec-" / "tions"). */
+const WORD_ENDING =
+  /^(?:ing|ings|tion|tions|sion|sions|ity|ities|ment|ments|ness|ed|er|ers|ly|ally|ical|ic|ics|able|ible|ance|ances|ence|ences|ist|ists|ive|ives|ous|ure|ures|ogy|ology|ate|ated|ates|ating|ise|ised|ize|ized|ism|ial|ian|ary|ory|ward|ful)\b/;
+
+/** The words of a document, to tell a line-break hyphen from a real one. */
+export function vocabularyOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []);
+}
+
+/**
+ * Joins a line that ends in a hyphen with the next. A real hyphen stays ("e-" + "commerce", "180-" + "room",
+ * "sub-" + "boards"); a typesetter's break is removed ("reduc-" + "ing") when the joined word is used elsewhere
+ * in the document or the rest is only a word ending.
+ */
+export function joinHyphenated(left: string, right: string, vocabulary: Set<string>): string {
+  const head = /(\p{L}+)-$/u.exec(left)?.[1];
+  const tail = /^\p{Ll}+/u.exec(right)?.[0];
+  if (!head || !tail) return `${left}${right}`;
+  const whole = `${head}${tail}`.toLowerCase();
+  const hyphenated = `${head}-${tail}`.toLowerCase();
+  const broken = (vocabulary.has(whole) && !vocabulary.has(hyphenated)) || WORD_ENDING.test(tail);
+  return broken ? `${left.slice(0, -1)}${right}` : `${left}${right}`;
+}

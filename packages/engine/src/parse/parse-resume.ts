@@ -19,6 +19,7 @@ import { extractPdf } from "./extract-pdf.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
+import { joinHyphenated, vocabularyOf } from "./normalise-text.ts";
 import { findSections, headingKey, splitLeadingHeadings } from "./sections.ts";
 import { parseSkillsSection } from "./skills-section.ts";
 
@@ -99,19 +100,22 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const topLines = sectionLines(lines, sections, "contact");
   const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6));
 
-  const experienceBlocks = splitEntries(sectionLines(lines, sections, "experience"));
-  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"));
+  const vocabulary = vocabularyOf(text);
+  const experienceBlocks = splitEntries(sectionLines(lines, sections, "experience"), { vocabulary });
+  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { vocabulary });
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
     summary: sectionLines(lines, sections, "summary")
       .map((l) => l.text.trim())
-      .join(" ")
-      .replace(/-\s(?=[a-z])/g, "-")
+      .reduce(
+        (joined, next) => (joined.endsWith("-") ? joinHyphenated(joined, next, vocabulary) : `${joined} ${next}`),
+        "",
+      )
       .trim(),
     experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
     skills: parseSkillsSection(sectionLines(lines, sections, "skills")),
-    projects: splitEntries(sectionLines(lines, sections, "projects"))
+    projects: splitEntries(sectionLines(lines, sections, "projects"), { vocabulary })
       .map(toProject)
       .filter((p) => p.name),
     certifications: splitEntries(sectionLines(lines, sections, "certifications"), { closeAfterDateLine: true })

@@ -1,4 +1,5 @@
-import type { ParsedResume } from "../../types.ts";
+import type { ParsedResume, SectionKind } from "../../types.ts";
+import { hasHeading, isUnsureRole } from "../ats-view.ts";
 import { experienceBullets, noBullets, plural, quote, textEvidence } from "../evidence.ts";
 import type { Check, CheckOutcome, Evidence } from "../types.ts";
 import { CLICHES, FIRST_PERSON, OBJECTIVE_HEADING, PASSIVE, WEAK_OPENINGS } from "../word-lists.ts";
@@ -33,6 +34,11 @@ function bulletRule(
   };
 }
 
+/** "an experience section", "a skills section". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}
+
 export const CONTENT_CHECKS: Check[] = [
   {
     id: "essential-sections",
@@ -41,24 +47,32 @@ export const CONTENT_CHECKS: Check[] = [
     weight: 3,
     run(resume) {
       const r = resume.resume;
-      const present = {
+      const read = {
         experience: r.experience.length > 0,
         education: r.education.length > 0,
         skills: r.skills.length > 0,
         summary: r.summary.length > 0,
       };
+      // A section whose heading was found is present, even when what is under it could not be read: the
+      // advice then says so instead of asking for a section the resume already has.
+      const present = Object.fromEntries(
+        Object.entries(read).map(([kind, has]) => [kind, has || hasHeading(resume, kind as SectionKind)]),
+      ) as typeof read;
+      const unread = Object.entries(read)
+        .filter(([kind, has]) => !has && present[kind as keyof typeof read])
+        .map(([kind]) => kind);
       const missing = Object.entries(present)
         .filter(([, has]) => !has)
         .map(([name]) => name);
       const score = Math.max(
         0,
         1 -
-          (present.experience ? 0 : 0.5) -
-          (present.education ? 0 : 0.2) -
-          (present.skills ? 0 : 0.2) -
-          (present.summary ? 0 : 0.1),
+          (read.experience ? 0 : 0.5) -
+          (read.education ? 0 : 0.2) -
+          (read.skills ? 0 : 0.2) -
+          (read.summary ? 0 : 0.1),
       );
-      if (missing.length === 0)
+      if (missing.length === 0 && unread.length === 0)
         return {
           score: 1,
           severity: "info",
@@ -66,13 +80,30 @@ export const CONTENT_CHECKS: Check[] = [
           evidence: [],
           strength: "All essential sections are present: summary, experience, education and skills.",
         };
+      const asks = [
+        ...(missing.length
+          ? [
+              `Add ${missing.map((m) => (m === "summary" ? "a 2–3 line summary" : withArticle(`${m} section`))).join(", ")}.`,
+            ]
+          : []),
+        ...(unread.length
+          ? [
+              `Your ${unread.join(" and ")} ${unread.length === 1 ? "heading was" : "headings were"} found, but what is under ${unread.length === 1 ? "it" : "them"} could not be read: use plain lines of text there, not tables, columns or text boxes.`,
+            ]
+          : []),
+      ];
       return {
         score,
-        severity: present.experience ? "minor" : "critical",
-        measured: `Missing: ${missing.join(", ")}.`,
+        severity: read.experience ? "minor" : "critical",
+        measured: [
+          missing.length ? `Missing: ${missing.join(", ")}.` : "",
+          unread.length ? `Unreadable: ${unread.join(", ")}.` : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
         evidence: [],
         advice: {
-          message: `Add ${missing.map((m) => (m === "summary" ? "a 2–3 line summary" : `a ${m} section`)).join(", ")}.`,
+          message: asks.join(" "),
           why: "Recruiters and ATS look for these sections first; a missing one reads as a gap.",
           ...(missing.includes("summary")
             ? { rewrite: "[Role] with [N] years of experience in [field], known for [strength] — e.g. [one result]." }
@@ -99,17 +130,28 @@ export const CONTENT_CHECKS: Check[] = [
           evidence: [],
           strength: `Each of your ${plural(roles.length, "role")} names the title, the company and the dates.`,
         };
+      // Say what could not be read for each role, naming it by what was read with confidence only.
+      const described = incomplete.map((r) => {
+        const index = roles.indexOf(r);
+        const lacking = [!r.jobTitle && "a job title", !r.company && "a company", !r.startDate && "dates"].filter(
+          Boolean,
+        );
+        const name = isUnsureRole(resume, index) ? `role ${index + 1}` : quote(r.jobTitle || r.company, 40);
+        return `${name} (no ${lacking.join(" or ")} found)`;
+      });
       return {
         score,
         severity: "major",
         measured: `${plural(incomplete.length, "role")} missing a title, company or dates.`,
-        evidence: incomplete.map((r) => ({
-          text: [r.jobTitle, r.company].filter(Boolean).join(", ") || "(untitled role)",
-          lineIndex: null,
-          section: "experience" as const,
-        })),
+        evidence: incomplete
+          .filter((r) => !isUnsureRole(resume, roles.indexOf(r)))
+          .map((r) => ({
+            text: [r.jobTitle, r.company].filter(Boolean).join(", "),
+            lineIndex: null,
+            section: "experience" as const,
+          })),
         advice: {
-          message: `Give ${incomplete.map((r) => quote(r.jobTitle || r.company || "each role", 40)).join(", ")} a job title, company and start–end dates on their own line.`,
+          message: `We could not read every part of ${described.join(", ")}. Put the job title, company and start–end dates of each role on its own line, in plain text.`,
           why: "An ATS builds your work history from these three fields.",
           rewrite: "[Job Title], [Company] — [Mon YYYY] – [Mon YYYY or Present]",
         },

@@ -1,3 +1,4 @@
+import { hasHeading } from "../ats-view.ts";
 import { plural } from "../evidence.ts";
 import type { Check } from "../types.ts";
 
@@ -10,6 +11,20 @@ export const KEYWORD_CHECKS: Check[] = [
     run(resume) {
       const listed = resume.resume.skills.flatMap((c) => c.items);
       const recognised = new Set(resume.skills.filter((s) => s.section === "skills").map((s) => s.name));
+      if (listed.length === 0 && hasHeading(resume, "skills")) {
+        return {
+          score: 0.3,
+          severity: "major",
+          measured: "A skills heading was found, but no skills could be read under it.",
+          evidence: [],
+          advice: {
+            message:
+              "Your Skills heading was found, but the skills under it could not be read: list them as plain text, separated by commas, not in a table, grid or text box.",
+            why: "An ATS that cannot read your skills cannot match them to a job's keywords.",
+            rewrite: "Skills — [Category]: [skill], [skill], [skill]",
+          },
+        };
+      }
       if (listed.length === 0) {
         return {
           score: 0,
