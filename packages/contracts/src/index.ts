@@ -70,6 +70,8 @@ export {
   ACCEPTED_RESUME_MIME_TYPES,
   AnalysisResult,
   AnalyzeResponse,
+  AtsField,
+  AtsView,
   CategoryScores,
   Evidence,
   isAcceptedResumeFile,

@@ -65,6 +65,7 @@ export const ParsedResume = z.object({
       page: z.number(),
       x: z.number(),
       y: z.number(),
+      width: z.number(),
       fontSize: z.number(),
       isBold: z.boolean(),
       column: z.number(),

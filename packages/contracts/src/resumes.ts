@@ -51,6 +51,21 @@ export const CheckDetail = z.object({
   evidence: z.array(Evidence),
 });
 
+export const AtsField = z.object({ label: z.string(), value: z.string(), sure: z.boolean() });
+export type AtsField = z.infer<typeof AtsField>;
+const AtsEntry = z.object({ fields: z.array(AtsField), bulletCount: z.number().int() });
+
+/** What the parser read, field by field, with the fields it is unsure of marked ("ATS view"). */
+export const AtsView = z.object({
+  contact: z.array(AtsField),
+  roles: z.array(AtsEntry),
+  schools: z.array(AtsEntry),
+  skills: z.array(z.string()),
+  headings: z.array(z.object({ heading: z.string(), kind: z.string() })),
+  warnings: z.array(z.string()),
+});
+export type AtsView = z.infer<typeof AtsView>;
+
 /** SPEC §3 "Analysis result", plus the evidence behind every figure. */
 export const AnalysisResult = z.object({
   overallScore: z.number().int().min(0).max(100),
@@ -65,6 +80,8 @@ export const AnalysisResult = z.object({
     strengths: z.array(z.object({ checkId: z.string(), message: z.string(), evidence: z.array(Evidence) })),
     caps: z.array(z.object({ reason: z.string(), cap: z.number() })),
     wordCount: z.number(),
+    /** Absent from analyses stored before the ATS view existed. */
+    atsView: AtsView.optional(),
   }),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResult>;

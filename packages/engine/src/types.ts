@@ -88,6 +88,8 @@ export interface TextLine {
   /** Left edge and baseline in PDF points from the page's top-left; 0 for DOCX. */
   x: number;
   y: number;
+  /** From the left edge to the end of the last item, in PDF points; 0 for DOCX. Tells a wrapped line. */
+  width: number;
   fontSize: number;
   isBold: boolean;
   /** 0 for full-width bands or single-column pages; 1, 2 for the columns of a multi-column page. */

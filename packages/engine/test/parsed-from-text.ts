@@ -19,6 +19,7 @@ export function parsedFromText(
       page: 1,
       x: t.startsWith(" ") ? 60 : 50,
       y: 40 + index * 14,
+      width: 0,
       fontSize: index === 0 ? 18 : 10,
       isBold: false,
       column: 0,

@@ -80,6 +80,8 @@ export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
   return [...side(0), ...side(1)];
 }
 
+/** A date range after a wide gap at the end of a line. */
+const MARGIN_DATES = /\s{3,}([^\s].{3,40}?)\s*$/;
 const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
 const STARTS_WITH_DATE = new RegExp(
   `^\\(?\\s*(?:${SINGLE_DATE.source.replace(/^\\b|\\b$/g, "")}|present|current|now)`,
@@ -90,7 +92,37 @@ const STARTS_WITH_DATE = new RegExp(
  * A role or school line wrapped by the page: "Great Lakes College of" / "Nursing", "Acme, Denver, CO (Feb
  * 2018 – Mar" / "2021)", "… (2014 –" / "2016)". Joined before entries are read, so dates are read whole.
  */
-function joinWrappedHeaders(lines: TextLine[]): TextLine[] {
+/**
+ * Where the text block ends on each page and column: the right edge its longer lines reach (90th
+ * percentile), so a date in the margin or a right-aligned place does not move it.
+ */
+export function textBlockRight(lines: TextLine[]): Map<string, number> {
+  const edges = new Map<string, number[]>();
+  for (const line of lines) {
+    if (wordCount(line.text) < 6) continue;
+    const key = `${line.page}:${line.column}`;
+    edges.set(key, [...(edges.get(key) ?? []), line.x + line.width]);
+  }
+  const right = new Map<string, number>();
+  for (const [key, values] of edges) {
+    values.sort((a, b) => a - b);
+    right.set(key, values[Math.floor((values.length - 1) * 0.9)]!);
+  }
+  return right;
+}
+
+function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
+  // A line that reaches the end of the text block, followed by a word that would not have fitted on it, was
+  // wrapped by the page.
+  const wrappedByWidth = (previous: TextLine, line: TextLine) => {
+    // Fields set apart on the line ("Acme Corp      Toronto, ON") reach the edge by alignment, not by wrapping.
+    if (!previous.width || Math.abs(previous.x - line.x) > 3 || /\s{3,}/.test(previous.text.trim())) return false;
+    if (SUB_LABEL.test(line.text.trim())) return false;
+    const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
+    const needed = (firstWord.length * 0.5 + 0.3) * line.fontSize;
+    const right = blockRight.get(`${line.page}:${line.column}`);
+    return right !== undefined && previous.x + previous.width + needed > right;
+  };
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
@@ -109,8 +141,14 @@ function joinWrappedHeaders(lines: TextLine[]): TextLine[] {
       !/:\/\/|www\./.test(before) &&
       (/\([^)]*$/.test(before) ||
         (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
-        (CONTINUATION_END.test(before) && !isDateOnlyLine(text)));
-    if (wraps) out[out.length - 1] = { ...previous, text: `${before} ${text}` };
+        (!isDateOnlyLine(text) &&
+          !isDateOnlyLine(before) &&
+          (CONTINUATION_END.test(before) || wrappedByWidth(previous, line))));
+    if (wraps)
+      out[out.length - 1] = {
+        ...previous,
+        text: before.endsWith("-") ? joinHyphenated(before, text, new Set()) : `${before} ${text}`,
+      };
     else out.push(line);
   }
   return out;
@@ -146,7 +184,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  */
 export function splitEntries(
   lines: TextLine[],
-  options: { closeAfterDateLine?: boolean; vocabulary?: Set<string> } = {},
+  options: { closeAfterDateLine?: boolean; vocabulary?: Set<string>; blockRight?: Map<string, number> } = {},
 ): EntryBlock[] {
   let closed = false;
   const entries: EntryBlock[] = [];
@@ -157,7 +195,7 @@ export function splitEntries(
     entries.push(current);
     return current;
   };
-  const ordered = joinWrappedHeaders(unfoldSideBySide(lines));
+  const ordered = joinWrappedHeaders(unfoldSideBySide(lines), options.blockRight ?? textBlockRight(lines));
   const headers = bulletedHeaders(ordered);
   for (const line of ordered) {
     const text = line.text.trim();
@@ -179,6 +217,15 @@ export function splitEntries(
       continue;
     }
     if (!closed && !headers.has(line) && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {
+      // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to
+      // the entry, not the bullet.
+      const marginDates = entry.dates ? null : MARGIN_DATES.exec(text);
+      const range = marginDates ? findDateRange(marginDates[1]!) : null;
+      if (range && marginDates) {
+        entry.dates = { start: range.start, end: range.end };
+        entry.body.push({ text: text.replace(marginDates[0], "").replace(BULLET_PREFIX, ""), line });
+        continue;
+      }
       entry.body.push({ text: text.replace(BULLET_PREFIX, ""), line });
       continue;
     }

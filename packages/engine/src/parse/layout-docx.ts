@@ -32,6 +32,7 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
         page: 1,
         x: 0,
         y: 0,
+        width: 0,
         fontSize: paragraph.fontSize ?? (paragraph.style ? 14 : 11),
         isBold: paragraph.isBold,
         column: 0,

@@ -149,6 +149,7 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
       page: first.page,
       x: Math.round(first.x * 10) / 10,
       y: Math.round(row.y * 10) / 10,
+      width: Math.round((Math.max(...row.items.map((i) => i.x + i.width)) - first.x) * 10) / 10,
       fontSize: Math.round(Math.max(...row.items.map((i) => i.fontSize)) * 10) / 10,
       isBold: row.items.filter(isVisible).every((i) => i.isBold),
       column,

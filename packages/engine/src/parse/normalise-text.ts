@@ -1,4 +1,5 @@
 // Step 3a: text normalisation. Ligatures, soft hyphens, private-use bullet glyphs and icon-font glyphs.
+import commonWords from "../../data/common-words.json" with { type: "json" };
 
 const BULLET_GLYPHS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\u25AA\u25CF\u25E6\u2023\u2043\u2219\u25A0\u2756\u27A2]/g;
 /** Private-use code points that are not bullets are icon fonts (phone, mail, pin icons): drop them. */
@@ -47,6 +48,9 @@ export function collapseLetterSpacing(text: string): string {
 
 export const BULLET_PREFIX = /^\s*(?:[•\-–—*·▪‣◦○■□➢➤►>]|\d{1,2}[.)])\s+/;
 
+/** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US). */
+const COMMON_WORDS = new Set<string>(commonWords);
+
 /** Endings that only ever follow a word broken by hyphenation ("reduc-" / "ing", "inspec-" / "tions"). */
 const WORD_ENDING =
   /^(?:ing|ings|tion|tions|sion|sions|ity|ities|ment|ments|ness|ed|er|ers|ly|ally|ical|ic|ics|able|ible|ance|ances|ence|ences|ist|ists|ive|ives|ous|ure|ures|ogy|ology|ate|ated|ates|ating|ise|ised|ize|ized|ism|ial|ian|ary|ory|ward|ful)\b/;
@@ -57,16 +61,19 @@ export function vocabularyOf(text: string): Set<string> {
 }
 
 /**
- * Joins a line that ends in a hyphen with the next. A real hyphen stays ("e-" + "commerce", "180-" + "room",
- * "sub-" + "boards"); a typesetter's break is removed ("reduc-" + "ing") when the joined word is used elsewhere
- * in the document or the rest is only a word ending.
+ * Joins a line that ends in a hyphen with the next. A typesetter's break is removed when the joined word is a
+ * word ("reduc-" + "ing", "al-" + "gorithm": common English words, or used elsewhere in the document); a real
+ * hyphen stays when both halves are words or the first is a prefix ("cross-" + "functional", "sub-" +
+ * "boards", "180-" + "room").
  */
 export function joinHyphenated(left: string, right: string, vocabulary: Set<string>): string {
   const head = /(\p{L}+)-$/u.exec(left)?.[1];
   const tail = /^\p{Ll}+/u.exec(right)?.[0];
   if (!head || !tail) return `${left}${right}`;
   const whole = `${head}${tail}`.toLowerCase();
-  const hyphenated = `${head}-${tail}`.toLowerCase();
-  const broken = (vocabulary.has(whole) && !vocabulary.has(hyphenated)) || WORD_ENDING.test(tail);
-  return broken ? `${left.slice(0, -1)}${right}` : `${left}${right}`;
+  const isWord = (word: string) => COMMON_WORDS.has(word) || vocabulary.has(word);
+  const brokenWord =
+    (isWord(whole) && !vocabulary.has(`${head}-${tail}`.toLowerCase())) ||
+    (!(isWord(tail) && (isWord(head.toLowerCase()) || head.length <= 3)) && WORD_ENDING.test(tail));
+  return brokenWord ? `${left.slice(0, -1)}${right}` : `${left}${right}`;
 }

@@ -12,7 +12,7 @@ import type {
 } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
-import { splitEntries } from "./entries.ts";
+import { splitEntries, textBlockRight } from "./entries.ts";
 import { toCertification, toEducation, toExperience, toProject } from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { extractPdf } from "./extract-pdf.ts";
@@ -100,9 +100,10 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const topLines = sectionLines(lines, sections, "contact");
   const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6));
 
-  const vocabulary = vocabularyOf(text);
-  const experienceBlocks = splitEntries(sectionLines(lines, sections, "experience"), { vocabulary });
-  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { vocabulary });
+  const entryContext = { vocabulary: vocabularyOf(text), blockRight: textBlockRight(lines) };
+  const { vocabulary } = entryContext;
+  const experienceBlocks = splitEntries(sectionLines(lines, sections, "experience"), entryContext);
+  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), entryContext);
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
     summary: sectionLines(lines, sections, "summary")
@@ -115,7 +116,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
     skills: parseSkillsSection(sectionLines(lines, sections, "skills")),
-    projects: splitEntries(sectionLines(lines, sections, "projects"), { vocabulary })
+    projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
       .map(toProject)
       .filter((p) => p.name),
     certifications: splitEntries(sectionLines(lines, sections, "certifications"), { closeAfterDateLine: true })

@@ -122,7 +122,6 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "technical competencies",
     "it skills",
     "computer skills",
-    "software",
     "skill set",
     "skillset",
     "skills & expertise",

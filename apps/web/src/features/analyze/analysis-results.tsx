@@ -1,5 +1,5 @@
 // Results of an analysis (SPEC §2): the score ring, four category cards, Areas for Improvement (each with
-// the resume text it is about), Resume Strengths, and Next Steps.
+// the resume text it is about), Resume Strengths, the ATS view (what was read), and Next Steps.
 import { type AnalysisResult, categoryLabel } from "@hireable/contracts";
 import { CheckCircle2Icon, LightbulbIcon, QuoteIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { overallSummary } from "./analyze-messages.ts";
+import { AtsViewCard } from "./ats-view-card.tsx";
 
 const CATEGORIES = [
   { key: "formatting", title: "Formatting" },
@@ -123,6 +124,8 @@ export function AnalysisResults({
           </CardContent>
         </Card>
       </div>
+
+      {analysis.details.atsView && <AtsViewCard view={analysis.details.atsView} />}
 
       <Card>
         <CardHeader>
