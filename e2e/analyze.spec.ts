@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { buildDocx, buildPdf, textResumeLines } from "../packages/engine/test/fixtures.ts";
 import { WEAK_RESUME } from "../packages/engine/test/parsed-from-text.ts";
 import { signInAsNewUser } from "./support/users.ts";
+
+const CORPUS = join(import.meta.dirname, "../packages/engine/test/corpus");
 
 test("an anonymous visitor uploads a PDF and sees scores, quoted suggestions and strengths", async ({ page }) => {
   await page.goto("/analyze");
@@ -48,6 +52,45 @@ test("a signed-in user analyses a DOCX from the dashboard and opens it again at 
   await page.goto(`/analyze/${resumes[0]!.id}`);
   await expect(page.getByText("li-wei.docx")).toBeVisible();
   await expect(page.getByTestId("overall-score")).toHaveText(score ?? "");
+  await expect(page.getByTestId("ats-view").getByRole("region", { name: "Contact" })).toContainText("Li Wei");
+});
+
+test("a Word-template resume shows what was read: contact from the page header, each role with dates, school, skills grid", async ({
+  page,
+}) => {
+  // A DOCX from the parser's corpus: contact details in the page header, "Title<tab>dates" roles, skills in a
+  // three-column table (packages/engine/test/corpus, word-structures).
+  const docx = readFileSync(join(CORPUS, "word-structures/01-registered-nurse.docx"));
+  await page.goto("/analyze");
+  await page.getByLabel("Resume file").setInputFiles({
+    name: "maya-thornton.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: docx,
+  });
+  await page.getByRole("button", { name: "Upload Resume" }).click();
+  await page.getByRole("button", { name: "Analyze Resume" }).click();
+
+  const view = page.getByTestId("ats-view");
+  await expect(view.getByRole("heading", { name: "ATS view" })).toBeVisible();
+  const contact = view.getByRole("region", { name: "Contact" });
+  await expect(contact).toContainText("Maya L. Thornton");
+  await expect(contact).toContainText("maya.thornton@example.com");
+  await expect(contact).toContainText("(614) 555-0142");
+  await expect(contact).toContainText("Columbus, OH");
+  const roles = view.getByRole("region", { name: "Experience" }).getByTestId("ats-entry");
+  await expect(roles).toHaveCount(3);
+  await expect(roles.nth(0)).toContainText("Registered Nurse, Medical-Surgical Unit");
+  await expect(roles.nth(0)).toContainText("Riverbend General Hospital");
+  await expect(roles.nth(0)).toContainText("Jun 2021 – Present");
+  await expect(roles.nth(2)).toContainText("Patient Care Technician");
+  await expect(roles.nth(2)).toContainText("May 2016 – Jul 2018");
+  await expect(view.getByRole("region", { name: "Education" })).toContainText("Great Lakes College of Nursing");
+  const skills = view.getByRole("region", { name: "Skills" });
+  await expect(skills).toContainText("Epic EHR");
+  await expect(skills).toContainText("Sepsis protocols");
+  // Nothing here was read with doubt, and the analysis does not ask for a Skills section it has.
+  await expect(view).toContainText("Every field was read with confidence.");
+  await expect(page.getByTestId("analysis-results")).not.toContainText('Add a "Skills" section');
 });
 
 test("a wrong file type is refused before upload, by picker and by drop", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The "ATS view": what the parser read, field by field, the way an applicant tracking system would file it,
 // with the fields it is unsure of marked. The user sees what the advice is based on, and can correct the
 // resume where a field was misread instead of trusting advice built on a misreading.
+import { formatDateRange, formatResumeDate } from "../generate/resume-document.ts";
 import { hasTitleWord, isTitle } from "../parse/entry-fields.ts";
 import { isPlace } from "../parse/places.ts";
 import type { ParsedResume, SectionKind } from "../types.ts";
@@ -26,8 +27,12 @@ export interface AtsView {
   warnings: string[];
 }
 
+/** Dates, separators, links, sentence ends or lower-case words left in a field: a sign it was misread. */
 const looksLikeDebris = (value: string) =>
-  /\d{4}|[(|•]|https?:|@/.test(value) || value.split(/\s+/).length > 8 || /[-–—,]$/.test(value);
+  /\d{4}|[(|•]|https?:|@/.test(value) ||
+  value.split(/\s+/).length > 8 ||
+  /[-–—,.;:]$/.test(value) ||
+  /(?:^|\s)(?!(?:of|and|the|for|de|la|at|in|du|von|van|der|y|e|&)\b)\p{Ll}[\p{L}-]{3,}/u.test(value);
 
 function roleTitleSure(title: string): boolean {
   return !!title && (isTitle(title) || hasTitleWord(title)) && !looksLikeDebris(title);
@@ -45,7 +50,7 @@ export function buildAtsView(parsed: ParsedResume): AtsView {
     value,
     sure: !!value && (confidence.fields[key] ?? 0.9) >= 0.7,
   });
-  const period = (start: string, end: string) => (start ? `${start} – ${end || "?"}` : "");
+  const period = (start: string, end: string) => (start ? formatDateRange(start, end || "?") : "");
   return {
     contact: [
       contactField("Name", info.name, "personalInfo.name"),
@@ -76,7 +81,11 @@ export function buildAtsView(parsed: ParsedResume): AtsView {
           value: [school.degree, school.fieldOfStudy].filter(Boolean).join(", "),
           sure: !!school.degree,
         },
-        { label: "Dates", value: period(school.startDate, school.endDate) || school.endDate, sure: true },
+        {
+          label: "Dates",
+          value: period(school.startDate, school.endDate) || formatResumeDate(school.endDate),
+          sure: true,
+        },
       ],
       bulletCount: school.details.length,
     })),

@@ -129,8 +129,12 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     for (const line of [...block.headerLines, ...block.body.map((b) => b.line)])
       entryOfLine.set(line.index, entryIndex);
   });
+  // A name or a contact line holds no skills ("Maya" is also a 3D tool): those lines are not searched.
+  const info = resume.personalInfo;
+  const contactValues = [info.name, info.email, info.phone].filter(Boolean);
+  const isContactLine = (text: string) => contactValues.some((value) => text.includes(value));
   const skills: SkillMention[] = lines.flatMap((line) =>
-    matchSkills(line.text).map((match) => {
+    (isContactLine(line.text) ? [] : matchSkills(line.text)).map((match) => {
       const section = sectionOfLine(sections, line.index)?.kind ?? "other";
       const entryIndex = section === "experience" ? entryOfLine.get(line.index) : undefined;
       return {
