@@ -211,9 +211,19 @@ export function headingKey(text: string): string {
     .replace(/ & /g, " & ");
 }
 
+/** Aliases without spaces: letter-spaced headings lose or keep spaces at random ("S U M M A RY", "WORKEXPERIENCE"). */
+const SQUASHED_TO_KIND = new Map<string, SectionKind>(
+  [...ALIAS_TO_KIND].map(([alias, kind]) => [alias.replace(/[\s&]/g, ""), kind]),
+);
+
 export function sectionKindOf(text: string): SectionKind | null {
   const key = headingKey(text);
-  return ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? null;
+  const exact = ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and "));
+  if (exact) return exact;
+  // Only capitals set apart letter by letter, or glued words, are looked up without their spaces.
+  const letters = text.trim();
+  if (!/^[\p{Lu}\s&]+$/u.test(letters) || letters.length < 4) return null;
+  return SQUASHED_TO_KIND.get(key.replace(/[\s&]/g, "")) ?? null;
 }
 
 /** Headings not in the table but ending in a kind's word: "Relevant Nursing Experience", "IT & Cloud Skills". */
