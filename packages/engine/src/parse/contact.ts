@@ -179,6 +179,35 @@ function findLocation(line: string): string {
   return LOCATION.exec(text)?.[1] ?? "";
 }
 
+const COMMON_TLDS = new Set(
+  "com org net edu gov mil int io co ai app dev me info biz name us uk de fr es it nl be ch at se no dk fi pl pt ie ca au nz in vn jp cn kr br mx ar za ru tr gr cz hu ro sg hk tw my ph id ae sa il eu".split(
+    " ",
+  ),
+);
+
+/**
+ * An e-mail address broken over two lines by a narrow sidebar: "marcus.delgado@exa" / "mple.net",
+ * "r.hollins@example.or" / "g", "j.mueller-" / "schaefer@example.com".
+ */
+function findSplitEmail(lines: TextLine[]): string | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const head = lines[i]!.text.trim().split(/\s+/).at(-1) ?? "";
+    const tail = lines[i + 1]!.text.trim().split(/\s+/)[0] ?? "";
+    if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/.test(tail)) continue;
+    const joined = `${head}${tail}`;
+    if (EMAIL.exec(joined)?.[0] !== joined) continue;
+    if (head.includes("@")) {
+      const domain = head.slice(head.indexOf("@") + 1);
+      const tld = domain.includes(".") ? domain.slice(domain.lastIndexOf(".") + 1) : "";
+      const joinedTld = joined.slice(joined.lastIndexOf(".") + 1).toLowerCase();
+      const incomplete =
+        !tld || !COMMON_TLDS.has(tld.toLowerCase()) || (tail.length <= 2 && COMMON_TLDS.has(joinedTld));
+      if (!tail.includes("@") && incomplete) return joined;
+    } else if (/[-._]$/.test(head) && tail.includes("@")) return joined;
+  }
+  return null;
+}
+
 export interface ContactResult {
   personalInfo: PersonalInfo;
   confidence: Record<string, number>;
@@ -187,7 +216,7 @@ export interface ContactResult {
 /** `topLines` are the lines before the first section (plus the whole text for e-mail/phone/links). */
 export function extractContact(allLines: TextLine[], topLines: TextLine[]): ContactResult {
   const allText = allLines.map((l) => l.text).join("\n");
-  const email = EMAIL.exec(allText)?.[0] ?? "";
+  const email = findSplitEmail(allLines) ?? EMAIL.exec(allText)?.[0] ?? "";
   const contactText = [...topLines, ...allLines.slice(0, 60)].map((l) => l.text).join("\n");
   const phone = findPhone(contactText) ?? "";
   const withoutEmails = allText.replace(new RegExp(EMAIL, "g"), " ");
