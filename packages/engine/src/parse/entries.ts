@@ -22,10 +22,15 @@ const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/
 const CONTINUATION_END =
   /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/i;
 
+/** "Environment: Git, Maven, Jenkins", "Tools used: …": a labelled list inside an entry is part of its body. */
+const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
+const HEADER_LABEL = /^(?:(?:job\s+)?(?:title|designation|role|position)|company|employer|organi[sz]ation|client|duration|period|dates?|location)\s*:/i;
+
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
   if (findDateRange(text)) return false;
+  if (LABELLED_LIST.test(text) && !HEADER_LABEL.test(text)) return true;
   // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
   const words = text.split(/\s+/);
@@ -50,8 +55,14 @@ function trailingSingleDate(text: string): string | null {
   return new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*)${single}\\s*$`).test(text) ? single : null;
 }
 
+/**
+ * The next line carries on the previous sentence: it starts in lower case, the previous ends mid-phrase, or it
+ * is a short tail closing the sentence ("…into Tomcat/Web logic" / "Application server.").
+ */
 function isContinuation(previous: string, next: string): boolean {
-  return /^[a-z0-9(%$]/.test(next) || CONTINUATION_END.test(previous.trim());
+  const before = previous.trim();
+  if (/^[a-z0-9(%$]/.test(next) || CONTINUATION_END.test(before)) return true;
+  return !/[.!?;:]$/.test(before) && /[.!?]$/.test(next) && wordCount(next) <= 4 && wordCount(before) >= 6;
 }
 
 const WIDE_GAP = /\s{3,}/;
