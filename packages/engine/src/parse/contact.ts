@@ -8,8 +8,6 @@ import { sectionKindOf } from "./sections.ts";
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .\-–]{5,}\d/;
 const URL_TOKEN = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;|]*)?/gi;
-const LOCATION =
-  /\b([A-Z][A-Za-z.'-]+(?:\s[A-Z][A-Za-z.'-]+)*,\s(?:[A-Z]{2}(?:\s\d{5})?|[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*))\b/;
 
 function digitsOf(text: string): number {
   return (text.match(/\d/g) ?? []).length;
@@ -172,11 +170,11 @@ function findLocation(line: string): string {
   for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[–—]\s/)) {
     const segment = raw.trim().replace(/[.;]$/, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
-    if (isPlace(segment)) return segment;
+    if (isPlace(segment, true)) return segment;
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];
   }
-  return LOCATION.exec(text)?.[1] ?? "";
+  return "";
 }
 
 const COMMON_TLDS = new Set(
@@ -230,7 +228,8 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
     ) ?? "";
 
   const name = findName(allLines, topLines);
-  const location = topLines.map((l) => findLocation(l.text)).find(Boolean) ?? "";
+  // The contact block first; then the top of the page, for sidebars headed "About" or "Details".
+  const location = [...topLines, ...allLines.slice(0, 25)].map((l) => findLocation(l.text)).find(Boolean) ?? "";
   return {
     personalInfo: {
       name: name.name,

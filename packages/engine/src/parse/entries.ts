@@ -4,6 +4,7 @@
 import type { TextLine } from "../types.ts";
 import { findDateRange, findSingleDate, SINGLE_DATE } from "./dates.ts";
 import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
+import { isPlace } from "./places.ts";
 
 export interface EntryBlock {
   /** Header parts, split on wide gaps and separators; dates removed. */
@@ -24,7 +25,8 @@ const CONTINUATION_END =
 
 /** "Environment: Git, Maven, Jenkins", "Tools used: …": a labelled list inside an entry is part of its body. */
 const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
-const HEADER_LABEL = /^(?:(?:job\s+)?(?:title|designation|role|position)|company|employer|organi[sz]ation|client|duration|period|dates?|location)\s*:/i;
+const HEADER_LABEL =
+  /^(?:(?:job\s+)?(?:title|designation|role|position)|company|employer|organi[sz]ation|client|duration|period|dates?|location)\s*:/i;
 
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
@@ -122,6 +124,12 @@ export function textBlockRight(lines: TextLine[]): Map<string, number> {
   return right;
 }
 
+function mostCommonSize(lines: TextLine[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) weight.set(line.fontSize, (weight.get(line.fontSize) ?? 0) + line.text.length);
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
 function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
   // A line that reaches the end of the text block, followed by a word that would not have fitted on it, was
   // wrapped by the page.
@@ -134,6 +142,18 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     const right = blockRight.get(`${line.page}:${line.column}`);
     return right !== undefined && previous.x + previous.width + needed > right;
   };
+  // A role set in a larger type wraps onto a second line of the same size ("Registered Nurse, Emergency" /
+  // "Department"); the company under it is set smaller.
+  const bodySize = mostCommonSize(lines);
+  const wrappedLargeLine = (previous: TextLine, line: TextLine) =>
+    previous.fontSize === line.fontSize &&
+    line.fontSize >= bodySize + 2 &&
+    !isPlace(line.text.trim()) &&
+    !/\s{3,}/.test(previous.text.trim()) &&
+    Math.abs(previous.x - line.x) <= 3 &&
+    previous.page === line.page &&
+    line.y - previous.y > 0 &&
+    line.y - previous.y <= line.fontSize * 1.5;
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
@@ -154,7 +174,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
         (!isDateOnlyLine(text) &&
           !isDateOnlyLine(before) &&
-          (CONTINUATION_END.test(before) || wrappedByWidth(previous, line))));
+          (CONTINUATION_END.test(before) || wrappedByWidth(previous, line) || wrappedLargeLine(previous, line))));
     if (wraps)
       out[out.length - 1] = {
         ...previous,

@@ -171,26 +171,79 @@ const REGION_CODES = new Set(
   ).split(" "),
 );
 
+function isRegionToken(token: string): boolean {
+  if (/^\p{Lu}{2,3}$/u.test(token)) return REGION_CODES.has(token) || COUNTRY_CODES.has(token);
+  return POSTAL.test(token) || REGIONS.has(token.toLowerCase());
+}
+
+/** "CO", "Queensland", "CO 80205 US", "Ontario M5V 2T6", "New South Wales". */
 function isRegion(part: string): boolean {
-  const text = part.trim().replace(/\s+\d{4,6}$/, "");
-  if (/^\p{Lu}{2,3}$/u.test(text)) return REGION_CODES.has(text) || COUNTRY_CODES.has(text);
-  return REGIONS.has(text.toLowerCase());
+  const text = part.trim();
+  if (REGIONS.has(text.toLowerCase()) || isRegionToken(text)) return true;
+  const postal = /\s([A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6})(?=\s|$)/.exec(text);
+  const rest = postal ? text.replace(postal[0], " ").trim() : text;
+  if (REGIONS.has(rest.toLowerCase())) return true;
+  return rest.split(/\s+/).every(isRegionToken);
 }
 
 /** Schools, employers and addresses that a comma list can hold are not cities. */
 const NOT_CITY = /\b(?:university|college|school|institute|academy|hospital|inc|llc|ltd|corp|gmbh|bank|group|gpa)\b/i;
 
 /** "Denver, CO", "Leeds, United Kingdom", "München, Germany", "Remote" — and not "Acme, Product Designer". */
-export function isPlace(text: string): boolean {
-  const trimmed = text.trim().replace(/[.;]$/, "");
+/**
+ * `unknownRegion`: also accept one region we do not know between the city and a known region or country,
+ * and codes without commas ("Denver CO 80205 US"); only for a contact line, where no company or title stands
+ * before the city ("Isartal Maschinenbau AG" is a company, not a town in Antigua).
+ */
+export function isPlace(text: string, unknownRegion = false): boolean {
+  const trimmed = text
+    .trim()
+    .replace(/[.;]$/, "")
+    .replace(/\(([^)]*)\)/g, ", $1")
+    .replace(/^\d{4,6},?\s+/, "");
   if (REMOTE.test(trimmed)) return true;
-  const parts = trimmed.split(/\s*,\s*/);
-  if (parts.length === 1) return REGIONS.has(trimmed.toLowerCase()) && trimmed.split(" ").length <= 3;
+  const parts = trimmed.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length === 1)
+    return REGIONS.has(trimmed.toLowerCase())
+      ? trimmed.split(" ").length <= 3
+      : unknownRegion && isSpacedPlace(trimmed);
   const [city = "", ...rest] = parts;
   if (NOT_CITY.test(city)) return false;
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
-  return rest.every((r) => isRegion(r) || POSTAL.test(r));
+  if (rest.every((r) => isRegion(r) || POSTAL.test(r))) return true;
+  if (!unknownRegion) return false;
+  // One region we do not know ("West Yorkshire", "Auvergne-Rhône-Alpes") between the city and a known
+  // region or country; never in a role line ("Account Executive, Acme, CA").
+  const last = rest.at(-1) ?? "";
+  const unknown = rest.slice(0, -1).filter((r) => !isRegion(r) && !POSTAL.test(r));
+  return (
+    (isRegion(last) || POSTAL.test(last)) &&
+    unknown.length === 1 &&
+    CITY.test(unknown[0]!) &&
+    unknown[0]!.split(" ").length <= 3 &&
+    !ROLE_WORDS.test(`${city} ${unknown[0]}`)
+  );
+}
+
+const ROLE_WORDS =
+  /\b(?:engineer|manager|developer|analyst|director|nurse|teacher|executive|representative|consultant|designer|specialist|assistant|coordinator|officer|lead|intern|technician|accountant|administrator|associate|supervisor|senior|junior|head|chief|inc|ltd|llc|corp|group|solutions|systems|services|technologies)\b/i;
+
+/** "Denver CO 80205 US": a city and its region codes without commas. */
+function isSpacedPlace(text: string): boolean {
+  const words = text.split(/\s+/);
+  for (let take = 1; take <= Math.min(3, words.length - 1); take++) {
+    const city = words.slice(0, take).join(" ");
+    const rest = words.slice(take);
+    if (
+      CITY.test(city) &&
+      !NOT_CITY.test(city) &&
+      rest.some((w) => /^\p{Lu}{2,3}$/u.test(w)) &&
+      rest.every(isRegionToken)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** "Infosys Limited - Chandigarh, Chandigarh" (a job board's "Company - City, State") -> both halves. */
