@@ -64,7 +64,13 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
     const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1 && !isDateOnly(i.text))).length;
     if (leftRows < GUTTER_MIN_ROWS || rightRows < GUTTER_MIN_ROWS) continue;
     if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
-    const score = crossingRows * 1000 - Math.min(leftRows, rightRows);
+    // A real gutter is an empty band: a candidate with one (up to 20 pt counts) wins, so a heading whose letters
+    // pdf.js split into two items ("PROFESSIONAL SK" + "ILLS") is not cut in two.
+    const belowItems = visible.filter((i) => i.y > bandEnd);
+    const leftEdge = Math.max(...belowItems.filter((i) => i.x + i.width <= gutter + 1).map((i) => i.x + i.width));
+    const rightEdge = Math.min(...belowItems.filter((i) => i.x >= gutter - 1).map((i) => i.x));
+    const clearance = Math.max(0, rightEdge - leftEdge);
+    const score = crossingRows * 1000 - Math.min(leftRows, rightRows) - Math.min(clearance, 20);
     if (!best || score < best.score) best = { gutter, bandEnd, score };
   }
   return best ? { gutter: best.gutter, bandEnd: best.bandEnd } : null;
