@@ -185,9 +185,11 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   return out;
 }
 
+/** A line of dates, perhaps with the length some exports add ("Aug 2018 - May 2021 · 2 years 9 months"). */
 function isDateOnlyLine(text: string): boolean {
   const range = findDateRange(text);
-  return !!range && range.matched.trim().length >= text.trim().length * 0.6;
+  const rest = text.replace(DURATION, " ").trim();
+  return !!range && range.matched.trim().length >= rest.length * 0.6;
 }
 
 /**
@@ -199,10 +201,10 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   const headers = new Set<TextLine>();
   lines.forEach((line, i) => {
     const dates = lines[i + 1];
-    const firstBullet = lines[i + 2];
+    // The entry's own bullets may follow a short description paragraph.
+    const firstBullet = lines.slice(i + 2, i + 8).find((l) => l.isBullet || BULLET_PREFIX.test(l.text));
     if (!dates || !firstBullet || !(line.isBullet || BULLET_PREFIX.test(line.text))) return;
-    const datesOnly = findDateRange(dates.text)?.matched.trim().length ?? 0;
-    if (datesOnly < dates.text.trim().length * 0.6 || dates.isBullet) return;
+    if (!isDateOnlyLine(dates.text) || dates.isBullet) return;
     if (wordCount(line.text) <= 14 && !/[.!?]$/.test(line.text.trim()) && firstBullet.x > line.x + 10)
       headers.add(line);
   });

@@ -46,7 +46,8 @@ export function collapseLetterSpacing(text: string): string {
   return text;
 }
 
-export const BULLET_PREFIX = /^\s*(?:[•\-–—*·▪‣◦○■□➢➤►>✓✔❖〓]|\d{1,2}[.)])\s+/;
+/** One bullet or more ("• • Led…": a list glyph printed over a bullet character). */
+export const BULLET_PREFIX = /^\s*(?:(?:[•\-–—*·▪‣◦○■□➢➤►>✓✔❖〓]|\d{1,2}[.)])\s+)+/;
 
 /** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US). */
 const COMMON_WORDS = new Set<string>(commonWords);
