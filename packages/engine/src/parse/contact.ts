@@ -165,12 +165,15 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
  * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
  */
-function findLocation(line: string): string {
+function findLocation(line: string, lenient: boolean): string {
   const text = line.replace(new RegExp(EMAIL, "g"), "   ").replace(/^(?:location|address|city)\s*:\s*/i, "");
   for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[–—]\s/)) {
-    const segment = raw.trim().replace(/[.;]$/, "");
+    const segment = raw
+      .trim()
+      .replace(/^[|•·]\s*|\s*[|•·]$/g, "")
+      .replace(/[.;]$/, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
-    if (isPlace(segment, true)) return segment;
+    if (isPlace(segment, lenient)) return segment;
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];
   }
@@ -228,8 +231,14 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
     ) ?? "";
 
   const name = findName(allLines, topLines);
-  // The contact block first; then the top of the page, for sidebars headed "About" or "Details".
-  const location = [...topLines, ...allLines.slice(0, 25)].map((l) => findLocation(l.text)).find(Boolean) ?? "";
+  // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
+  const location =
+    topLines.map((l) => findLocation(l.text, true)).find(Boolean) ||
+    allLines
+      .slice(0, 25)
+      .map((l) => findLocation(l.text, false))
+      .find(Boolean) ||
+    "";
   return {
     personalInfo: {
       name: name.name,

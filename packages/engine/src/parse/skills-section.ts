@@ -2,7 +2,7 @@
 // by a list, or several categories side by side (their lists then follow in the same order). Proficiency
 // words ("Advanced", "Native Speaker") are levels, not skills.
 import type { SkillCategory, TextLine } from "../types.ts";
-import { BULLET_PREFIX } from "./normalise-text.ts";
+import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
 
 const LEVEL =
   /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|\d(?:\/\d+)?|[★☆●○]+)$/i;
@@ -21,7 +21,34 @@ function isList(text: string): boolean {
   return LIST_SEPARATORS.test(text) && splitItems(text).length >= 2;
 }
 
-export function parseSkillsSection(lines: TextLine[]): SkillCategory[] {
+/**
+ * A list wrapped by the page: "…, Motor control circuits, Thermal" / "imaging", "Crew super-" / "vision, …",
+ * "…, Fault-finding," / "Testing and commissioning, …". Rows of a grid (cells set apart) are left alone.
+ */
+function joinWrappedLists(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const before = previous?.text.trim() ?? "";
+    const text = line.text.trim();
+    const inList = LIST_SEPARATORS.test(before) && !/\s{3,}/.test(before) && !/\s{3,}/.test(text);
+    const wraps =
+      previous &&
+      inList &&
+      !BULLET_PREFIX.test(text) &&
+      !/^[^:]{2,40}:\s/.test(text) &&
+      (/[,;]$/.test(before) || /-$/.test(before) || /^\p{Ll}/u.test(text));
+    if (!wraps) out.push(line);
+    else {
+      const joined = before.endsWith("-") ? joinHyphenated(before, text, new Set()) : `${before} ${text}`;
+      out[out.length - 1] = { ...previous, text: joined };
+    }
+  }
+  return out;
+}
+
+export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
+  const lines = joinWrappedLists(sectionLines);
   const categories: SkillCategory[] = [];
   let pendingNames: string[] = [];
   const add = (category: string, items: string[]) => {
@@ -44,6 +71,14 @@ export function parseSkillsSection(lines: TextLine[]): SkillCategory[] {
       pendingNames = [];
     } else if (isLevelsRow || LEVEL.test(text)) {
       // Proficiency levels carry no skill.
+    } else if (columns.length > 1 && columns.every((c) => BULLET_PREFIX.test(c))) {
+      // A grid of bulleted cells ("•  IV therapy   •  Wound care   •  Triage"): one skill a cell.
+      add(
+        pendingNames[0] ?? "General",
+        columns.map((c) => c.replace(BULLET_PREFIX, "").trim()),
+      );
+    } else if (/^\p{Ll}/u.test(text) && text.split(/\s+/).length <= 2) {
+      // The end of a cell wrapped onto the next row ("Telemetry" / "monitoring"): no skill of its own.
     } else if (
       columns.length === 2 &&
       !isList(columns[0]!) &&
