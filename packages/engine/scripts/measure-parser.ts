@@ -8,7 +8,6 @@ import type { DocxParagraph } from "../src/parse/extract-docx.ts";
 import { layoutDocx } from "../src/parse/layout-docx.ts";
 import { parseResume, structureResume } from "../src/parse/parse-resume.ts";
 import type { ParsedResume } from "../src/types.ts";
-import type { JsonResumePerson } from "./corpus/person.ts";
 import {
   DATE_FIELDS,
   FIELD_ACCURACY,
@@ -16,6 +15,7 @@ import {
   type ResumeTruth,
   type ScoredResume,
   scoreParse,
+  truthFromJsonResume,
 } from "./parser-truth.ts";
 
 const engine = join(import.meta.dirname, "..");
@@ -30,40 +30,6 @@ interface Sample {
   name: string;
   truth: ResumeTruth;
   parse: () => Promise<ParsedResume>;
-}
-
-const countryName = new Intl.DisplayNames(["en"], { type: "region" });
-
-export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
-  const b = person.basics;
-  const loc = b.location;
-  const code = loc?.countryCode?.toUpperCase();
-  return {
-    name: b.name,
-    email: b.email,
-    phone: b.phone,
-    location: loc?.city
-      ? {
-          city: loc.city,
-          others: [
-            loc.region ?? "",
-            code ?? "",
-            code ? (countryName.of(code) ?? "") : "",
-            loc.postalCode ?? "",
-            code === "US" ? "USA" : "",
-            code === "GB" ? "UK" : "",
-          ],
-        }
-      : undefined,
-    roles: (person.work ?? []).map((w) => ({
-      title: w.position,
-      company: w.name,
-      start: w.startDate,
-      end: w.startDate ? (w.endDate ?? "Present") : undefined,
-    })),
-    schools: (person.education ?? []).map((e) => ({ institution: e.institution, degree: e.studyType ?? "" })),
-    skills: (person.skills ?? []).flatMap((s) => s.keywords ?? []),
-  };
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

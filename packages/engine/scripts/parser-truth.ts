@@ -10,6 +10,7 @@
 // A field is counted only when its text is on the page (some themes print no phone, no dates): the parser
 // is measured on what a reader could see.
 import type { ParsedResume } from "../src/types.ts";
+import type { JsonResumePerson } from "./corpus/person.ts";
 
 export interface TruthRole {
   title: string;
@@ -143,3 +144,38 @@ export const FIELD_ACCURACY = [
   "skills",
 ];
 export const DATE_FIELDS = ["start date", "end date"];
+
+const countryName = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A corpus person's truth: what their JSON says the page shows. */
+export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
+  const b = person.basics;
+  const loc = b.location;
+  const code = loc?.countryCode?.toUpperCase();
+  return {
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    location: loc?.city
+      ? {
+          city: loc.city,
+          others: [
+            loc.region ?? "",
+            code ?? "",
+            code ? (countryName.of(code) ?? "") : "",
+            loc.postalCode ?? "",
+            code === "US" ? "USA" : "",
+            code === "GB" ? "UK" : "",
+          ],
+        }
+      : undefined,
+    roles: (person.work ?? []).map((w) => ({
+      title: w.position,
+      company: w.name,
+      start: w.startDate,
+      end: w.startDate ? (w.endDate ?? "Present") : undefined,
+    })),
+    schools: (person.education ?? []).map((e) => ({ institution: e.institution, degree: e.studyType ?? "" })),
+    skills: (person.skills ?? []).flatMap((s) => s.keywords ?? []),
+  };
+}

@@ -21,7 +21,7 @@ import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
 import { joinHyphenated, vocabularyOf } from "./normalise-text.ts";
 import { findSections, headingKey, splitLeadingHeadings } from "./sections.ts";
-import { parseSkillsSection } from "./skills-section.ts";
+import { findUnheadedSkills, parseSkillsSection } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
 const SCANNED_CHARS_PER_PAGE = 80;
@@ -115,7 +115,11 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .trim(),
     experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
-    skills: parseSkillsSection(sectionLines(lines, sections, "skills")),
+    skills: parseSkillsSection(
+      sections.some((s) => s.kind === "skills")
+        ? sectionLines(lines, sections, "skills")
+        : findUnheadedSkills(sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary"))),
+    ),
     projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
       .map(toProject)
       .filter((p) => p.name),

@@ -299,7 +299,11 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     const startsColumn =
       previous !== undefined && line.page === previous.page && line.column > previous.column && line.column > 0;
     previous = line;
-    if (!kind && startsColumn) {
+    // A column that starts below the current section's heading on the same page is that section's content
+    // (skills set in two columns under one "Skills" heading).
+    const heading = current.headingLine === null ? undefined : lines[current.headingLine];
+    const underHeading = heading !== undefined && heading.page === line.page && heading.y < line.y;
+    if (!kind && startsColumn && !underHeading) {
       // Lines at the top of a new column, before its first heading, belong to no earlier section.
       current.endLine = line.index;
       if (current.endLine > current.startLine || current.headingLine !== null) sections.push(current);

@@ -1,6 +1,8 @@
 // Step 5d: the skills section as the builder's categories. "Category: a, b, c", a category line followed
 // by a list, or several categories side by side (their lists then follow in the same order). Proficiency
 // words ("Advanced", "Native Speaker") are levels, not skills.
+
+import { matchSkills } from "../skills/match-skills.ts";
 import type { SkillCategory, TextLine } from "../types.ts";
 import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
 
@@ -110,4 +112,32 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     }
   });
   return categories;
+}
+
+/**
+ * Skills with no "Skills" heading: a sidebar of short lines under category names ("Sales Tools" /
+ * "Salesforce" / "HubSpot"…), most of which the skills dictionary knows. Returns the run of lines, or none.
+ */
+export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
+  const isShort = (line: TextLine) =>
+    line.text.trim().split(/\s+/).length <= 5 && !/[@.!?:]$|@|\d{3}|https?:/.test(line.text.trim());
+  let best: TextLine[] = [];
+  let run: TextLine[] = [];
+  const close = () => {
+    const known = run.filter((line) => matchSkills(line.text).length > 0).length;
+    if (run.length >= 4 && known >= 3 && known >= run.length * 0.3 && run.length > best.length) best = run;
+    run = [];
+  };
+  for (const line of candidates) {
+    const previous = run.at(-1);
+    if (isShort(line) && (!previous || line.index === previous.index + 1)) run.push(line);
+    else {
+      close();
+      if (isShort(line)) run.push(line);
+    }
+  }
+  close();
+  // Category names are set larger than their items: they name the lines that follow.
+  const itemSize = Math.min(...best.map((l) => l.fontSize));
+  return best.map((line) => (line.fontSize > itemSize + 0.5 ? { ...line, text: `${line.text.trim()}:` } : line));
 }
