@@ -166,6 +166,12 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
  */
 function findLocation(line: string, lenient: boolean): string {
+  // "Location: Málaga, Andalucía": a label says what the value is.
+  const labelled =
+    /^(?:location|city|based in|lives in)\s*:\s*(\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L} .'-]*){0,2})$/iu.exec(
+      line.trim(),
+    );
+  if (labelled) return labelled[1]!.trim();
   const text = line.replace(new RegExp(EMAIL, "g"), "   ").replace(/^(?:location|address|city)\s*:\s*/i, "");
   for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[–—]\s/)) {
     const segment = raw

@@ -288,6 +288,13 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+const SPOKEN_LANGUAGE =
+  /\b(?:english|spanish|french|german|italian|portuguese|dutch|russian|arabic|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|mandarin|cantonese|chinese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|filipino|turkish|polish|ukrainian|greek|hebrew|persian|farsi|swahili|swedish|norwegian|danish|finnish|czech|romanian|hungarian|catalan|native|fluent|bilingual)\b/i;
+
+function listsSpokenLanguages(lines: TextLine[], headingIndex: number): boolean {
+  return lines.slice(headingIndex + 1, headingIndex + 6).some((line) => SPOKEN_LANGUAGE.test(line.text));
+}
+
 /** Splits the lines into sections; lines before the first heading form the "contact" block. */
 export function findSections(lines: TextLine[]): ResumeSection[] {
   const sections: ResumeSection[] = [];
@@ -310,6 +317,8 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       current = { kind: "contact", heading: "", headingLine: null, startLine: line.index, endLine: line.index };
       continue;
     }
+    // "Languages" inside Skills that lists Go and Python, not English and Spanish, is a skill category.
+    if (kind === "languages" && current.kind === "skills" && !listsSpokenLanguages(lines, line.index)) continue;
     // The same kind again right inside its section ("Tools" inside "Skills") is a sub-heading.
     if (kind && kind === current.kind) continue;
     if (kind) {
