@@ -161,8 +161,6 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     const before = previous?.text.trim() ?? "";
     const wraps =
       previous &&
-      !previous.isBullet &&
-      !BULLET_PREFIX.test(before) &&
       !line.isBullet &&
       !BULLET_PREFIX.test(text) &&
       previous.page === line.page &&

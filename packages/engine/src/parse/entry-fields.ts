@@ -117,6 +117,9 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
 
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
 function splitSchoolParts(part: string): string[] {
+  // "Bachelor of Commerce at Lakeshore University"
+  const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
+  if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!];
   const pieces = part.split(/,\s+/);
   if (pieces.length < 2 || !pieces.some((p) => SCHOOL_WORDS.test(p))) return [part];
   return pieces.some((p) => !SCHOOL_WORDS.test(p) || DEGREE_WORDS.test(p)) ? pieces : [part];

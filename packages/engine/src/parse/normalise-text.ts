@@ -37,6 +37,14 @@ export function normaliseText(raw: string): string {
 export function collapseLetterSpacing(text: string): string {
   const trimmed = text.trim();
   if (/^(?:\p{L} ){3,}\p{L}$/u.test(trimmed)) return trimmed.replace(/ /g, "");
+  // Kerning sometimes keeps two letters together: "S U M M A RY", "E D U C AT I O N".
+  const tokens = trimmed.split(" ");
+  if (
+    tokens.length >= 4 &&
+    tokens.every((t) => /^\p{Lu}{1,2}$/u.test(t)) &&
+    tokens.filter((t) => t.length === 1).length >= tokens.length * 0.6
+  )
+    return tokens.join("");
   if (/^(?:\p{L} )+\p{L}(?: {2,}(?:\p{L} )+\p{L})+$/u.test(trimmed)) {
     return trimmed
       .split(/ {2,}/)
