@@ -37,7 +37,10 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
   const words = text.split(/\s+/);
   if (/[.!?]$/.test(text) && words.length >= 4) return true;
-  if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4) return true;
+  // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
+  // Partners": capitalised words only).
+  const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w));
+  if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4 && hasLowerWord) return true;
   // Sentences have many lower-case words; titles, companies and schools are mostly capitalised.
   const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
   return words.length >= 6 && lowerShare >= 0.3;
@@ -153,18 +156,20 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     Math.abs(previous.x - line.x) <= 3 &&
     previous.page === line.page &&
     line.y - previous.y > 0 &&
-    line.y - previous.y <= line.fontSize * 1.5;
+    line.y - previous.y <= line.fontSize * 1.6;
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
     const text = line.text.trim();
     const before = previous?.text.trim() ?? "";
+    // A textual sign (an open parenthesis, an open date range, a trailing "of") joins across a change of
+    // size (a heading split off the line leaves it the heading's size); the layout signs need the same size.
+    const sameSize = !!previous && Math.abs(previous.fontSize - line.fontSize) <= 0.6;
     const wraps =
       previous &&
       !line.isBullet &&
       !BULLET_PREFIX.test(text) &&
       previous.page === line.page &&
-      Math.abs(previous.fontSize - line.fontSize) <= 0.6 &&
       wordCount(text) <= 6 &&
       !/[.!?:]$/.test(before) &&
       !/:\/\/|www\./.test(before) &&
@@ -172,7 +177,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
         (!isDateOnlyLine(text) &&
           !isDateOnlyLine(before) &&
-          (CONTINUATION_END.test(before) || wrappedByWidth(previous, line) || wrappedLargeLine(previous, line))));
+          (CONTINUATION_END.test(before) ||
+            (sameSize && (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line))))));
     if (wraps)
       out[out.length - 1] = {
         ...previous,
