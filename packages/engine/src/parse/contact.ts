@@ -2,7 +2,7 @@
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { hasTitleWord, isTitle } from "./entry-fields.ts";
-import { isPlace, splitTrailingPlace } from "./places.ts";
+import { isPlace, isSpacedPlace, splitTrailingPlace } from "./places.ts";
 import { sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -179,7 +179,7 @@ function findLocation(line: string, lenient: boolean): string {
       .replace(/^[|•·]\s*|\s*[|•·]$/g, "")
       .replace(/[.;]$/, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
-    if (isPlace(segment, lenient)) return segment;
+    if (isPlace(segment, lenient) || isSpacedPlace(segment)) return segment;
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];
   }

@@ -230,7 +230,7 @@ const ROLE_WORDS =
   /\b(?:engineer|manager|developer|analyst|director|nurse|teacher|executive|representative|consultant|designer|specialist|assistant|coordinator|officer|lead|intern|technician|accountant|administrator|associate|supervisor|senior|junior|head|chief|inc|ltd|llc|corp|group|solutions|systems|services|technologies)\b/i;
 
 /** "Denver CO 80205 US": a city and its region codes without commas. */
-function isSpacedPlace(text: string): boolean {
+export function isSpacedPlace(text: string): boolean {
   const words = text.split(/\s+/);
   for (let take = 1; take <= Math.min(3, words.length - 1); take++) {
     const city = words.slice(0, take).join(" ");

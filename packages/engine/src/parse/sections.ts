@@ -250,12 +250,20 @@ function isStyledAsHeading(line: TextLine, bodyFontSize: number): boolean {
   return allCaps || line.isBold || line.fontSize >= bodyFontSize + 1;
 }
 
-function isHeadingLine(line: TextLine, bodyFontSize: number): SectionKind | null {
+function isHeadingLine(line: TextLine, bodyFontSize: number, next: TextLine | undefined): SectionKind | null {
   const text = line.text.trim();
   // A list item is content: a navigation menu of a web page ("• About • Work • Skills") names no section.
   if (line.isBullet || text.length > 40 || text.split(/\s+/).length > 5) return null;
   const kind = sectionKindOf(text);
   if (kind || !isStyledAsHeading(line, bodyFontSize)) return kind;
+  // A heading by its last word must stand out from the line after it: "Patient education" in a list of
+  // skills set like its neighbours is a skill.
+  const standsOut =
+    !next ||
+    line.fontSize > next.fontSize + 0.5 ||
+    (line.isBold && !next.isBold) ||
+    (/^[\p{Lu}\s&]+$/u.test(text) && next.text !== next.text.toUpperCase());
+  if (!standsOut) return null;
   const key = headingKey(text);
   return KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
@@ -302,7 +310,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   let previous: TextLine | undefined;
   const bodyFontSize = mostCommonFontSize(lines);
   for (const line of lines) {
-    const kind = isHeadingLine(line, bodyFontSize);
+    const kind = isHeadingLine(line, bodyFontSize, lines[line.index + 1]);
     const startsColumn =
       previous !== undefined && line.page === previous.page && line.column > previous.column && line.column > 0;
     previous = line;

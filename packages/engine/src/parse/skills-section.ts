@@ -34,13 +34,22 @@ function joinWrappedLists(lines: TextLine[]): TextLine[] {
     const before = previous?.text.trim() ?? "";
     const text = line.text.trim();
     const inList = LIST_SEPARATORS.test(before) && !/\s{3,}/.test(before) && !/\s{3,}/.test(text);
+    // One skill a line, wrapped: "Medication" / "administration".
+    const itemWraps =
+      !!previous &&
+      !inList &&
+      !/\s{3,}/.test(before) &&
+      before.split(/\s+/).length <= 3 &&
+      /^\p{Ll}/u.test(text) &&
+      text.split(/\s+/).length <= 2;
     const wraps =
-      previous &&
-      inList &&
-      !BULLET_PREFIX.test(text) &&
-      !/^[^:]{2,40}:\s/.test(text) &&
-      (/[,;]$/.test(before) || /-$/.test(before) || /^\p{Ll}/u.test(text));
-    if (!wraps) out.push(line);
+      itemWraps ||
+      (previous &&
+        inList &&
+        !BULLET_PREFIX.test(text) &&
+        !/^[^:]{2,40}:\s/.test(text) &&
+        (/[,;]$/.test(before) || /-$/.test(before) || /^\p{Ll}/u.test(text)));
+    if (!wraps || !previous) out.push(line);
     else {
       const joined = before.endsWith("-") ? joinHyphenated(before, text, new Set()) : `${before} ${text}`;
       out[out.length - 1] = { ...previous, text: joined };
@@ -125,7 +134,10 @@ export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
   let run: TextLine[] = [];
   const close = () => {
     const known = run.filter((line) => matchSkills(line.text).length > 0).length;
-    if (run.length >= 4 && known >= 3 && known >= run.length * 0.3 && run.length > best.length) best = run;
+    // Proficiency words ("Advanced", "Intermediate") under category names say "skills" as clearly.
+    const levels = run.filter((line) => LEVEL.test(line.text.trim())).length;
+    const looksLikeSkills = (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2);
+    if (run.length >= 4 && looksLikeSkills && run.length > best.length) best = run;
     run = [];
   };
   for (const line of candidates) {
