@@ -238,7 +238,8 @@ export function isSpacedPlace(text: string): boolean {
     if (
       CITY.test(city) &&
       !NOT_CITY.test(city) &&
-      rest.some((w) => /^\p{Lu}{2,3}$/u.test(w)) &&
+      // A state or province code must be there ("CO", "NSW"): a country code alone is too easily a word ("BI").
+      rest.some((w) => REGION_CODES.has(w)) &&
       rest.every(isRegionToken)
     )
       return true;
