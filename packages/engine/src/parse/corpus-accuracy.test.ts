@@ -15,19 +15,19 @@ const manifest: Array<{ file: string; family: string; person: string }> = JSON.p
 
 /** [fields, role dates]: the figures of the last measurement, rounded down. */
 const FLOORS: Record<string, [number, number]> = {
-  "jsonresume-class": [0.7, 1],
+  "jsonresume-class": [0.73, 1],
   "jsonresume-elegant": [0.95, 1],
-  "jsonresume-even": [0.74, 0.88],
+  "jsonresume-even": [0.76, 0.97],
   "jsonresume-flat": [0.96, 1],
   "jsonresume-kendall": [0.93, 1],
-  "jsonresume-macchiato": [0.49, 1],
-  "jsonresume-paper": [0.5, 0.68],
-  "jsonresume-stackoverflow": [0.77, 1],
+  "jsonresume-macchiato": [0.59, 1],
+  "jsonresume-paper": [0.5, 0.71],
+  "jsonresume-stackoverflow": [0.83, 1],
   "latex-article": [0.98, 1],
   "latex-marginpar": [0.89, 0.71],
   "latex-moderncv": [0.91, 1],
   "libreoffice-docx": [0.94, 1],
-  "libreoffice-pdf": [0.91, 1],
+  "libreoffice-pdf": [0.93, 1],
   "word-structures-pdf": [0.96, 1],
   "word-structures": [0.99, 1],
 };
