@@ -115,6 +115,12 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number): NameCandidate[
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const text = nameOnly(segment.trim().replace(/^["'“”]+|["'“”.]+$/g, ""));
       if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
+      else {
+        // "Marcus Delgado, Senior Account Executive | B2B SaaS": the name before a headline.
+        const head = text.split(/\s*[,|–—]\s+|\s+[|–—]\s*/)[0]!.trim();
+        if (head !== text && looksLikeName(head))
+          candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
+      }
     }
     const next = lines[i + 1];
     const first = line.text.trim();
