@@ -33,6 +33,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
   if (findDateRange(text)) return false;
   if (LABELLED_LIST.test(text) && !HEADER_LABEL.test(text)) return true;
+  // A row of chips (courses, tools) set an em apart: details of the entry, not its header.
+  if ((text.match(/\S {2}(?=\S)/g) ?? []).length >= 2) return true;
   // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
   const words = text.split(/\s+/);
@@ -41,6 +43,12 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // Partners": capitalised words only).
   const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w));
   if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4 && hasLowerWord) return true;
+  // Title Case ("Teacher of Mathematics and Head of Year 9"): every longer word capitalised is a name or a
+  // title, however many "of" and "and" it holds.
+  const longWords = words.filter((w) => /^\p{L}{4,}/u.test(w));
+  const isTitleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w));
+  // (Not a row of chips: "Subject Knowledge for Teaching  Assessment for Learning" lists courses.)
+  if (isTitleCase && !/[.!?]$/.test(text) && words.length <= 12 && !/\S\s{2}\S/.test(text)) return false;
   // Sentences have many lower-case words; titles, companies and schools are mostly capitalised.
   const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
   return words.length >= 6 && lowerShare >= 0.3;
