@@ -55,6 +55,7 @@ const DEGREE_FILLER = new Set(["in", "of", "and", "&", "the"]);
 const words = (s: string) =>
   norm(s)
     .split(/[\s,()/]+/)
+    .map((w) => w.replace(/\.$/, ""))
     .filter((w) => w && !DEGREE_FILLER.has(w));
 
 export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResume {

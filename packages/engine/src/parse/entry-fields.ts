@@ -32,7 +32,7 @@ const COMPANY_WORDS =
 const SCHOOL_WORDS =
   /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim)(?!\p{L})/iu;
 export const DEGREE_WORDS =
-  /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b\.?com|m\.?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b\.?\s?tech|m\.?\s?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bca|mca)\b/i;
+  /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bca|mca|hsc|ssc|sslc|matriculation|10th|12th)\b/i;
 function normaliseDate(date: string | undefined | null): string {
   if (!date) return "";
   if (date === "Present") return "Present";
@@ -130,10 +130,12 @@ export function toEducation(block: EntryBlock): EducationEntry {
     .parts.flatMap(splitSchoolParts)
     .filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
+  // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
   const institution =
     rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
     rest.find((p) => SCHOOL_WORDS.test(p)) ??
-    rest[0] ??
+    rest.find((p) => !DEGREE_WORDS.test(p)) ??
+    (rest.length > 1 ? rest[1] : rest[0]) ??
     "";
   const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
   let degree = degreePart;
