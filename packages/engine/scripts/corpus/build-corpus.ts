@@ -11,6 +11,7 @@ import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { type LatexStyle, latexSource } from "./latex.ts";
 import type { JsonResumePerson } from "./person.ts";
+import { jobBoardLines, textDocx } from "./plain-text.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
 
 const root = join(import.meta.dirname, "../../../..");
@@ -197,6 +198,28 @@ async function wordStructures() {
   }
 }
 
+/** Job-board text (one paragraph a line) and the same text with its line breaks lost (one paragraph). */
+async function plainText() {
+  for (const { id, person } of people) {
+    const lines = jobBoardLines(person);
+    if (builds("jobboard-docx")) {
+      const file = join(outDir("jobboard-docx"), `${id}.docx`);
+      writeFileSync(file, await textDocx(lines));
+      record(
+        "jobboard-docx",
+        id,
+        file,
+        "job-board text, one paragraph a line (scripts/corpus/plain-text.ts), docx library",
+      );
+    }
+    if (builds("flattened-docx")) {
+      const file = join(outDir("flattened-docx"), `${id}.docx`);
+      writeFileSync(file, await textDocx([lines.join(" ")]));
+      record("flattened-docx", id, file, "the job-board text with its line breaks lost: one paragraph, docx library");
+    }
+  }
+}
+
 function latex() {
   const texVersion = version("lualatex", ["--version"]);
   // moderncv loads icon packages even with letter icons; they are in texlive-fonts-extra (~1 GB). With
@@ -222,6 +245,7 @@ function latex() {
 try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
   if (builds("word-structures")) await wordStructures();
+  if (builds("jobboard-docx") || builds("flattened-docx")) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -15,6 +15,8 @@ const manifest: Array<{ file: string; family: string; person: string }> = JSON.p
 
 /** [fields, role dates]: the figures of the last measurement, rounded down. */
 const FLOORS: Record<string, [number, number]> = {
+  "flattened-docx": [0.08, 0],
+  "jobboard-docx": [0.88, 1],
   "jsonresume-class": [0.73, 1],
   "jsonresume-elegant": [0.95, 1],
   "jsonresume-even": [0.76, 0.97],
