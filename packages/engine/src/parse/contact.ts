@@ -88,6 +88,9 @@ interface NameCandidate {
   index: number;
 }
 
+const TITLE_MODIFIER =
+  /^(?:senior|sr\.?|junior|jr\.?|lead|chief|head|principal|staff|assistant|associate|deputy|certified|licensed|registered)$/i;
+
 /**
  * "Bruno Borer Technical Project Manager" -> "Bruno Borer"; "Molly Bartoletti Molly Bartoletti" -> once.
  * A job board's export often sets the headline on the name's line.
@@ -99,8 +102,10 @@ function nameOnly(text: string): string {
     return words.slice(0, half).join(" ");
   if (!isTitle(text) || words.length < 4) return text;
   for (const take of [3, 2]) {
+    const head = words.slice(0, take).join(" ");
     const rest = words.slice(take).join(" ");
-    if (isTitle(rest) && !isTitle(words.slice(0, take).join(" "))) return words.slice(0, take).join(" ");
+    // "Marcus Delgado Senior | Account Executive": a seniority word starts the headline, not the name.
+    if (isTitle(rest) && !isTitle(head) && !TITLE_MODIFIER.test(words[take - 1]!)) return head;
   }
   return text;
 }

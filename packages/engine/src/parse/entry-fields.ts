@@ -58,7 +58,52 @@ function splitCommaRole(part: string): string[] {
   const first = pieces[0]!;
   const last = pieces.at(-1)!;
   if (isTitle(first) && (!isTitle(last) || COMPANY_WORDS.test(last))) return [pieces.slice(0, -1).join(", "), last];
-  if (isTitle(last) && !isTitle(first)) return [first, pieces.slice(1).join(", ")];
+  // "Riverbend General Hospital, Registered Nurse, Medical-Surgical Unit": the company, then the title with
+  // its qualifiers.
+  const titleAt = pieces.findIndex((piece) => isTitle(piece) && !COMPANY_WORDS.test(piece));
+  if (titleAt > 0) return [pieces.slice(0, titleAt).join(", "), pieces.slice(titleAt).join(", ")];
+  return [part];
+}
+
+const isTitleWord = (word: string) =>
+  TITLE_WORDS.test(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
+
+/**
+ * "Account Executive Summit Payroll Solutions" (a title and a company run together, as text that lost its
+ * line breaks has them): the title ends at its last title word when capitalised words follow.
+ */
+function splitGluedRole(part: string): string[] {
+  const words = part.split(/\s+/);
+  for (let end = words.length - 2; end >= 0; end--) {
+    if (!isTitleWord(words[end]!.replace(/[,;]$/, ""))) continue;
+    const company = words.slice(end + 1);
+    if (company.some(isTitleWord)) return [part];
+    if (company.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|la|&)$/.test(w)))
+      return [
+        words
+          .slice(0, end + 1)
+          .join(" ")
+          .replace(/[,;]$/, ""),
+        company.join(" "),
+      ];
+    return [part];
+  }
+  return [part];
+}
+
+/** "BSN in Nursing Great Lakes College of Nursing": the degree, then the school from its first capital run. */
+function splitDegreeAndSchool(part: string): string[] {
+  if (!DEGREE_WORDS.test(part) || !SCHOOL_WORDS.test(part)) return [part];
+  const words = part.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const left = words.slice(0, k).join(" ");
+    const right = words.slice(k);
+    if (/^(?:in|of|and|&|for|the)$/i.test(words[k - 1]!) || !DEGREE_WORDS.test(left) || SCHOOL_WORDS.test(left))
+      continue;
+    const schoolAt = right.findIndex((w) => SCHOOL_WORDS.test(w));
+    if (schoolAt < 0) return [part];
+    if (right.slice(0, schoolAt + 1).every((w) => /^\p{Lu}/u.test(w))) return [left, right.join(" ")];
+  }
   return [part];
 }
 
@@ -69,7 +114,11 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
   let location = "";
   const parts: string[] = [];
   for (const raw of headerParts) {
-    let part = raw.replace(/\(\s*\)/g, "").replace(EDGE_PUNCTUATION, "");
+    // A link printed after the company or title ("… https://acme.example.org") is no part of it.
+    let part = raw
+      .replace(/\s*\b(?:https?:\/\/|www\.)\S+/g, "")
+      .replace(/\(\s*\)/g, "")
+      .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
     if (isPlace(part)) {
       location ||= part;
@@ -95,6 +144,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const labelledCompany = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");
   let parts = placed.parts.filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p)).flatMap(splitPair);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
+  if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
   const location = placed.location;
   const rest = parts;
   let title = labelledTitle ?? rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ?? "";
@@ -128,6 +178,7 @@ function splitSchoolParts(part: string): string[] {
 export function toEducation(block: EntryBlock): EducationEntry {
   const rest = withoutPlace(block.headerParts)
     .parts.flatMap(splitSchoolParts)
+    .flatMap(splitDegreeAndSchool)
     .filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.

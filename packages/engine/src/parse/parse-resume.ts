@@ -19,6 +19,7 @@ import { extractPdf } from "./extract-pdf.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
+import { recoverLineBreaks } from "./line-breaks.ts";
 import { joinHyphenated, vocabularyOf } from "./normalise-text.ts";
 import { findSections, headingKey, splitLeadingHeadings } from "./sections.ts";
 import { findUnheadedSkills, parseSkillsSection } from "./skills-section.ts";
@@ -81,7 +82,7 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
 
 /** Steps 4–6 on lines already in reading order: sections, fields, skills, layout facts. */
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
-  const lines = splitLeadingHeadings(layout.lines);
+  const lines = splitLeadingHeadings(recoverLineBreaks(layout.lines));
   const text = lines.map((l) => l.text).join("\n");
   const charCount = text.replace(/\s/g, "").length;
   if (

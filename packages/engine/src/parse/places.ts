@@ -159,7 +159,7 @@ function regionNames(): Set<string> {
 const REGIONS = regionNames();
 const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
 /** Capitalised words, with short lower-case ones between them: "Stratford upon Avon", "Thành phố Hồ Chí Minh". */
-const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}|-))*$/u;
+const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}))*$/u;
 const POSTAL = /^(?:\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 
 /** Codes a resume writes after a city: states, provinces, and the countries' own codes (from REGIONS' loop). */
@@ -187,7 +187,8 @@ function isRegion(part: string): boolean {
 }
 
 /** Schools, employers and addresses that a comma list can hold are not cities. */
-const NOT_CITY = /\b(?:university|college|school|institute|academy|hospital|inc|llc|ltd|corp|gmbh|bank|group|gpa)\b/i;
+const NOT_CITY =
+  /\b(?:university|college|school|institute|academy|hospital|clinic|inc|llc|ltd|corp|gmbh|bank|group|gpa|software|solutions|systems|services|technologies|partners|labs|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
 /** "Denver, CO", "Leeds, United Kingdom", "München, Germany", "Remote" — and not "Acme, Product Designer". */
 /**

@@ -1,0 +1,70 @@
+// Step 3c: text whose line breaks were lost (pasted into a form, converted by a tool that drops them) is one
+// long paragraph: "Jane Doe jane@x.com SUMMARY … WORK EXPERIENCE Charge Nurse Acme Hospital - Columbus, OH
+// June 2021 to Present • Led …". Lines are recovered where a resume has them: before and after section
+// headings, before bullets, around date ranges, and at runs of spaces.
+import type { TextLine } from "../types.ts";
+import { DATE_RANGE } from "./dates.ts";
+import { SECTION_ALIASES } from "./sections.ts";
+
+/** A paragraph this long in a resume is several lines run together. */
+const LOST_BREAKS_CHARS = 400;
+
+function capitalise(alias: string): string {
+  return alias.replace(/(^|\s|&\s)(\p{L})/gu, (_m, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Headings as a resume sets them inside running text: "WORK EXPERIENCE", "Work Experience", "Skills:". */
+const HEADING_IN_TEXT = (() => {
+  const aliases = Object.values(SECTION_ALIASES)
+    .flat()
+    .filter((alias) => alias.length >= 5 || alias === "work")
+    .sort((a, b) => b.length - a.length);
+  const upper = [...new Set(aliases.map((alias) => alias.toUpperCase()))].map(escapeRegExp);
+  const title = [...new Set(aliases.map(capitalise))].map(escapeRegExp);
+  // In capitals a heading stands out before anything; in Title Case only before a capital, digit or bullet.
+  return new RegExp(
+    `(^|\\s)(${upper.join("|")}|(?:${title.join("|")})(?=:?\\s+[\\p{Lu}\\d•*●▪(]))(?::|\\s*[-–]\\s)?(?=\\s+\\S)`,
+    "gu",
+  );
+})();
+
+const BULLET_IN_TEXT = /\s+(?=(?:[•●▪◦■➢►✓❖]|\*)\s+\p{Lu})/gu;
+const RANGE_IN_TEXT = new RegExp(DATE_RANGE.source, "gi");
+
+/** A month-name date standing alone in running text ("… University May 2014"): a field of its own. */
+const MONTH_DATE_IN_TEXT =
+  /(?<!(?:\bto|[-–—]))\s(?=(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+\d{4}\b(?!\s*(?:-|–|—|to)\s))/gi;
+
+export function splitRunTogether(text: string): string[] {
+  const parts = text
+    .replace(HEADING_IN_TEXT, (_m, space: string, heading: string) => `${space}\n${heading}\n`)
+    .replace(BULLET_IN_TEXT, "\n")
+    .replace(RANGE_IN_TEXT, (range: string) => `\n${range}\n`)
+    .replace(MONTH_DATE_IN_TEXT, "\n")
+    .split(/\n|\s{2,}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Before a date range, the role's header follows the last sentence of the bullet before it:
+  // "… by introducing mutual action plans. Account Executive Summit Payroll - Denver, CO" / "Feb 2018 to …".
+  return parts.flatMap((part, i) => {
+    const next = parts[i + 1] ?? "";
+    const range = DATE_RANGE.exec(next);
+    if (range?.index !== 0) return [part];
+    const cut = part.search(/[.!?]\s+(?=\p{Lu}[^.!?]*$)/u);
+    return cut > 0 ? [part.slice(0, cut + 1), part.slice(cut + 1).trim()] : [part];
+  });
+}
+
+/** Lines as they were, or, for paragraphs that run a whole resume together, the lines they hold. */
+export function recoverLineBreaks(lines: TextLine[]): TextLine[] {
+  if (!lines.some((line) => line.text.length > LOST_BREAKS_CHARS)) return lines;
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const parts = line.text.length > LOST_BREAKS_CHARS ? splitRunTogether(line.text) : [line.text];
+    for (const text of parts)
+      out.push({ ...line, text, index: out.length, isBullet: line.isBullet || /^[•●▪◦■➢►✓❖*]\s/.test(text) });
+  }
+  return out;
+}
