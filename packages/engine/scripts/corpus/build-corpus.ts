@@ -212,10 +212,20 @@ async function plainText() {
         "job-board text, one paragraph a line (scripts/corpus/plain-text.ts), docx library",
       );
     }
-    if (builds("flattened-docx")) {
+    if (builds("flattened-docx") || builds("flattened-pdf")) {
       const file = join(outDir("flattened-docx"), `${id}.docx`);
       writeFileSync(file, await textDocx([lines.join(" ")]));
       record("flattened-docx", id, file, "the job-board text with its line breaks lost: one paragraph, docx library");
+      if (builds("flattened-pdf")) {
+        libreoffice(file, "pdf", outDir("flattened-pdf"));
+        const lo = version("soffice", ["--version"]);
+        record(
+          "flattened-pdf",
+          id,
+          join(corpus, "flattened-pdf", `${id}.pdf`),
+          `flattened-docx file printed to PDF by ${lo}`,
+        );
+      }
     }
   }
 }
@@ -245,7 +255,7 @@ function latex() {
 try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
   if (builds("word-structures")) await wordStructures();
-  if (builds("jobboard-docx") || builds("flattened-docx")) await plainText();
+  if (["jobboard-docx", "flattened-docx", "flattened-pdf"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
