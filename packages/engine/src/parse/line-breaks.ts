@@ -4,7 +4,8 @@
 // headings, before bullets, around date ranges, and at runs of spaces.
 import type { TextLine } from "../types.ts";
 import { DATE_RANGE } from "./dates.ts";
-import { SECTION_ALIASES } from "./sections.ts";
+import { joinHyphenated } from "./normalise-text.ts";
+import { SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
 /** A paragraph this long in a resume is several lines run together. */
 const LOST_BREAKS_CHARS = 400;
@@ -57,8 +58,31 @@ export function splitRunTogether(text: string): string[] {
   });
 }
 
+/**
+ * A page that is one paragraph wrapped by the printer: no heading on a line of its own, and most
+ * lines long. Its lines are joined back into the paragraph they are.
+ */
+function isWrappedParagraph(lines: TextLine[]): boolean {
+  const chars = lines.reduce((sum, line) => sum + line.text.length, 0);
+  if (chars < LOST_BREAKS_CHARS * 1.5 || lines.length < 4) return false;
+  if (lines.some((line) => sectionKindOf(line.text))) return false;
+  return lines.filter((line) => line.text.length >= 60).length >= lines.length * 0.8;
+}
+
 /** Lines as they were, or, for paragraphs that run a whole resume together, the lines they hold. */
-export function recoverLineBreaks(lines: TextLine[]): TextLine[] {
+export function recoverLineBreaks(original: TextLine[]): TextLine[] {
+  const lines = isWrappedParagraph(original)
+    ? [
+        {
+          ...original[0]!,
+          text: original
+            .map((line) => line.text.trim())
+            .reduce((joined, next) =>
+              joined.endsWith("-") ? joinHyphenated(joined, next, new Set()) : `${joined} ${next}`,
+            ),
+        },
+      ]
+    : original;
   if (!lines.some((line) => line.text.length > LOST_BREAKS_CHARS)) return lines;
   const out: TextLine[] = [];
   for (const line of lines) {

@@ -76,6 +76,8 @@ export function vocabularyOf(text: string): Set<string> {
  * "boards", "180-" + "room").
  */
 export function joinHyphenated(left: string, right: string, vocabulary: Set<string>): string {
+  // A dash set apart ("Acme Hospital -" / "Columbus, OH") separates words; it breaks none.
+  if (/\s[-–—]$/.test(left)) return `${left} ${right}`;
   const head = /(\p{L}+)-$/u.exec(left)?.[1];
   const tail = /^\p{Ll}+/u.exec(right)?.[0];
   if (!head || !tail) return `${left}${right}`;
