@@ -34,8 +34,9 @@ async function benchCorpus(runs: number) {
   const manifest: Array<{ file: string; family: string }> = JSON.parse(
     readFileSync(join(corpus, "manifest.json"), "utf8"),
   );
-  const cold = await firstParseInFreshWorker(join(corpus, manifest[0]!.file));
-  console.log(`first parse in a fresh worker (loading the parser and pdf.js included): ${cold.toFixed(0)} ms`);
+  const firstPdf = manifest.find((m) => m.file.endsWith(".pdf")) ?? manifest[0]!;
+  const cold = await firstParseInFreshWorker(join(corpus, firstPdf.file));
+  console.log(`first parse of a PDF in a fresh worker (loading the parser and pdf.js included): ${cold.toFixed(0)} ms`);
   const byFamily = new Map<string, number[]>();
   for (const { file, family } of manifest) {
     const bytes = new Uint8Array(readFileSync(join(corpus, file)));
