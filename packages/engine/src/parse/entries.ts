@@ -81,6 +81,10 @@ function isContinuation(previous: string, next: string): boolean {
 const WIDE_GAP = /\s{3,}/;
 const SUB_LABEL =
   /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
+/** A list inside an entry: "Courses" / "Machine Dynamics" / "Drive Technology" — details, however capitalised. */
+const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|courses?\s+taken)\s*:?$/i;
+const SCHOOL_OR_DEGREE =
+  /(?<!\p{L})(?:university|college|school|institute|academy|hochschule|université|universidad|bachelor|master|diploma|degree)(?!\p{L})/iu;
 const DURATION =
   /[(·•]?\s*\b\d+\+?\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?\s*\)?|[(·•]?\s*\b\d+\s*(?:months?|mos?)\s*\)?/gi;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -235,6 +239,7 @@ export function splitEntries(
   const entries: EntryBlock[] = [];
   let current: EntryBlock | null = null;
   let headerIndent: number | null = null;
+  let listIndent: number | null = null;
   const start = () => {
     current = { headerParts: [], headerLines: [], dates: null, singleDate: null, body: [], urls: [] };
     entries.push(current);
@@ -251,6 +256,20 @@ export function splitEntries(
     }
     // "Highlights", "Key Responsibilities:": a label over an entry's bullets, not a field.
     if (SUB_LABEL.test(text)) continue;
+    if (LIST_LABEL.test(text)) {
+      listIndent = line.x;
+      continue;
+    }
+    // Items under a list label, until a line sets back to the label's indent or starts the next entry.
+    if (listIndent !== null) {
+      const endsList =
+        (line.x > 0 && line.x <= listIndent - 5) || findDateRange(text) !== null || SCHOOL_OR_DEGREE.test(text);
+      if (!endsList && current) {
+        (current as EntryBlock).body.push({ text: text.replace(BULLET_PREFIX, ""), line });
+        continue;
+      }
+      listIndent = null;
+    }
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
     const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);

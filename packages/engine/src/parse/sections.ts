@@ -85,6 +85,8 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "academics",
     "studies",
     "educational background",
+    "coursework",
+    "relevant coursework",
     "educational qualifications",
     "education & qualifications",
     "education & certifications",
@@ -327,8 +329,21 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     }
     // "Languages" inside Skills that lists Go and Python, not English and Spanish, is a skill category.
     if (kind === "languages" && current.kind === "skills" && !listsSpokenLanguages(lines, line.index)) continue;
-    // The same kind again right inside its section ("Tools" inside "Skills") is a sub-heading.
+    // The same kind again right inside its section ("Tools" inside "Skills") is a sub-heading; so is any
+    // heading set clearly smaller than its section's ("Courses" under a school in Education).
     if (kind && kind === current.kind) continue;
+    const sectionHeading = current.headingLine === null ? undefined : lines[current.headingLine];
+    const holdsEntries = current.kind === "experience" || current.kind === "education" || current.kind === "projects";
+    const nestedKind = kind !== "experience" && kind !== "education";
+    if (
+      kind &&
+      holdsEntries &&
+      nestedKind &&
+      sectionHeading &&
+      sectionHeading.fontSize - line.fontSize > 1.5 &&
+      line.page === sectionHeading.page
+    )
+      continue;
     if (kind) {
       current.endLine = line.index;
       if (current.headingLine !== null || current.endLine > current.startLine) sections.push(current);
