@@ -207,18 +207,62 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
 }
 
 /** The lane's labels go with the content on their row ("Apr 2021 – Present   Account Executive, Acme"). */
+/**
+ * Blocks of content lines: a vertical gap of more than 1.8 line heights starts a new block. A heading set in
+ * the lane at its block's middle height (some themes centre it) names the block it sits beside.
+ */
+function blockStarts(content: TextLine[]): TextLine[] {
+  return content.filter((line, i) => {
+    const previous = content[i - 1];
+    return !previous || previous.page !== line.page || line.y - previous.y > line.fontSize * 1.8;
+  });
+}
+
+/** The lane's labels go with the content on their row ("Apr 2021 – Present   Account Executive, Acme"). */
 function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
   const labels = joinWrappedLabels(lane);
   const used = new Set<TextLine>();
-  const merged = content.map((line) => {
-    const label = labels.find((l) => !used.has(l) && l.page === line.page && Math.abs(l.y - line.y) <= 2);
-    if (!label) return { ...line, column: 0 };
+  const leftEdge = Math.min(...content.map((l) => l.x));
+  const attached = new Map<TextLine, TextLine>();
+  const attach = (label: TextLine, row: TextLine | undefined) => {
+    if (!row || attached.has(row)) return;
+    attached.set(row, label);
     used.add(label);
-    return { ...line, column: 0, text: `${label.text.trim()}   ${line.text}` };
+  };
+  for (const label of labels)
+    attach(
+      label,
+      content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2),
+    );
+  // Dates a little below their entry's first line (set at the entry's middle height) still belong to it.
+  for (const label of labels) {
+    if (used.has(label) || !DATE_RANGE.test(label.text)) continue;
+    const header = content
+      .filter((l) => l.page === label.page && l.x <= leftEdge + 3 && l.y <= label.y + 3 && label.y - l.y <= 20)
+      .at(-1);
+    attach(label, header);
+  }
+  const merged = content.map((line) => {
+    const label = attached.get(line);
+    return label ? { ...line, column: 0, text: `${label.text.trim()}   ${line.text}` } : { ...line, column: 0 };
   });
+  const starts = blockStarts(content);
   for (const label of labels) {
     if (used.has(label)) continue;
-    const at = merged.findIndex((l) => l.page > label.page || (l.page === label.page && l.y > label.y + 2));
+    let at = merged.findIndex((l) => l.page > label.page || (l.page === label.page && l.y > label.y + 2));
+    const onRow = content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2);
+    if (onRow) at = content.indexOf(onRow);
+    else if (sectionKindOf(label.text)) {
+      // Set at the middle height of its block (inside the block, not in the gap above it): before the block's
+      // first line.
+      const start = starts.filter((l) => l.page === label.page && l.y <= label.y + 2).at(-1);
+      const next = start ? starts[starts.indexOf(start) + 1] : undefined;
+      const blockEnd = content
+        .slice(content.indexOf(start!), next ? content.indexOf(next) : content.length)
+        .filter((l) => l.page === label.page)
+        .at(-1);
+      if (start && blockEnd && label.y < blockEnd.y) at = content.indexOf(start);
+    }
     merged.splice(at < 0 ? merged.length : at, 0, { ...label, column: 0 });
   }
   return merged;
