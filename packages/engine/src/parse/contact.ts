@@ -88,14 +88,19 @@ interface NameCandidate {
   index: number;
 }
 
+/** Words that begin job titles: "Senior", "Data" (Analyst), "Software" (Engineer) — not the end of a name. */
 const TITLE_MODIFIER =
-  /^(?:senior|sr\.?|junior|jr\.?|lead|chief|head|principal|staff|assistant|associate|deputy|certified|licensed|registered)$/i;
+  /^(?:senior|sr\.?|junior|jr\.?|lead|chief|head|principal|staff|assistant|associate|deputy|certified|licensed|registered|data|software|sales|marketing|project|product|business|financial|finance|account|customer|operations|office|store|general|technical|web|mechanical|electrical|civil|graphic|digital|content|research|clinical|medical|legal|executive|hr|it|ux|ui|full|front|back|devops|cloud|network|systems?|quality|supply|retail|hotel|front-end|back-end|full-stack)$/i;
 
 /**
  * "Bruno Borer Technical Project Manager" -> "Bruno Borer"; "Molly Bartoletti Molly Bartoletti" -> once.
  * A job board's export often sets the headline on the name's line.
  */
-function nameOnly(text: string): string {
+/** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
+const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;
+
+function nameOnly(raw: string): string {
+  const text = raw.replace(BANNER, "").trim() || raw;
   const words = text.split(/\s+/);
   const half = words.length / 2;
   if (Number.isInteger(half) && words.slice(0, half).join(" ") === words.slice(half).join(" "))
@@ -118,12 +123,13 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number): NameCandidate[
   const candidates: NameCandidate[] = [];
   lines.forEach((line, i) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
-      const text = nameOnly(segment.trim().replace(/^["'“”]+|["'“”.]+$/g, ""));
+      const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
+      const text = nameOnly(cleaned).replace(/[,;:]$/, "");
       if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
       else {
         // "Marcus Delgado, Senior Account Executive | B2B SaaS": the name before a headline.
-        const head = text.split(/\s*[,|–—]\s+|\s+[|–—]\s*/)[0]!.trim();
-        if (head !== text && looksLikeName(head))
+        const head = cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*/)[0]!.trim();
+        if (head !== cleaned && looksLikeName(head))
           candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
       }
     }

@@ -65,7 +65,9 @@ function splitHeader(text: string): string[] {
 function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
   if (!single) return null;
-  return new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*)${single}\\s*$`).test(text) ? single : null;
+  return new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`, "i").test(text)
+    ? single
+    : null;
 }
 
 /**

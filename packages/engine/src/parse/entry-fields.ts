@@ -77,7 +77,9 @@ function splitGluedRole(part: string): string[] {
   for (let end = words.length - 2; end >= 0; end--) {
     if (!isTitleWord(words[end]!.replace(/[,;]$/, ""))) continue;
     const company = words.slice(end + 1);
-    if (company.some(isTitleWord)) return [part];
+    // A title word in what follows means the title goes on ("Assistant Store Manager"), unless it names a
+    // company ("… Health Partners", "… & Associates").
+    if (company.some((w) => isTitleWord(w) && !COMPANY_WORDS.test(w))) return [part];
     if (company.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|la|&)$/.test(w)))
       return [
         words
@@ -116,6 +118,9 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
   for (const raw of headerParts) {
     // A link printed after the company or title ("… https://acme.example.org") is no part of it.
     let part = raw
+      // "UG: B.Tech from …", "PG: MBA from … in 2015": the label and a dangling "in" (its year was read) go.
+      .replace(/^(?:UG|PG|graduation|post[- ]graduation|schooling|degree)\s*[:\-–]\s*/i, "")
+      .replace(/\s+in\s*\.?$/i, "")
       .replace(/\s*\b(?:https?:\/\/|www\.)\S+/g, "")
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");

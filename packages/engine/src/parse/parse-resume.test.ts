@@ -203,3 +203,69 @@ describe("parseResume on hostile files", () => {
     await expectEngineError(parseResume(docx.slice(0, 200)), "CORRUPT_FILE");
   });
 });
+
+// The failure classes of resumes made outside our own templates, one small case each (the corpus in
+// test/corpus measures them at scale).
+describe("resumes made elsewhere", () => {
+  it("reads roles that have no Experience heading, right under the contact block", () => {
+    const { resume } = parsedFromText(`Dana Whitfield
+dana@example.com | (312) 555-0148 | Chicago, IL
+Charge Nurse, Lakeshore General Hospital
+Mar 2020 – Present
+• Supervised 12 nurses on a 32-bed unit.
+• Cut overtime by 18% with self-scheduling.
+EDUCATION
+University of Illinois Chicago
+Bachelor of Science in Nursing   2016`);
+    expect(resume.experience).toHaveLength(1);
+    expect(resume.experience[0]).toMatchObject({
+      jobTitle: "Charge Nurse",
+      company: "Lakeshore General Hospital",
+      startDate: "2020-03",
+      endDate: "Present",
+    });
+    expect(resume.personalInfo.address).toBe("Chicago, IL");
+  });
+
+  it("takes a job board's banner off the name and reads 'UG: degree from school in year'", () => {
+    const { resume } = parsedFromText(`C.Karthik RajaFeatured Resume
+karthik.raja@example.com
+EDUCATION
+UG: B.Tech from Anna University in 2015`);
+    expect(resume.personalInfo.name).toBe("C.Karthik Raja");
+    expect(resume.education[0]).toMatchObject({ degree: "B.Tech", institution: "Anna University", endDate: "2015" });
+  });
+
+  it("cuts text whose line breaks were lost back into sections, roles, dates and bullets", () => {
+    const paragraph = [
+      "Tanya Brooks Data Analyst Charlotte, NC - tanya.brooks@example.com - (704) 555-0163",
+      "SUMMARY Analyst who moved from retail management into analytics.",
+      "WORK EXPERIENCE Data Analyst Piedmont Home Health Partners - Charlotte, NC March 2023 to Present",
+      "• Built Tableau dashboards for 14 branch offices. • Wrote SQL checks that cut missed visits by 21%.",
+      "Store Manager Queen City Outfitters - Charlotte, NC 2016 to 2019 • Ran a store of 28 staff.",
+      "EDUCATION Bachelor of Arts in Economics Catawba Valley State University May 2012",
+      "SKILLS SQL, Python, Tableau, Excel",
+    ].join(" ");
+    const { resume } = parsedFromText(`${paragraph}${" More.".repeat(5)}`);
+    expect(resume.personalInfo.name).toBe("Tanya Brooks");
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Data Analyst", "Piedmont Home Health Partners", "2023-03", "Present"],
+      ["Store Manager", "Queen City Outfitters", "2016", "2019"],
+    ]);
+    expect(resume.experience[0]!.responsibilities).toHaveLength(2);
+    expect(resume.education[0]).toMatchObject({ institution: "Catawba Valley State University", endDate: "2012-05" });
+    expect(resume.skills.flatMap((c) => c.items)).toEqual(expect.arrayContaining(["SQL", "Python", "Tableau"]));
+  });
+
+  it("keeps a 'Languages' category of programming languages inside Skills", () => {
+    const { resume, sections } = parsedFromText(`Nathan Feldstein
+nathan@example.com
+SKILLS
+Languages
+Go, Python, TypeScript
+Infrastructure
+Kubernetes, Terraform`);
+    expect(sections.some((s) => s.kind === "languages")).toBe(false);
+    expect(resume.skills.flatMap((c) => c.items)).toEqual(["Go", "Python", "TypeScript", "Kubernetes", "Terraform"]);
+  });
+});

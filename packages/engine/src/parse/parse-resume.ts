@@ -12,6 +12,7 @@ import type {
 } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
+import { findDateRange } from "./dates.ts";
 import { splitEntries, textBlockRight } from "./entries.ts";
 import { toCertification, toEducation, toExperience, toProject } from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
@@ -58,6 +59,41 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+const CONTACT_LIKE = /@|https?:|www\.|linkedin|\d{3}[\s.-]?\d{3,4}/i;
+
+/**
+ * Experience with no heading at all: roles right under the contact block ("Jane Doe" / contact / "Senior
+ * Engineer, Acme" / "Jan 2020 – Present" / bullets). When no Experience heading exists, the untitled top
+ * block is cut where its first dated role begins.
+ */
+function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
+  if (sections.some((s) => s.kind === "experience")) return sections;
+  const top = sections.find((s) => s.kind === "contact" && s.headingLine === null);
+  if (!top) return sections;
+  for (let i = top.startLine + 2; i < top.endLine; i++) {
+    if (!findDateRange(lines[i]!.text)) continue;
+    const followedByBullets = lines.slice(i + 1, Math.min(i + 5, top.endLine)).some((l) => l.isBullet);
+    if (!followedByBullets) continue;
+    let start = i;
+    while (
+      start > top.startLine + 1 &&
+      i - start < 2 &&
+      lines[start - 1]!.text.split(/\s+/).length <= 10 &&
+      !CONTACT_LIKE.test(lines[start - 1]!.text)
+    )
+      start--;
+    const experience: ResumeSection = {
+      kind: "experience",
+      heading: "",
+      headingLine: null,
+      startLine: start,
+      endLine: top.endLine,
+    };
+    return sections.flatMap((s) => (s === top ? [{ ...top, endLine: start }, experience] : [s]));
+  }
+  return sections;
+}
+
 /** A section's lines, without a repeat of its own heading ("Work Experience" printed twice by a web page). */
 function sectionLines(lines: TextLine[], sections: ResumeSection[], kind: ResumeSection["kind"]): TextLine[] {
   return sections
@@ -97,7 +133,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     );
   }
 
-  const sections = findSections(lines);
+  const sections = adoptUnheadedExperience(lines, findSections(lines));
   const topLines = sectionLines(lines, sections, "contact");
   const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6));
 
