@@ -230,6 +230,35 @@ async function plainText() {
   }
 }
 
+/**
+ * "PDF-to-Word dumps": the moderncv PDFs (dates in a left column) opened by LibreOffice's PDF import and saved
+ * as DOCX, as people do to edit a PDF resume: every line becomes a positioned text box.
+ */
+function pdfToDocx() {
+  const lo = version("soffice", ["--version"]);
+  for (const { id } of people) {
+    const pdf = join(corpus, "latex-moderncv", `${id}.pdf`);
+    const copy = join(work, `${id}.pdf`);
+    execFileSync("cp", [pdf, copy]);
+    run("soffice", [
+      "--headless",
+      `-env:UserInstallation=file://${work}/lo-profile`,
+      "--infilter=writer_pdf_import",
+      "--convert-to",
+      "docx",
+      "--outdir",
+      outDir("pdf-to-docx"),
+      copy,
+    ]);
+    record(
+      "pdf-to-docx",
+      id,
+      join(corpus, "pdf-to-docx", `${id}.docx`),
+      `latex-moderncv PDF opened by ${lo} (PDF import) and saved as DOCX`,
+    );
+  }
+}
+
 function latex() {
   const texVersion = version("lualatex", ["--version"]);
   // moderncv loads icon packages even with letter icons; they are in texlive-fonts-extra (~1 GB). With
@@ -257,6 +286,7 @@ try {
   if (builds("word-structures")) await wordStructures();
   if (["jobboard-docx", "flattened-docx", "flattened-pdf"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
+  if (builds("pdf-to-docx")) pdfToDocx();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`corpus: ${manifest.length} files (${people.length} people)`);
