@@ -2,6 +2,7 @@
 // We unzip ourselves (fflate) so the decompressed size is bounded: a DOCX is a ZIP and ZIP bombs exist.
 import { type Unzipped, unzipSync } from "fflate";
 import { EngineError } from "../errors.ts";
+import type { RawItem, RawPage } from "./extract-pdf.ts";
 import type { ParseLimits } from "./ingest.ts";
 
 export interface DocxParagraph {
@@ -20,6 +21,11 @@ export interface DocxParagraph {
 export interface DocxContent {
   paragraphs: DocxParagraph[];
   hasTables: boolean;
+  /**
+   * A document made of positioned text boxes (a PDF opened in Word or LibreOffice and saved as DOCX): its
+   * boxes as page items, to be laid out like a PDF's. Null for an ordinary document.
+   */
+  positionedPages: RawPage[] | null;
 }
 
 function unzipBounded(bytes: Uint8Array, limits: ParseLimits): Unzipped {
@@ -100,18 +106,123 @@ function readParagraph(xml: string, part: DocxParagraph["part"], inTable: boolea
   };
 }
 
-function readPart(xml: string, part: DocxParagraph["part"]): { paragraphs: DocxParagraph[]; hasTables: boolean } {
+interface TextBox {
+  paragraphs: DocxParagraph[];
+  /** Position from the anchor and width in EMU, when the box is a positioned drawing. */
+  x: number;
+  y: number;
+  width: number;
+}
+
+const EMU_PER_POINT = 12700;
+
+/** One EMU is 1/12700 of a point: boxes whose tops are within 3 pt stand on one line. */
+const SAME_LINE_EMU = 3 * EMU_PER_POINT;
+
+/**
+ * Text boxes hold their own paragraphs inside a run of another paragraph (`w:txbxContent`), and Word keeps a
+ * second, VML copy of each for old readers (`mc:Fallback`). The copies are dropped and every box is taken
+ * out of its paragraph, leaving a marker where it stood, so both are read as paragraphs of their own.
+ */
+function takeTextBoxes(xml: string, part: DocxParagraph["part"]): { xml: string; boxes: TextBox[] } {
+  const boxes: TextBox[] = [];
+  const withoutFallbacks = xml.replace(/<mc:Fallback>[\s\S]*?<\/mc:Fallback>/g, "");
+  const marked = withoutFallbacks.replace(
+    /<w:drawing>(?:(?!<\/w:drawing>)[\s\S])*?<w:txbxContent>[\s\S]*?<\/w:drawing>|<w:pict>(?:(?!<\/w:pict>)[\s\S])*?<w:txbxContent>[\s\S]*?<\/w:pict>/g,
+    (shape) => {
+      const inner = /<w:txbxContent>([\s\S]*?)<\/w:txbxContent>/.exec(shape)?.[1] ?? "";
+      const offset = (axis: "H" | "V") =>
+        Number(new RegExp(`<wp:position${axis}[^>]*>\\s*<wp:posOffset>(-?\\d+)<`).exec(shape)?.[1] ?? Number.NaN);
+      boxes.push({
+        paragraphs: [...inner.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => readParagraph(m[0], part, false)),
+        x: offset("H"),
+        y: offset("V"),
+        width: Number(/<wp:extent cx="(\d+)"/.exec(shape)?.[1] ?? 0),
+      });
+      return `<w:t>\u0001${boxes.length - 1}\u0001</w:t>`;
+    },
+  );
+  return { xml: marked, boxes };
+}
+
+/** A paragraph's boxes in reading order: top to bottom, and boxes on one line joined left to right. */
+function boxParagraphs(boxes: TextBox[]): DocxParagraph[] {
+  const positioned = boxes.every((b) => Number.isFinite(b.x) && Number.isFinite(b.y));
+  if (!positioned) return boxes.flatMap((b) => b.paragraphs);
+  const sorted = [...boxes].sort((a, b) => a.y - b.y || a.x - b.x);
+  const out: DocxParagraph[] = [];
+  let lineTop = Number.NEGATIVE_INFINITY;
+  for (const box of sorted) {
+    const text = box.paragraphs
+      .map((p) => p.text.trim())
+      .filter(Boolean)
+      .join(" ");
+    if (!text) continue;
+    const previous = out.at(-1);
+    if (previous && box.y - lineTop <= SAME_LINE_EMU) previous.text = `${previous.text}   ${text}`;
+    else {
+      out.push({ ...box.paragraphs.find((p) => p.text.trim())!, text });
+      lineTop = box.y;
+    }
+  }
+  return out;
+}
+
+/** The positioned boxes of one anchor paragraph as the items of one page, in points from its top-left. */
+function boxesAsPage(boxes: TextBox[], pageNumber: number, pageWidth: number): RawPage {
+  const items: RawItem[] = boxes.flatMap((box) =>
+    box.paragraphs
+      .filter((p) => p.text.trim())
+      .map((p, i) => {
+        const fontSize = p.fontSize ?? 11;
+        return {
+          text: p.text,
+          page: pageNumber,
+          x: box.x / EMU_PER_POINT,
+          y: box.y / EMU_PER_POINT + fontSize * (1 + i * 1.2),
+          width: box.width / EMU_PER_POINT,
+          fontSize,
+          isBold: p.isBold,
+        };
+      }),
+  );
+  return { width: pageWidth, height: Math.max(792, ...items.map((i) => i.y + 20)), items };
+}
+
+function readPart(
+  xml: string,
+  part: DocxParagraph["part"],
+): { paragraphs: DocxParagraph[]; hasTables: boolean; positionedPages: RawPage[] | null } {
+  const { xml: body, boxes } = takeTextBoxes(xml, part);
+  const pageWidth = Number(/<w:pgSz w:w="(\d+)"/.exec(xml)?.[1] ?? 12240) / 20;
+  const anchoredPages: TextBox[][] = [];
   const paragraphs: DocxParagraph[] = [];
   const tableRanges: Array<[number, number]> = [];
-  for (const table of xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)) {
+  for (const table of body.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)) {
     tableRanges.push([table.index ?? 0, (table.index ?? 0) + table[0].length]);
   }
-  for (const match of xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>/g)) {
+  for (const match of body.matchAll(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>/g)) {
     const at = match.index ?? 0;
     const inTable = tableRanges.some(([start, end]) => at >= start && at < end);
-    paragraphs.push(readParagraph(match[0], part, inTable));
+    const paragraph = readParagraph(match[0], part, inTable);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a text box stood
+    const markers = [...paragraph.text.matchAll(/\u0001(\d+)\u0001/g)].map((m) => boxes[Number(m[1])]!);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a text box stood
+    paragraphs.push({ ...paragraph, text: paragraph.text.replace(/\u0001\d+\u0001/g, "") });
+    paragraphs.push(...boxParagraphs(markers));
+    const positioned = markers.filter((b) => Number.isFinite(b.x) && Number.isFinite(b.y));
+    if (positioned.length >= 3) anchoredPages.push(positioned);
   }
-  return { paragraphs, hasTables: tableRanges.length > 0 };
+  // Most of the text in positioned boxes: the document is a page layout, not a flow of paragraphs.
+  const boxChars = anchoredPages
+    .flat()
+    .reduce((sum, b) => sum + b.paragraphs.reduce((n, p) => n + p.text.length, 0), 0);
+  const allChars = paragraphs.reduce((sum, p) => sum + p.text.length, 0);
+  const positionedPages =
+    anchoredPages.length > 0 && boxChars >= allChars * 0.7
+      ? anchoredPages.map((page, i) => boxesAsPage(page, i + 1, pageWidth))
+      : null;
+  return { paragraphs, hasTables: tableRanges.length > 0, positionedPages };
 }
 
 export function extractDocx(bytes: Uint8Array, limits: ParseLimits): DocxContent {
@@ -127,5 +238,9 @@ export function extractDocx(bytes: Uint8Array, limits: ParseLimits): DocxContent
     .flatMap((n) => readPart(decoder.decode(files[n]), "footer").paragraphs);
   // Header and footer parts go first, into the contact block, where their contents (contact details,
   // page numbers) belong — never into the last section of the body.
-  return { paragraphs: [...headers, ...footers, ...body.paragraphs], hasTables: body.hasTables };
+  return {
+    paragraphs: [...headers, ...footers, ...body.paragraphs],
+    hasTables: body.hasTables,
+    positionedPages: body.positionedPages,
+  };
 }

@@ -44,6 +44,11 @@ async function extractLayout(bytes: Uint8Array, format: DocumentFormat, limits: 
     return { ...layout, pageCount: pages.length, hasTables: false, headerFooterLines: new Set() };
   }
   const content = extractDocx(bytes, limits);
+  if (content.positionedPages) {
+    // A PDF saved as DOCX: every line a positioned text box, read like the PDF it was.
+    const layout = layoutPdfPages(content.positionedPages);
+    return { ...layout, pageCount: content.positionedPages.length, hasTables: false, headerFooterLines: new Set() };
+  }
   const layout = layoutDocx(content.paragraphs);
   return { ...layout, pageCount: 1, columnCount: 1, hasTables: content.hasTables };
 }
