@@ -21,7 +21,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jobboard-docx": [0.93, 1],
   "jsonresume-class": [0.74, 1],
   "jsonresume-elegant": [0.96, 1],
-  "jsonresume-even": [0.78, 0.97],
+  "jsonresume-even": [0.88, 0.97],
   "jsonresume-flat": [0.98, 1],
   "jsonresume-kendall": [0.95, 1],
   "jsonresume-macchiato": [0.6, 1],

@@ -319,7 +319,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     // A column that starts below the current section's heading on the same page is that section's content
     // (skills set in two columns under one "Skills" heading).
     const heading = current.headingLine === null ? undefined : lines[current.headingLine];
-    const underHeading = heading !== undefined && heading.page === line.page && heading.y < line.y;
+    const underHeading = heading !== undefined && heading.page === line.page && heading.y <= line.y + 2;
     if (!kind && startsColumn && !underHeading) {
       // Lines at the top of a new column, before its first heading, belong to no earlier section.
       current.endLine = line.index;
