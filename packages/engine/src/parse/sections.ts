@@ -311,6 +311,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   let current: ResumeSection = { kind: "contact", heading: "", headingLine: null, startLine: 0, endLine: 0 };
   let previous: TextLine | undefined;
   const bodyFontSize = mostCommonFontSize(lines);
+  const headingsSeen: Array<{ line: TextLine; kind: SectionKind }> = [];
   for (const line of lines) {
     const kind = isHeadingLine(line, bodyFontSize, lines[line.index + 1]);
     const startsColumn =
@@ -321,10 +322,20 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     const heading = current.headingLine === null ? undefined : lines[current.headingLine];
     const underHeading = heading !== undefined && heading.page === line.page && heading.y <= line.y + 2;
     if (!kind && startsColumn && !underHeading) {
-      // Lines at the top of a new column, before its first heading, belong to no earlier section.
+      // Lines at the top of a new column, before its first heading, belong to the section whose heading
+      // stands above them on the page (the second column of a skills grid), or else to no section.
+      const above = headingsSeen
+        .filter((h) => h.line.page === line.page && h.line.y <= line.y + 2 && h.line.x <= line.x + 2)
+        .at(-1);
       current.endLine = line.index;
       if (current.endLine > current.startLine || current.headingLine !== null) sections.push(current);
-      current = { kind: "contact", heading: "", headingLine: null, startLine: line.index, endLine: line.index };
+      current = {
+        kind: above?.kind ?? "contact",
+        heading: "",
+        headingLine: null,
+        startLine: line.index,
+        endLine: line.index,
+      };
       continue;
     }
     // "Languages" inside Skills that lists Go and Python, not English and Spanish, is a skill category.
@@ -345,6 +356,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     )
       continue;
     if (kind) {
+      headingsSeen.push({ line, kind });
       current.endLine = line.index;
       if (current.headingLine !== null || current.endLine > current.startLine) sections.push(current);
       current = {
