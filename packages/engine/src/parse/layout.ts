@@ -90,8 +90,8 @@ function joinRow(items: RawItem[]): string {
       // A wide gap separates fields ("Title      Jan 2020"), even when an item carries its own space.
       text = `${text.trimEnd()}   ${item.text.trimStart()}`;
     } else {
-      // A gap of about an em or more parts chips and tags ("MEDDICC  Challenger Sale"): two spaces say so.
-      if (text && gap > item.fontSize * 0.8) text = `${text.trimEnd()}  `;
+      // A gap of more than 0.6 em parts chips and tags ("MEDDICC  Challenger Sale"): two spaces say so.
+      if (text && gap > item.fontSize * 0.6) text = `${text.trimEnd()}  `;
       else if (text && gap > item.fontSize * 0.2 && !text.endsWith(" ") && !item.text.startsWith(" ")) text += " ";
       text += item.text;
     }
