@@ -313,7 +313,9 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   const bodyFontSize = mostCommonFontSize(lines);
   const headingsSeen: Array<{ line: TextLine; kind: SectionKind }> = [];
   for (const line of lines) {
-    const kind = isHeadingLine(line, bodyFontSize, lines[line.index + 1]);
+    const found = isHeadingLine(line, bodyFontSize, lines[line.index + 1]);
+    // "Languages" over Go and Python, not English and Spanish, names programming languages: skills.
+    const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
     const startsColumn =
       previous !== undefined && line.page === previous.page && line.column > previous.column && line.column > 0;
     previous = line;
@@ -338,8 +340,6 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       };
       continue;
     }
-    // "Languages" inside Skills that lists Go and Python, not English and Spanish, is a skill category.
-    if (kind === "languages" && current.kind === "skills" && !listsSpokenLanguages(lines, line.index)) continue;
     // The same kind again right inside its section ("Tools" inside "Skills") is a sub-heading; so is any
     // heading set clearly smaller than its section's ("Courses" under a school in Education).
     if (kind && kind === current.kind) continue;
