@@ -178,6 +178,16 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
   return { name: best.text, sure: best.fontSize >= largest };
 }
 
+/** "2218 Linden Ave, 43211, Columbus, OH (US)" -> "Columbus, OH, US": the street and a leading postal code go. */
+function cityOnwards(place: string): string {
+  const parts = place
+    .replace(/\s*\(([^)]*)\)/g, ", $1")
+    .split(/\s*,\s*/)
+    .filter(Boolean);
+  const city = parts.findIndex((part) => !/^\d/.test(part));
+  return (city > 0 ? parts.slice(city) : parts).join(", ");
+}
+
 /**
  * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
@@ -196,7 +206,7 @@ function findLocation(line: string, lenient: boolean): string {
       .replace(/^[|•·]\s*|\s*[|•·]$/g, "")
       .replace(/[.;]$/, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
-    if (isPlace(segment, lenient) || isSpacedPlace(segment)) return segment;
+    if (isPlace(segment, lenient) || isSpacedPlace(segment)) return cityOnwards(segment);
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];
   }

@@ -192,6 +192,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         (!isDateOnlyLine(text) &&
           !isDateOnlyLine(before) &&
           (CONTINUATION_END.test(before) ||
+            /^(?:at|of|in|and|for|from|with|&)\s/.test(text) ||
             (sameSize && (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line))))));
     if (wraps)
       out[out.length - 1] = {

@@ -121,6 +121,8 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       // "UG: B.Tech from …", "PG: MBA from … in 2015": the label and a dangling "in" (its year was read) go.
       .replace(/^(?:UG|PG|graduation|post[- ]graduation|schooling|degree)\s*[:\-–]\s*/i, "")
       .replace(/\s+in\s*\.?$/i, "")
+      // "… Communication   at Université de Valbrune": the link word left at the start of a part.
+      .replace(/^(?:at|@|from|with)\s+/i, "")
       .replace(/\s*\b(?:https?:\/\/|www\.)\S+/g, "")
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
