@@ -198,8 +198,8 @@ export function toEducation(block: EntryBlock): EducationEntry {
   const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
   let degree = degreePart;
   let fieldOfStudy = rest.find((p) => p !== institution && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
-  // "Bachelor of Science in Computer Science": the field follows the last " in ".
-  const inDegree = /^(.+)\s+in\s+(.+)$/i.exec(degreePart);
+  // "Bachelor of Science in Computer Science" or "Bachelor of Commerce: Accounting": the field follows.
+  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart);
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;

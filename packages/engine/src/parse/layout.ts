@@ -200,7 +200,16 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
       previous.page === line.page &&
       /(?:[-–—]|\bto)$/.test(previous.text.trim()) &&
       (OPEN_END_WORD.test(text) || SINGLE_DATE.exec(text)?.[0] === text);
-    if (wrapsDate) joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
+    // A heading in capitals wrapped in the lane: "PROFESSIONAL SKILLS" / "SUMMARY".
+    const wrapsHeading =
+      previous &&
+      previous.page === line.page &&
+      previous.fontSize === line.fontSize &&
+      line.y - previous.y <= line.fontSize * 1.6 &&
+      /^[\p{Lu}\s&]+$/u.test(previous.text.trim()) &&
+      /^[\p{Lu}\s&]+$/u.test(text) &&
+      (!sectionKindOf(text) || !!sectionKindOf(`${previous.text.trim()} ${text}`));
+    if (wrapsDate || wrapsHeading) joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
     else joined.push(line);
   }
   return joined;
@@ -223,10 +232,12 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
   const labels = joinWrappedLabels(lane);
   const used = new Set<TextLine>();
   const leftEdge = Math.min(...content.map((l) => l.x));
-  const attached = new Map<TextLine, TextLine>();
+  // A row may take a heading and a date ("WORK EXPERIENCE" and "2021-04 TO PRESENT" beside one title).
+  const attached = new Map<TextLine, TextLine[]>();
   const attach = (label: TextLine, row: TextLine | undefined) => {
-    if (!row || attached.has(row)) return;
-    attached.set(row, label);
+    const taken = row ? (attached.get(row) ?? []) : [];
+    if (!row || taken.some((t) => DATE_RANGE.test(t.text) === DATE_RANGE.test(label.text))) return;
+    attached.set(row, [...taken, label]);
     used.add(label);
   };
   for (const label of labels)
@@ -243,15 +254,22 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     attach(label, header);
   }
   const merged = content.map((line) => {
-    const label = attached.get(line);
-    return label ? { ...line, column: 0, text: `${label.text.trim()}   ${line.text}` } : { ...line, column: 0 };
+    // Headings first, so the line reads "HEADING   dates   content".
+    const labelled = (attached.get(line) ?? []).sort(
+      (a, b) => Number(!sectionKindOf(a.text)) - Number(!sectionKindOf(b.text)),
+    );
+    const prefix = labelled.map((l) => `${l.text.trim()}   `).join("");
+    return { ...line, column: 0, text: `${prefix}${line.text}` };
   });
   const starts = blockStarts(content);
   for (const label of labels) {
     if (used.has(label)) continue;
     let at = merged.findIndex((l) => l.page > label.page || (l.page === label.page && l.y > label.y + 2));
+    // Where a content line now stands in the merged list (labels placed before it shift it).
+    const positionOf = (line: TextLine) =>
+      merged.findIndex((l) => l.page === line.page && l.y === line.y && l.x === line.x);
     const onRow = content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2);
-    if (onRow) at = content.indexOf(onRow);
+    if (onRow) at = positionOf(onRow);
     else if (sectionKindOf(label.text)) {
       // Set at the middle height of its block (inside the block, not in the gap above it): before the block's
       // first line.
@@ -261,7 +279,7 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
         .slice(content.indexOf(start!), next ? content.indexOf(next) : content.length)
         .filter((l) => l.page === label.page)
         .at(-1);
-      if (start && blockEnd && label.y < blockEnd.y) at = content.indexOf(start);
+      if (start && blockEnd && label.y < blockEnd.y) at = positionOf(start);
     }
     merged.splice(at < 0 ? merged.length : at, 0, { ...label, column: 0 });
   }

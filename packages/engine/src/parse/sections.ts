@@ -114,6 +114,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "strengths",
     "top skills",
     "skills summary",
+    "professional skills summary",
     "summary of skills",
     "professional skills",
     "relevant skills",
