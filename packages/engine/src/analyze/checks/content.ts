@@ -1,4 +1,4 @@
-import type { ParsedResume, SectionKind } from "../../types.ts";
+import type { ParsedResume } from "../../types.ts";
 import { hasHeading, isUnsureRole } from "../ats-view.ts";
 import { experienceBullets, noBullets, plural, quote, textEvidence } from "../evidence.ts";
 import type { Check, CheckOutcome, Evidence } from "../types.ts";
@@ -53,17 +53,11 @@ export const CONTENT_CHECKS: Check[] = [
         skills: r.skills.length > 0,
         summary: r.summary.length > 0,
       };
+      const kinds = Object.keys(read) as Array<keyof typeof read>;
       // A section whose heading was found is present, even when what is under it could not be read: the
       // advice then says so instead of asking for a section the resume already has.
-      const present = Object.fromEntries(
-        Object.entries(read).map(([kind, has]) => [kind, has || hasHeading(resume, kind as SectionKind)]),
-      ) as typeof read;
-      const unread = Object.entries(read)
-        .filter(([kind, has]) => !has && present[kind as keyof typeof read])
-        .map(([kind]) => kind);
-      const missing = Object.entries(present)
-        .filter(([, has]) => !has)
-        .map(([name]) => name);
+      const unread = kinds.filter((kind) => !read[kind] && hasHeading(resume, kind));
+      const missing = kinds.filter((kind) => !read[kind] && !hasHeading(resume, kind));
       const score = Math.max(
         0,
         1 -
