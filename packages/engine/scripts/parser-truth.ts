@@ -84,20 +84,14 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
       got.slice(cityWords.length).every((w) => allowed.has(w));
     check("location", ok, `"${info.address}" (want "${truth.location.city}")`);
   }
+  // A field of the i-th role or school, equal to the truth after normalising, counted when on the page.
+  const checkEqual = (field: string, i: number, got: string | undefined, want: string) => {
+    if (onPage(want)) check(field, !!got && norm(got) === norm(want), `[${i}] "${got ?? "(none)"}" (want "${want}")`);
+  };
   truth.roles.forEach((role, i) => {
     const got = r.experience[i];
-    if (onPage(role.title))
-      check(
-        "title",
-        !!got && norm(got.jobTitle) === norm(role.title),
-        `[${i}] "${got?.jobTitle ?? "(none)"}" (want "${role.title}")`,
-      );
-    if (onPage(role.company))
-      check(
-        "company",
-        !!got && norm(got.company) === norm(role.company),
-        `[${i}] "${got?.company ?? "(none)"}" (want "${role.company}")`,
-      );
+    checkEqual("title", i, got?.jobTitle, role.title);
+    checkEqual("company", i, got?.company, role.company);
     if (role.start && page.includes(role.start.slice(0, 4))) {
       // A year-only truth is matched on the year: some themes print "Jan 2016" for "2016".
       const same = (value: string | undefined, want: string | undefined) =>
@@ -112,12 +106,7 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
   });
   truth.schools.forEach((school, i) => {
     const got = r.education[i];
-    if (onPage(school.institution))
-      check(
-        "institution",
-        !!got && norm(got.institution) === norm(school.institution),
-        `[${i}] "${got?.institution ?? "(none)"}" (want "${school.institution}")`,
-      );
+    checkEqual("institution", i, got?.institution, school.institution);
     if (school.degree && onPage(school.degree)) {
       const gotWords = new Set(words(`${got?.degree ?? ""} ${got?.fieldOfStudy ?? ""}`));
       check(
