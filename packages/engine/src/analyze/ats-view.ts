@@ -2,8 +2,8 @@
 // with the fields it is unsure of marked. The user sees what the advice is based on, and can correct the
 // resume where a field was misread instead of trusting advice built on a misreading.
 import { formatDateRange, formatResumeDate } from "../generate/resume-document.ts";
-import { hasTitleWord, isTitle } from "../parse/entry-fields.ts";
 import { isPlace } from "../parse/places.ts";
+import { hasTitleWord, isTitle } from "../parse/role-words.ts";
 import type { ParsedResume, SectionKind } from "../types.ts";
 
 export interface AtsField {

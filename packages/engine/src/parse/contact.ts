@@ -1,8 +1,8 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 import type { PersonalInfo, TextLine } from "../types.ts";
-import { hasTitleWord, isTitle } from "./entry-fields.ts";
 import { isPlace, isSpacedPlace, splitTrailingPlace } from "./places.ts";
+import { hasTitleWord, isTitle } from "./role-words.ts";
 import { sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;

@@ -5,6 +5,7 @@ import type { TextLine } from "../types.ts";
 import { findDateRange, findSingleDate, SINGLE_DATE } from "./dates.ts";
 import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
+import { DEGREE_WORDS, SCHOOL_WORDS } from "./role-words.ts";
 
 export interface EntryBlock {
   /** Header parts, split on wide gaps and separators; dates removed. */
@@ -85,8 +86,6 @@ const SUB_LABEL =
   /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
 /** A list inside an entry: "Courses" / "Machine Dynamics" / "Drive Technology" — details, however capitalised. */
 const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|courses?\s+taken)\s*:?$/i;
-const SCHOOL_OR_DEGREE =
-  /(?<!\p{L})(?:university|college|school|institute|academy|hochschule|université|universidad|bachelor|master|diploma|degree)(?!\p{L})/iu;
 const DURATION =
   /[(·•]?\s*\b\d+\+?\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?\s*\)?|[(·•]?\s*\b\d+\s*(?:months?|mos?)\s*\)?/gi;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -266,7 +265,10 @@ export function splitEntries(
     // Items under a list label, until a line sets back to the label's indent or starts the next entry.
     if (listIndent !== null) {
       const endsList =
-        (line.x > 0 && line.x <= listIndent - 5) || findDateRange(text) !== null || SCHOOL_OR_DEGREE.test(text);
+        (line.x > 0 && line.x <= listIndent - 5) ||
+        findDateRange(text) !== null ||
+        SCHOOL_WORDS.test(text) ||
+        DEGREE_WORDS.test(text);
       if (!endsList && current) {
         (current as EntryBlock).body.push({ text: text.replace(BULLET_PREFIX, ""), line });
         continue;

@@ -1,6 +1,7 @@
 // Places as a resume writes them: "Denver, CO", "Leeds, United Kingdom", "Toronto, ON, Canada", "Remote".
 // A place is a city of one to four capitalised words followed by regions or countries we know by name or
 // code, so "Mid-Market, Brightline Freight Software" is not one.
+import { COMPANY_WORDS, hasTitleWord, SCHOOL_WORDS } from "./role-words.ts";
 
 /** US states, Canadian provinces, Australian states, UK nations and large regions, as resumes name them. */
 const REGION_NAMES = [
@@ -186,12 +187,22 @@ function isRegion(part: string): boolean {
   return rest.split(/\s+/).every(isRegionToken);
 }
 
-/** Schools, employers and addresses that a comma list can hold are not cities. */
-const NOT_CITY =
-  /\b(?:university|college|school|institute|academy|hospital|clinic|inc|llc|ltd|corp|gmbh|bank|group|gpa|software|solutions|systems|services|technologies|partners|labs|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
+/** Words of employers beyond the shared company words: a city holds none of them, nor a school word. */
+const EMPLOYER_WORDS =
+  /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
-/** "Denver, CO", "Leeds, United Kingdom", "München, Germany", "Remote" — and not "Acme, Product Designer". */
+/** Schools, employers and addresses that a comma list can hold are not cities. */
+function isNotCity(text: string): boolean {
+  return SCHOOL_WORDS.test(text) || COMPANY_WORDS.test(text) || EMPLOYER_WORDS.test(text);
+}
+
+/** A title or an employer: "Account Executive", "Acme Inc", "Senior …". */
+function isRoleLike(text: string): boolean {
+  return hasTitleWord(text) || isNotCity(text) || /\b(?:senior|junior|chief)\b/i.test(text);
+}
+
 /**
+ * "Denver, CO", "Leeds, United Kingdom", "München, Germany", "Remote" — and not "Acme, Product Designer".
  * `unknownRegion`: also accept one region we do not know between the city and a known region or country,
  * and codes without commas ("Denver CO 80205 US"); only for a contact line, where no company or title stands
  * before the city ("Isartal Maschinenbau AG" is a company, not a town in Antigua).
@@ -209,7 +220,7 @@ export function isPlace(text: string, unknownRegion = false): boolean {
       ? trimmed.split(" ").length <= 3
       : unknownRegion && isSpacedPlace(trimmed);
   const [city = "", ...rest] = parts;
-  if (NOT_CITY.test(city)) return false;
+  if (isNotCity(city)) return false;
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
   if (rest.every((r) => isRegion(r) || POSTAL.test(r))) return true;
@@ -223,12 +234,9 @@ export function isPlace(text: string, unknownRegion = false): boolean {
     unknown.length === 1 &&
     CITY.test(unknown[0]!) &&
     unknown[0]!.split(" ").length <= 3 &&
-    !ROLE_WORDS.test(`${city} ${unknown[0]}`)
+    !isRoleLike(`${city} ${unknown[0]}`)
   );
 }
-
-const ROLE_WORDS =
-  /\b(?:engineer|manager|developer|analyst|director|nurse|teacher|executive|representative|consultant|designer|specialist|assistant|coordinator|officer|lead|intern|technician|accountant|administrator|associate|supervisor|senior|junior|head|chief|inc|ltd|llc|corp|group|solutions|systems|services|technologies)\b/i;
 
 /** "Denver CO 80205 US": a city and its region codes without commas. */
 export function isSpacedPlace(text: string): boolean {
@@ -238,7 +246,7 @@ export function isSpacedPlace(text: string): boolean {
     const rest = words.slice(take);
     if (
       CITY.test(city) &&
-      !NOT_CITY.test(city) &&
+      !isNotCity(city) &&
       // A state or province code must be there ("CO", "NSW"): a country code alone is too easily a word ("BI").
       rest.some((w) => REGION_CODES.has(w)) &&
       rest.every(isRegionToken)

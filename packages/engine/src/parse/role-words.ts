@@ -1,0 +1,36 @@
+// The words that tell a role's parts apart: job-title words and the head words of O*NET and ESCO titles,
+// company, school and degree words. Shared by the entry fields, the places (a city never holds them), the
+// name finder and the ATS view.
+import titleWords from "../../data/title-words.json" with { type: "json" };
+
+const TITLE_WORDS =
+  /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|intern|internship|specialist|coordinator|scientist|architect|officer|assistant|associate|administrator|head|vp|vice president|president|founder|co-founder|teacher|nurse|accountant|technician|representative|executive|advisor|adviser|writer|editor|researcher|programmer|supervisor|owner|partner|strategist|recruiter|instructor|tutor|clerk|agent|operator|chef|marketer|producer|student|fellow|trainee|apprentice|member|volunteer|principal|staff|cto|ceo|cfo|coo)s?\b/i;
+/** Head words of O*NET and ESCO job titles (scripts/derive-title-words.ts): "Barista", "Paralegal". */
+const TITLE_HEADS = new Set<string>(titleWords);
+
+/** A common job-title word anywhere: "Manager", "Engineer" (not the O*NET heads, which include surnames). */
+export function hasTitleWord(text: string): boolean {
+  return TITLE_WORDS.test(text);
+}
+
+/** A job title: a common title word anywhere, or a known title's head word at the end. */
+export function isTitle(part: string): boolean {
+  if (TITLE_WORDS.test(part)) return true;
+  const last = part
+    .toLowerCase()
+    .match(/[a-z][a-z'-]*/g)
+    ?.at(-1);
+  return last !== undefined && TITLE_HEADS.has(last);
+}
+
+export const COMPANY_WORDS =
+  /\b(inc|llc|ltd|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv)\b\.?/i;
+export const SCHOOL_WORDS =
+  /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim)(?!\p{L})/iu;
+export const DEGREE_WORDS =
+  /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bca|mca|hsc|ssc|sslc|matriculation|10th|12th)\b/i;
+
+/** One word of a title: "Analyst", "Barista". */
+export function isTitleWord(word: string): boolean {
+  return TITLE_WORDS.test(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
+}
