@@ -3,7 +3,7 @@
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { isPlace, isSpacedPlace, splitTrailingPlace } from "./places.ts";
 import { hasTitleWord, isTitle } from "./role-words.ts";
-import { sectionKindOf } from "./sections.ts";
+import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .\-–]{5,}\d/;
@@ -168,10 +168,9 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
   const pool = new Map<number, TextLine>();
   for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);
   const lines = [...pool.values()].sort((a, b) => a.index - b.index);
-  const sizes = new Map<number, number>();
-  for (const line of allLines) sizes.set(line.fontSize, (sizes.get(line.fontSize) ?? 0) + line.text.length);
-  const bodyFontSize = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
-  const ranked = nameCandidates(lines, bodyFontSize).sort((a, b) => b.fontSize - a.fontSize || a.index - b.index);
+  const ranked = nameCandidates(lines, mostCommonFontSize(allLines)).sort(
+    (a, b) => b.fontSize - a.fontSize || a.index - b.index,
+  );
   const best = ranked[0];
   if (!best) return { name: "", sure: false };
   const largest = Math.max(...lines.map((l) => l.fontSize));

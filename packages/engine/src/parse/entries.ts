@@ -6,6 +6,7 @@ import { findDateRange, findSingleDate, SINGLE_DATE } from "./dates.ts";
 import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { DEGREE_WORDS, SCHOOL_WORDS } from "./role-words.ts";
+import { mostCommonFontSize } from "./sections.ts";
 
 export interface EntryBlock {
   /** Header parts, split on wide gaps and separators; dates removed. */
@@ -140,12 +141,6 @@ export function textBlockRight(lines: TextLine[]): Map<string, number> {
   return right;
 }
 
-function mostCommonSize(lines: TextLine[]): number {
-  const weight = new Map<number, number>();
-  for (const line of lines) weight.set(line.fontSize, (weight.get(line.fontSize) ?? 0) + line.text.length);
-  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
-}
-
 function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
   // A line that reaches the end of the text block, followed by a word that would not have fitted on it, was
   // wrapped by the page.
@@ -160,7 +155,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   };
   // A role set in a larger type wraps onto a second line of the same size ("Registered Nurse, Emergency" /
   // "Department"); the company under it is set smaller.
-  const bodySize = mostCommonSize(lines);
+  const bodySize = mostCommonFontSize(lines);
   const wrappedLargeLine = (previous: TextLine, line: TextLine) =>
     previous.fontSize === line.fontSize &&
     line.fontSize >= bodySize + 2 &&

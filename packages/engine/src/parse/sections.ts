@@ -271,7 +271,8 @@ function isHeadingLine(line: TextLine, bodyFontSize: number, next: TextLine | un
   return KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
 
-function mostCommonFontSize(lines: TextLine[]): number {
+/** The size most of the text is set in (weighted by characters): the body text's size. */
+export function mostCommonFontSize(lines: TextLine[]): number {
   const counts = new Map<number, number>();
   for (const line of lines) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + line.text.length);
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
