@@ -1,7 +1,8 @@
 // A date grammar of our own: "Jan 2020 – Present", "2018–2020", "03/2019 - 11/2021", "10.2019",
 // "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
 
-const MONTHS =
+/** Month names as a pattern (for other steps that look for dates in running text). */
+export const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const SEASONS = "spring|summer|fall|autumn|winter";
 const ONE_DATE = `(?:(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
@@ -16,6 +17,10 @@ export const DATE_RANGE = new RegExp(
   "i",
 );
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
+/** A word that ends a range with no end date: "Present", "Current". */
+export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END})$`, "i");
+/** A line that goes on with a date or an open end: "2021)", "Present". */
+export const STARTS_WITH_DATE = new RegExp(`^\\(?\\s*(?:${ONE_DATE}|${OPEN_END})\\b`, "i");
 
 export interface DateSpan {
   start: string;
@@ -30,7 +35,7 @@ export function findDateRange(text: string): DateSpan | null {
   const end = match[2] ?? "";
   return {
     start: (match[1] ?? "").trim(),
-    end: !end || new RegExp(`^(?:${OPEN_END})$`, "i").test(end) ? "Present" : end.trim(),
+    end: !end || OPEN_END_WORD.test(end) ? "Present" : end.trim(),
     matched: match[0],
   };
 }

@@ -2,7 +2,7 @@
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
 import type { TextLine } from "../types.ts";
-import { findDateRange, findSingleDate, SINGLE_DATE } from "./dates.ts";
+import { findDateRange, findSingleDate, STARTS_WITH_DATE } from "./dates.ts";
 import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { DEGREE_WORDS, SCHOOL_WORDS } from "./role-words.ts";
@@ -113,10 +113,6 @@ export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
 /** A date range after a wide gap at the end of a line. */
 const MARGIN_DATES = /\s{3,}([^\s].{3,40}?)\s*$/;
 const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
-const STARTS_WITH_DATE = new RegExp(
-  `^\\(?\\s*(?:${SINGLE_DATE.source.replace(/^\\b|\\b$/g, "")}|present|current|now)`,
-  "i",
-);
 
 /**
  * A role or school line wrapped by the page: "Great Lakes College of" / "Nursing", "Acme, Denver, CO (Feb

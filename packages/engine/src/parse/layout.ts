@@ -3,7 +3,7 @@
 // gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
 // at least 4 rows on each side; each column is then read top to bottom in turn.
 import type { TextLine } from "../types.ts";
-import { DATE_RANGE, SINGLE_DATE } from "./dates.ts";
+import { DATE_RANGE, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 import { sectionKindOf } from "./sections.ts";
@@ -164,8 +164,6 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
   }
   return lines;
 }
-
-const OPEN_END_WORD = /^(?:present|current|now|today|ongoing)$/i;
 
 function isLaneLabel(text: string): boolean {
   const trimmed = text.trim();

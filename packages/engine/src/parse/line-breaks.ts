@@ -3,7 +3,7 @@
 // June 2021 to Present • Led …". Lines are recovered where a resume has them: before and after section
 // headings, before bullets, around date ranges, and at runs of spaces.
 import type { TextLine } from "../types.ts";
-import { DATE_RANGE } from "./dates.ts";
+import { DATE_RANGE, MONTHS } from "./dates.ts";
 import { joinHyphenated } from "./normalise-text.ts";
 import { SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
@@ -35,8 +35,10 @@ const BULLET_IN_TEXT = /\s+(?=(?:[•●▪◦■➢►✓❖]|\*)\s+\p{Lu})/gu;
 const RANGE_IN_TEXT = new RegExp(DATE_RANGE.source, "gi");
 
 /** A month-name date standing alone in running text ("… University May 2014"): a field of its own. */
-const MONTH_DATE_IN_TEXT =
-  /(?<!(?:\bto|[-–—]))\s(?=(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+\d{4}\b(?!\s*(?:-|–|—|to)\s))/gi;
+const MONTH_DATE_IN_TEXT = new RegExp(
+  `(?<!(?:\\bto|[-–—]))\\s(?=(?:${MONTHS})\\.?,?\\s+\\d{4}\\b(?!\\s*(?:-|–|—|to)\\s))`,
+  "gi",
+);
 
 export function splitRunTogether(text: string): string[] {
   const parts = text
