@@ -3,7 +3,7 @@
 // (bullets and sentences). Wrapped sentences are joined back together.
 import type { TextLine } from "../types.ts";
 import { findDateRange, findSingleDate, STARTS_WITH_DATE } from "./dates.ts";
-import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
+import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { DEGREE_WORDS, SCHOOL_WORDS } from "./role-words.ts";
 import { mostCommonFontSize } from "./sections.ts";
@@ -115,10 +115,6 @@ const MARGIN_DATES = /\s{3,}([^\s].{3,40}?)\s*$/;
 const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
 
 /**
- * A role or school line wrapped by the page: "Great Lakes College of" / "Nursing", "Acme, Denver, CO (Feb
- * 2018 – Mar" / "2021)", "… (2014 –" / "2016)". Joined before entries are read, so dates are read whole.
- */
-/**
  * Where the text block ends on each page and column: the right edge its longer lines reach (90th
  * percentile), so a date in the margin or a right-aligned place does not move it.
  */
@@ -137,6 +133,10 @@ export function textBlockRight(lines: TextLine[]): Map<string, number> {
   return right;
 }
 
+/**
+ * A role or school line wrapped by the page: "Great Lakes College of" / "Nursing", "Acme, Denver, CO (Feb
+ * 2018 – Mar" / "2021)", "… (2014 –" / "2016)". Joined before entries are read, so dates are read whole.
+ */
 function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
   // A line that reaches the end of the text block, followed by a word that would not have fitted on it, was
   // wrapped by the page.
@@ -187,7 +187,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     if (wraps)
       out[out.length - 1] = {
         ...previous,
-        text: before.endsWith("-") ? joinHyphenated(before, text, new Set()) : `${before} ${text}`,
+        text: joinWrapped(before, text),
       };
     else out.push(line);
   }
@@ -270,10 +270,8 @@ export function splitEntries(
     const last = entry.body.at(-1);
     const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);
     if (last && !closed && !startsNewBullet && !/[.!?]$/.test(last.text) && isContinuation(last.text, text)) {
-      // A wrapped sentence: a trailing hyphen is a real one ("e-" + "commerce"), so no space is added.
-      last.text = last.text.endsWith("-")
-        ? joinHyphenated(last.text, text, options.vocabulary ?? new Set())
-        : `${last.text} ${text}`;
+      // A wrapped sentence, joined back (a line-break hyphen removed, a real one kept).
+      last.text = joinWrapped(last.text, text, options.vocabulary);
       continue;
     }
     if (!closed && !headers.has(line) && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {
@@ -281,12 +279,9 @@ export function splitEntries(
       // the entry, not the bullet.
       const marginDates = entry.dates ? null : MARGIN_DATES.exec(text);
       const range = marginDates ? findDateRange(marginDates[1]!) : null;
-      if (range && marginDates) {
-        entry.dates = { start: range.start, end: range.end };
-        entry.body.push({ text: text.replace(marginDates[0], "").replace(BULLET_PREFIX, ""), line });
-        continue;
-      }
-      entry.body.push({ text: text.replace(BULLET_PREFIX, ""), line });
+      if (range) entry.dates = { start: range.start, end: range.end };
+      const bullet = range && marginDates ? text.replace(marginDates[0], "") : text;
+      entry.body.push({ text: bullet.replace(BULLET_PREFIX, ""), line });
       continue;
     }
     // A header line: it opens a new entry once the current one has a body, or repeats its date.

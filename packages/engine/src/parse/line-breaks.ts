@@ -4,7 +4,7 @@
 // headings, before bullets, around date ranges, and at runs of spaces.
 import type { TextLine } from "../types.ts";
 import { DATE_RANGE, MONTHS } from "./dates.ts";
-import { joinHyphenated } from "./normalise-text.ts";
+import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
 /** A paragraph this long in a resume is several lines run together. */
@@ -40,7 +40,7 @@ const MONTH_DATE_IN_TEXT = new RegExp(
   "gi",
 );
 
-export function splitRunTogether(text: string): string[] {
+function splitRunTogether(text: string): string[] {
   const parts = text
     .replace(HEADING_IN_TEXT, (_m, space: string, heading: string) => `${space}\n${heading}\n`)
     .replace(BULLET_IN_TEXT, "\n")
@@ -77,11 +77,7 @@ export function recoverLineBreaks(original: TextLine[]): TextLine[] {
     ? [
         {
           ...original[0]!,
-          text: original
-            .map((line) => line.text.trim())
-            .reduce((joined, next) =>
-              joined.endsWith("-") ? joinHyphenated(joined, next, new Set()) : `${joined} ${next}`,
-            ),
+          text: original.map((line) => line.text.trim()).reduce((joined, next) => joinWrapped(joined, next)),
         },
       ]
     : original;
@@ -90,7 +86,7 @@ export function recoverLineBreaks(original: TextLine[]): TextLine[] {
   for (const line of lines) {
     const parts = line.text.length > LOST_BREAKS_CHARS ? splitRunTogether(line.text) : [line.text];
     for (const text of parts)
-      out.push({ ...line, text, index: out.length, isBullet: line.isBullet || /^[•●▪◦■➢►✓❖*]\s/.test(text) });
+      out.push({ ...line, text, index: out.length, isBullet: line.isBullet || BULLET_PREFIX.test(text) });
   }
   return out;
 }

@@ -70,14 +70,14 @@ export function vocabularyOf(text: string): Set<string> {
 }
 
 /**
- * Joins a line that ends in a hyphen with the next. A typesetter's break is removed when the joined word is a
- * word ("reduc-" + "ing", "al-" + "gorithm": common English words, or used elsewhere in the document); a real
- * hyphen stays when both halves are words or the first is a prefix ("cross-" + "functional", "sub-" +
- * "boards", "180-" + "room").
+ * Joins a line with the next, wrapped by the page. After a hyphen, a typesetter's break is removed when the
+ * joined word is a word ("reduc-" + "ing", "al-" + "gorithm": common English words, or used elsewhere in the
+ * document); a real hyphen stays when both halves are words or the first is a prefix ("cross-" +
+ * "functional", "sub-" + "boards", "180-" + "room"). Otherwise the lines join with a space.
  */
-export function joinHyphenated(left: string, right: string, vocabulary: Set<string>): string {
+export function joinWrapped(left: string, right: string, vocabulary: Set<string> = new Set()): string {
   // A dash set apart ("Acme Hospital -" / "Columbus, OH") separates words; it breaks none.
-  if (/\s[-–—]$/.test(left)) return `${left} ${right}`;
+  if (!left.endsWith("-") || /\s[-–—]$/.test(left)) return `${left} ${right}`;
   const head = /(\p{L}+)-$/u.exec(left)?.[1];
   const tail = /^\p{Ll}+/u.exec(right)?.[0];
   if (!head || !tail) return `${left}${right}`;

@@ -21,7 +21,7 @@ import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
-import { joinHyphenated, vocabularyOf } from "./normalise-text.ts";
+import { joinWrapped, vocabularyOf } from "./normalise-text.ts";
 import { findSections, headingKey, splitLeadingHeadings } from "./sections.ts";
 import { findUnheadedSkills, parseSkillsSection } from "./skills-section.ts";
 
@@ -150,10 +150,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     personalInfo: contact.personalInfo,
     summary: sectionLines(lines, sections, "summary")
       .map((l) => l.text.trim())
-      .reduce(
-        (joined, next) => (joined.endsWith("-") ? joinHyphenated(joined, next, vocabulary) : `${joined} ${next}`),
-        "",
-      )
+      .reduce((joined, next) => joinWrapped(joined, next, vocabulary), "")
       .trim(),
     experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),

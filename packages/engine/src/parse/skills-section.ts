@@ -4,7 +4,7 @@
 
 import { matchSkills } from "../skills/match-skills.ts";
 import type { SkillCategory, TextLine } from "../types.ts";
-import { BULLET_PREFIX, joinHyphenated } from "./normalise-text.ts";
+import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 
 const LEVEL =
   /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|\d(?:\/\d+)?|[★☆●○]+)$/i;
@@ -51,7 +51,7 @@ function joinWrappedLists(lines: TextLine[]): TextLine[] {
         (/[,;]$/.test(before) || /-$/.test(before) || /^\p{Ll}/u.test(text)));
     if (!wraps || !previous) out.push(line);
     else {
-      const joined = before.endsWith("-") ? joinHyphenated(before, text, new Set()) : `${before} ${text}`;
+      const joined = joinWrapped(before, text);
       out[out.length - 1] = { ...previous, text: joined };
     }
   }
