@@ -92,13 +92,13 @@ interface NameCandidate {
 const TITLE_MODIFIER =
   /^(?:senior|sr\.?|junior|jr\.?|lead|chief|head|principal|staff|assistant|associate|deputy|certified|licensed|registered|data|software|sales|marketing|project|product|business|financial|finance|account|customer|operations|office|store|general|technical|web|mechanical|electrical|civil|graphic|digital|content|research|clinical|medical|legal|executive|hr|it|ux|ui|full|front|back|devops|cloud|network|systems?|quality|supply|retail|hotel|front-end|back-end|full-stack)$/i;
 
+/** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
+const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;
+
 /**
  * "Bruno Borer Technical Project Manager" -> "Bruno Borer"; "Molly Bartoletti Molly Bartoletti" -> once.
  * A job board's export often sets the headline on the name's line.
  */
-/** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
-const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;
-
 function nameOnly(raw: string): string {
   const text = raw.replace(BANNER, "").trim() || raw;
   const words = text.split(/\s+/);
@@ -163,7 +163,8 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
     const labelled = NAME_LABEL.exec(line.text.trim())?.[1]
       ?.split(/\s{2,}/)[0]
       ?.trim();
-    if (labelled && looksLikeName(nameOnly(labelled))) return { name: nameOnly(labelled), sure: true };
+    const name = labelled ? nameOnly(labelled) : "";
+    if (looksLikeName(name)) return { name, sure: true };
   }
   const pool = new Map<number, TextLine>();
   for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);

@@ -213,7 +213,6 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
   return joined;
 }
 
-/** The lane's labels go with the content on their row ("Apr 2021 – Present   Account Executive, Acme"). */
 /**
  * Blocks of content lines: a vertical gap of more than 1.8 line heights starts a new block. A heading set in
  * the lane at its block's middle height (some themes centre it) names the block it sits beside.
@@ -238,11 +237,8 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     attached.set(row, [...taken, label]);
     used.add(label);
   };
-  for (const label of labels)
-    attach(
-      label,
-      content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2),
-    );
+  const rowAt = (label: TextLine) => content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2);
+  for (const label of labels) attach(label, rowAt(label));
   // Dates a little below their entry's first line (set at the entry's middle height) still belong to it.
   for (const label of labels) {
     if (used.has(label) || !DATE_RANGE.test(label.text)) continue;
@@ -260,25 +256,24 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     return { ...line, column: 0, text: `${prefix}${line.text}` };
   });
   const starts = blockStarts(content);
+  // Where a content line now stands in the merged list (labels placed before it shift it).
+  const positionOf = (line: TextLine) =>
+    merged.findIndex((l) => l.page === line.page && l.y === line.y && l.x === line.x);
+  /** A heading set at the middle height of its block (inside it, not in the gap above): the block's first line. */
+  const blockBeside = (label: TextLine): TextLine | undefined => {
+    const start = starts.filter((l) => l.page === label.page && l.y <= label.y + 2).at(-1);
+    if (!start) return undefined;
+    const next = starts[starts.indexOf(start) + 1];
+    const block = content.slice(content.indexOf(start), next ? content.indexOf(next) : content.length);
+    const blockEnd = block.filter((l) => l.page === label.page).at(-1);
+    return blockEnd && label.y < blockEnd.y ? start : undefined;
+  };
   for (const label of labels) {
     if (used.has(label)) continue;
-    let at = merged.findIndex((l) => l.page > label.page || (l.page === label.page && l.y > label.y + 2));
-    // Where a content line now stands in the merged list (labels placed before it shift it).
-    const positionOf = (line: TextLine) =>
-      merged.findIndex((l) => l.page === line.page && l.y === line.y && l.x === line.x);
-    const onRow = content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2);
-    if (onRow) at = positionOf(onRow);
-    else if (sectionKindOf(label.text)) {
-      // Set at the middle height of its block (inside the block, not in the gap above it): before the block's
-      // first line.
-      const start = starts.filter((l) => l.page === label.page && l.y <= label.y + 2).at(-1);
-      const next = start ? starts[starts.indexOf(start) + 1] : undefined;
-      const blockEnd = content
-        .slice(content.indexOf(start!), next ? content.indexOf(next) : content.length)
-        .filter((l) => l.page === label.page)
-        .at(-1);
-      if (start && blockEnd && label.y < blockEnd.y) at = positionOf(start);
-    }
+    const anchor = rowAt(label) ?? (sectionKindOf(label.text) ? blockBeside(label) : undefined);
+    const at = anchor
+      ? positionOf(anchor)
+      : merged.findIndex((l) => l.page > label.page || (l.page === label.page && l.y > label.y + 2));
     merged.splice(at < 0 ? merged.length : at, 0, { ...label, column: 0 });
   }
   return merged;
