@@ -1,11 +1,22 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { buildDocx, buildPdf, textResumeLines } from "../packages/engine/test/fixtures.ts";
 import { WEAK_RESUME } from "../packages/engine/test/parsed-from-text.ts";
 import { signInAsNewUser } from "./support/users.ts";
 
 const CORPUS = join(import.meta.dirname, "../packages/engine/test/corpus");
+
+/** Picks a DOCX on the analyze screen, uploads it and starts the analysis. */
+async function uploadAndAnalyzeDocx(page: Page, name: string, buffer: Buffer) {
+  await page.getByLabel("Resume file").setInputFiles({
+    name,
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer,
+  });
+  await page.getByRole("button", { name: "Upload Resume" }).click();
+  await page.getByRole("button", { name: "Analyze Resume" }).click();
+}
 
 test("an anonymous visitor uploads a PDF and sees scores, quoted suggestions and strengths", async ({ page }) => {
   await page.goto("/analyze");
@@ -35,14 +46,7 @@ test("an anonymous visitor uploads a PDF and sees scores, quoted suggestions and
 test("a signed-in user analyses a DOCX from the dashboard and opens it again at /analyze/{id}", async ({ page }) => {
   await signInAsNewUser(page);
   await page.goto("/dashboard/analyze");
-  const docx = Buffer.from(await buildDocx());
-  await page.getByLabel("Resume file").setInputFiles({
-    name: "li-wei.docx",
-    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    buffer: docx,
-  });
-  await page.getByRole("button", { name: "Upload Resume" }).click();
-  await page.getByRole("button", { name: "Analyze Resume" }).click();
+  await uploadAndAnalyzeDocx(page, "li-wei.docx", Buffer.from(await buildDocx()));
   await expect(page.getByTestId("overall-score")).toBeVisible();
   const score = await page.getByTestId("overall-score").textContent();
 
@@ -60,15 +64,12 @@ test("a Word-template resume shows what was read: contact from the page header, 
 }) => {
   // A DOCX from the parser's corpus: contact details in the page header, "Title<tab>dates" roles, skills in a
   // three-column table (packages/engine/test/corpus, word-structures).
-  const docx = readFileSync(join(CORPUS, "word-structures/01-registered-nurse.docx"));
   await page.goto("/analyze");
-  await page.getByLabel("Resume file").setInputFiles({
-    name: "maya-thornton.docx",
-    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    buffer: docx,
-  });
-  await page.getByRole("button", { name: "Upload Resume" }).click();
-  await page.getByRole("button", { name: "Analyze Resume" }).click();
+  await uploadAndAnalyzeDocx(
+    page,
+    "maya-thornton.docx",
+    readFileSync(join(CORPUS, "word-structures/01-registered-nurse.docx")),
+  );
 
   const view = page.getByTestId("ats-view");
   await expect(view.getByRole("heading", { name: "ATS view" })).toBeVisible();
