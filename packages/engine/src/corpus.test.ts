@@ -1,0 +1,106 @@
+// Every document of the measurement corpus (test/corpus: JSON Resume themes, LibreOffice, Word structures,
+// LaTeX, job-board text), each parsed once, for two things:
+// - the parser's field accuracy per family stays at or above what it reaches now (scripts/measure-parser.ts
+//   prints the same figures): a change that reads one family better and another worse shows here;
+// - the analysis never contradicts what the parser found: no "add a section" for a heading that is there, no
+//   quote that is not on the page, no check that is both a strength and a suggestion.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { JsonResumePerson } from "../scripts/corpus/person.ts";
+import { DATE_FIELDS, FIELD_ACCURACY, scoreParse, truthFromJsonResume } from "../scripts/parser-truth.ts";
+import { analyzeResume } from "./analyze/analyze-resume.ts";
+import { hasHeading } from "./analyze/ats-view.ts";
+import { parseResume } from "./parse/parse-resume.ts";
+import type { ParsedResume } from "./types.ts";
+
+const corpus = join(import.meta.dirname, "../test/corpus");
+const manifest: Array<{ file: string; family: string; person: string }> = JSON.parse(
+  readFileSync(join(corpus, "manifest.json"), "utf8"),
+);
+const families = [...new Set(manifest.map((m) => m.family))];
+
+/** [fields, role dates]: the figures of the last measurement, rounded down. */
+const FLOORS: Record<string, [number, number]> = {
+  "pdf-to-docx": [0.88, 1],
+  "flattened-pdf": [0.83, 1],
+  "flattened-docx": [0.85, 1],
+  "jobboard-docx": [0.93, 1],
+  "jsonresume-class": [0.87, 1],
+  "jsonresume-elegant": [0.96, 1],
+  "jsonresume-even": [0.93, 0.97],
+  "jsonresume-flat": [0.98, 1],
+  "jsonresume-kendall": [0.95, 1],
+  "jsonresume-macchiato": [0.79, 1],
+  "jsonresume-onepage": [0.98, 1],
+  "jsonresume-paper": [0.85, 1],
+  "jsonresume-spartan": [0.95, 1],
+  "jsonresume-stackoverflow": [0.86, 1],
+  "latex-article": [0.98, 1],
+  "latex-marginpar": [0.89, 0.71],
+  "latex-moderncv": [0.91, 1],
+  "libreoffice-docx": [0.94, 1],
+  "libreoffice-pdf": [0.93, 1],
+  "word-structures-pdf": [0.96, 1],
+  "word-structures": [0.99, 1],
+};
+
+// Line breaks and hyphens aside: a bullet joined across lines ("180-" / "room") is still the text on the page.
+const squash = (text: string) => text.replace(/[\s-]+/g, "");
+
+/** The analysis of one document agrees with what was read from it. */
+function expectAdviceAgreesWithReading(parsed: ParsedResume) {
+  const analysis = analyzeResume(parsed);
+  const advice = analysis.details.suggestions.map((s) => s.message).join("\n");
+
+  for (const kind of ["experience", "education", "skills"] as const) {
+    if (hasHeading(parsed, kind)) expect(advice).not.toMatch(new RegExp(`Add (?:a|an) "?${kind} section`, "i"));
+  }
+  expect(advice).not.toMatch(/\ba (?:experience|education)\b/i);
+
+  const page = squash(parsed.lines.map((l) => l.text).join("\n"));
+  for (const suggestion of analysis.details.suggestions) {
+    for (const evidence of suggestion.evidence) {
+      if (evidence.lineIndex !== null) expect(page).toContain(squash(evidence.text).replace(/…$/, ""));
+    }
+  }
+
+  const strengthIds = new Set(analysis.details.strengths.map((s) => s.checkId));
+  for (const suggestion of analysis.details.suggestions) expect(strengthIds.has(suggestion.checkId)).toBe(false);
+
+  const view = analysis.details.atsView;
+  expect(view.roles).toHaveLength(parsed.resume.experience.length);
+  expect(view.contact.find((f) => f.label === "Email")?.value).toBe(parsed.resume.personalInfo.email);
+}
+
+describe("the corpus", () => {
+  it("covers every family, each with a floor", () => {
+    expect(families.length).toBeGreaterThanOrEqual(13);
+    expect(manifest.length).toBeGreaterThanOrEqual(150);
+    expect([...families].sort()).toEqual(Object.keys(FLOORS).sort());
+  });
+
+  it.each(families.map((f) => [f]))("%s: read at or above its floor, and advised as read", async (family) => {
+    let right = 0;
+    let total = 0;
+    let datesRight = 0;
+    let datesTotal = 0;
+    for (const entry of manifest.filter((m) => m.family === family)) {
+      const person: JsonResumePerson = JSON.parse(readFileSync(join(corpus, "people", `${entry.person}.json`), "utf8"));
+      const parsed = await parseResume(new Uint8Array(readFileSync(join(corpus, entry.file))));
+      expectAdviceAgreesWithReading(parsed);
+      const { fields } = scoreParse(truthFromJsonResume(person), parsed);
+      for (const field of FIELD_ACCURACY) {
+        right += fields[field]?.right ?? 0;
+        total += fields[field]?.total ?? 0;
+      }
+      for (const field of DATE_FIELDS) {
+        datesRight += fields[field]?.right ?? 0;
+        datesTotal += fields[field]?.total ?? 0;
+      }
+    }
+    const [fieldFloor, dateFloor] = FLOORS[family]!;
+    expect(right / total).toBeGreaterThanOrEqual(fieldFloor);
+    expect(datesRight / datesTotal).toBeGreaterThanOrEqual(dateFloor);
+  });
+});
