@@ -83,7 +83,7 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
 
     async list(userId: string): Promise<ResumeListItem[]> {
       const rows = await repository.listForUser(userId);
-      const latest = await repository.latestAnalyses(rows.map((r) => r.id));
+      const latest = await repository.latestScores(rows.map((r) => r.id));
       return rows.map((row) => {
         const found = latest.get(row.id);
         return {
@@ -98,7 +98,7 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
 
     async detail(userId: string | null, id: string) {
       const row = await visible(userId, id);
-      const found = (await repository.latestAnalyses([row.id])).get(row.id);
+      const found = await repository.latestAnalysis(row.id);
       return {
         resume: {
           id: row.id,
@@ -116,7 +116,9 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
 
     async file(userId: string | null, id: string) {
       const row = await visible(userId, id);
-      return { filename: row.originalFilename, mimeType: row.mimeType, bytes: row.fileData };
+      const bytes = await repository.fileData(row.id);
+      if (!bytes) throw NOT_FOUND();
+      return { filename: row.originalFilename, mimeType: row.mimeType, bytes };
     },
 
     /** Only the owner may change or delete a resume (anonymous uploads simply expire). */
