@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./apps/server/node-flags.mjs";
 
 // Playwright cannot download its browsers here: the journeys drive Debian's Chromium (`npm test` installs it).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node apps/server/src/server.ts",
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} apps/server/src/server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,14 +6,16 @@
 // Usage (from the repository root):
 //   node apps/server/scripts/load.ts [--users 20] [--seconds 30] [--database pglite|postgres]
 //   node apps/server/scripts/load.ts --url http://127.0.0.1:3000 --pid <server pid>
-// Without --url it starts its own server (fresh DATA_DIR, rate limits lifted); --database postgres takes
-// DATABASE_URL from the environment.
+// Without --url it starts its own server (rate limits lifted) on a fresh DATA_DIR, or on --data-dir kept
+// from an earlier run (to see the idle RSS of a server restarted on a filled database); --database postgres
+// takes DATABASE_URL from the environment.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { percentile } from "../../../packages/engine/scripts/bench-support.ts";
+import { SERVER_NODE_FLAGS } from "../node-flags.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -23,6 +25,7 @@ const { values: args } = parseArgs({
     url: { type: "string" },
     pid: { type: "string" },
     port: { type: "string", default: "3377" },
+    "data-dir": { type: "string" },
   },
 });
 const users = Number(args.users);
@@ -74,19 +77,22 @@ let baseUrl = args.url ?? `http://127.0.0.1:${args.port}`;
 let serverPid = args.pid ? Number(args.pid) : undefined;
 
 async function startServer(): Promise<void> {
-  dataDir = mkdtempSync(join(tmpdir(), "hireable-load-"));
+  if (!args["data-dir"]) dataDir = mkdtempSync(join(tmpdir(), "hireable-load-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: args.port,
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+    DATA_DIR: args["data-dir"] ?? dataDir,
     LOG_LEVEL: "warn",
     LOGIN_RATE_LIMIT: "100000",
     UPLOAD_RATE_LIMIT: "100000",
   };
   if (args.database === "pglite") delete env.DATABASE_URL;
   else if (!env.DATABASE_URL) throw new Error("--database postgres needs DATABASE_URL in the environment");
-  server = spawn(process.execPath, [join(import.meta.dirname, "../src/server.ts")], { env, stdio: "inherit" });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, "../src/server.ts")], {
+    env,
+    stdio: "inherit",
+  });
   serverPid = server.pid;
   baseUrl = `http://127.0.0.1:${args.port}`;
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -207,6 +213,7 @@ const fmt = (ms: number) => `${Math.round(ms)} ms`;
 
 try {
   if (!args.url) await startServer();
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // let start-up garbage be collected
   const idleRss = rssMb();
   const tokens = await Promise.all(Array.from({ length: users }, (_, i) => signIn(i)));
   latencies.clear();

@@ -3,6 +3,9 @@
 // Queries from different requests go to the worker as they come (PGlite runs them one at a time anyway); a
 // transaction holds the line, so no other request's query lands between its BEGIN and COMMIT, as with
 // PGlite's own in-process transactions.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
 import type { PgliteReply, PgliteRequest, PgliteWorkerData } from "./pglite-worker.ts";
@@ -17,6 +20,20 @@ interface QueryOptions {
 export interface PgliteThreadTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Array<Results>>;
+}
+
+async function startWorker(options: PgliteWorkerData): Promise<Worker> {
+  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+    workerData: options,
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once("message", (message: { ready: boolean; error?: { message: string } }) =>
+      message.ready ? resolve() : reject(toError(message.error ?? { message: "unknown error" })),
+    );
+    worker.once("error", reject);
+  });
+  return worker;
 }
 
 /** An Error carrying PostgreSQL's fields (code, constraint…) as the worker reported them. */
@@ -50,16 +67,25 @@ export class PgliteThread implements PgliteThreadTransaction {
     worker.on("exit", (code) => fail(new Error(`worker exited with code ${code}`)));
   }
 
-  /** Starts the worker and waits until the database is open (created and initialised on first use). */
+  /**
+   * Starts the worker and waits until the database is open. A new data folder is first created by a short
+   * child process: creating the cluster (initdb) leaves ~150 MB behind in the process that ran it, even after
+   * its thread has ended.
+   */
   static async open(options: PgliteWorkerData): Promise<PgliteThread> {
-    const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: options });
-    await new Promise<void>((resolve, reject) => {
-      worker.once("message", (message: { ready: boolean; error?: { message: string } }) =>
-        message.ready ? resolve() : reject(toError(message.error ?? { message: "unknown error" })),
+    if (options.dir && !existsSync(join(options.dir, "PG_VERSION"))) {
+      const created = spawnSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import { PGlite } from "@electric-sql/pglite"; await (await PGlite.create(${JSON.stringify(options.dir)})).close();`,
+        ],
+        { cwd: import.meta.dirname, encoding: "utf8" },
       );
-      worker.once("error", reject);
-    });
-    return new PgliteThread(worker);
+      if (created.status !== 0) throw new Error(`Could not create the database: ${created.stderr}`);
+    }
+    return new PgliteThread(await startWorker(options));
   }
 
   private post<T>(body: RequestBody): Promise<T> {

@@ -39,4 +39,19 @@ describe("EnginePool", () => {
     expect(await running).toBe("stopped");
     await expect(queued).resolves.toBe(2);
   });
+
+  it("starts no worker before there is work, then no more than its size", async () => {
+    let started = 0;
+    pool = new EnginePool({
+      size: 2,
+      createWorker: () => {
+        started++;
+        return new Worker(STAND_IN, { eval: true });
+      },
+    });
+    expect(started).toBe(0);
+    const lengths = await Promise.all([2, 3, 4, 5].map((n) => pool!.parse(new Uint8Array(n))));
+    expect(lengths).toEqual([2, 3, 4, 5]);
+    expect(started).toBe(2);
+  });
 });

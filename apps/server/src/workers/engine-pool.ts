@@ -1,6 +1,7 @@
 // A small pool of worker threads for the heavy work (parsing uploads, rendering PDF and DOCX exports), sized
 // to the machine, with a bounded queue: when every worker is busy and the queue is full, callers get a clear
-// 503 instead of an ever-slower server.
+// 503 instead of an ever-slower server. Workers start when work first needs them, so an idle server holds
+// none (each costs ~20 MB, and more once pdf.js or react-pdf is loaded).
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { DocumentFormat, PaperSize } from "@hireable/contracts";
@@ -22,11 +23,18 @@ const RENDER_TIMEOUT = () =>
   new AppError(503, "RENDER_TIMEOUT", "Making this document took too long. Please try again in a moment.");
 
 const defaultWorker = () =>
-  // React and react-pdf run their production builds in the workers whatever the server's NODE_ENV.
-  new Worker(new URL("./engine-worker.ts", import.meta.url), { env: { ...process.env, NODE_ENV: "production" } });
+  // React and react-pdf run their production builds in the workers whatever the server's NODE_ENV. The heap
+  // caps make V8 collect early instead of growing each worker to hundreds of MB; parsing a 10-page PDF or
+  // rendering a resume needs a few tens of MB, and a job that still overruns fails alone (its worker is
+  // replaced).
+  new Worker(new URL("./engine-worker.ts", import.meta.url), {
+    env: { ...process.env, NODE_ENV: "production" },
+    resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 160 },
+  });
 
 export class EnginePool {
   private readonly workers: Worker[] = [];
+  private readonly size: number;
   private readonly idle: Worker[] = [];
   private readonly queue: Job[] = [];
   private readonly running = new Map<Worker, Job>();
@@ -41,11 +49,10 @@ export class EnginePool {
    * synchronous work, but stopping the worker can.
    */
   constructor(options: { size?: number; maxQueue?: number; jobTimeoutMs?: number; createWorker?: () => Worker } = {}) {
-    const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
+    this.size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
     this.maxQueue = options.maxQueue ?? 32;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 15_000;
     this.createWorker = options.createWorker ?? defaultWorker;
-    for (let i = 0; i < size; i++) this.spawn();
   }
 
   private spawn(): void {
@@ -54,10 +61,9 @@ export class EnginePool {
     worker.on("error", (error) => this.replace(worker, error));
     this.workers.push(worker);
     this.idle.push(worker);
-    this.drain();
   }
 
-  /** Drops a crashed or overrunning worker, fails its job and starts a fresh worker in its place. */
+  /** Drops a crashed or overrunning worker and fails its job; a fresh worker starts when work is waiting. */
   private replace(worker: Worker, error: Error): void {
     const job = this.running.get(worker);
     this.running.delete(worker);
@@ -67,7 +73,7 @@ export class EnginePool {
     const idleAt = this.idle.indexOf(worker);
     if (idleAt >= 0) this.idle.splice(idleAt, 1);
     void worker.terminate();
-    if (!this.closed) this.spawn();
+    this.drain();
   }
 
   private finish(worker: Worker, reply: WorkerReply): void {
@@ -84,6 +90,8 @@ export class EnginePool {
   }
 
   private drain(): void {
+    if (this.closed) return;
+    while (this.queue.length > this.idle.length && this.workers.length < this.size) this.spawn();
     while (this.idle.length > 0 && this.queue.length > 0) {
       const worker = this.idle.shift()!;
       const job = this.queue.shift()!;

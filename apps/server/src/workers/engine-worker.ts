@@ -1,4 +1,6 @@
 // Runs the engine's heavy work off the server's event loop: parsing uploads and rendering resume exports.
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import type { DocumentFormat, PaperSize } from "@hireable/contracts";
 import { type EngineErrorCode, isEngineError, parseResume, type ResumeDocument } from "@hireable/engine";
@@ -11,6 +13,21 @@ export type WorkerTask = WorkerJob & { id: number };
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: { code: EngineErrorCode | null; message: string } };
+
+/**
+ * Parsing and rendering yield the processor to the server's own thread: on a busy machine requests that
+ * need no heavy work (sign-in, lists, health checks) keep answering at once. Linux names each thread in
+ * /proc/thread-self; elsewhere the worker keeps the default priority.
+ */
+function yieldToRequests(): void {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    setPriority(threadId, 10);
+  } catch {
+    // Not Linux, or not allowed: same priority as the server.
+  }
+}
+yieldToRequests();
 
 async function perform(task: WorkerTask): Promise<unknown> {
   if (task.kind === "parse") return parseResume(task.bytes);
