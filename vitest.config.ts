@@ -1,7 +1,8 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // One runner, four projects: the engine and contracts in plain Node, the server twice (embedded PGlite and a
-// real PostgreSQL given by TEST_DATABASE_URL), the web app in jsdom.
+// real PostgreSQL given by TEST_DATABASE_URL), the web app in jsdom. *.pglite.test.ts and *.postgres.test.ts
+// are about one database only and run in its project alone.
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +16,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { HIREABLE_TEST_DB: "pglite" },
+          exclude: [...configDefaults.exclude, "**/*.postgres.test.ts"],
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { HIREABLE_TEST_DB: "postgres" },
+          exclude: [...configDefaults.exclude, "**/*.pglite.test.ts"],
         },
       },
       "apps/web/vite.config.ts",

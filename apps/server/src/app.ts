@@ -37,6 +37,7 @@ import { createResumesService } from "./modules/resumes/resumes.service.ts";
 import { tipsRoutes } from "./modules/tips/tips.routes.ts";
 import { createGuards } from "./plugins/authentication.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { databaseRateLimitStore, deleteExpiredRateLimits } from "./plugins/rate-limit-store.ts";
 import { EnginePool } from "./workers/engine-pool.ts";
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -75,7 +76,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Several servers can share one PostgreSQL, so their limits count there; the embedded database serves a
+  // single process, which counts in memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === "postgres" ? { store: databaseRateLimitStore(database.db) } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -102,11 +108,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const pool = new EnginePool();
   const activity = createActivityLog(database.db);
   const resumes = createResumesService({ repository: createResumesRepository(database.db), pool, activity });
-  // Anonymous uploads expire after 24 hours: purge them at start and every hour.
   const match = createMatchService({ db: database.db, resumes, activity });
   const coverLetters = createCoverLettersService({ db: database.db, resumes, activity });
   const builder = createBuilderService({ db: database.db, pool, links: createLinkSigner(config.authSecret), activity });
-  const purge = () => resumes.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, "purge failed"));
+  const purge = () =>
+    Promise.all([resumes.purgeExpired(), deleteExpiredRateLimits(database.db)]).catch((error: unknown) =>
+      app.log.error({ err: error }, "purge failed"),
+    );
+  // Anonymous uploads expire after 24 hours, rate-limit windows after a minute: purge at start and hourly.
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   app.addHook("onReady", async () => void purge());
   app.addHook("onClose", async () => {

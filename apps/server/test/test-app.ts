@@ -41,8 +41,11 @@ export async function createTestDatabaseConfig(): Promise<{ database: Config["da
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database: databaseConfig, drop } = await createTestDatabaseConfig();
+/** The app on a fresh database, or on `shared` (left in place at close) to run several servers on one. */
+export async function startTestApp(env: Record<string, string> = {}, shared?: Config["database"]): Promise<TestApp> {
+  const { database: databaseConfig, drop } = shared
+    ? { database: shared, drop: async () => {} }
+    : await createTestDatabaseConfig();
   const config = { ...loadConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "silent", ...env }), database: databaseConfig };
   const database = await openDatabase(config.database);
   await database.migrate();

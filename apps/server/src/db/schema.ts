@@ -178,3 +178,18 @@ export const activityEvent = pgTable(
   },
   (t) => [index("activity_event_user_id_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * Rate-limit counters shared by every server on one PostgreSQL, so a per-address limit holds however many
+ * instances run behind the proxy (the embedded database serves one process, which counts in memory).
+ */
+export const rateLimit = pgTable(
+  "rate_limit",
+  {
+    /** Route and client address. */
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_reset_at_idx").on(t.resetAt)],
+);

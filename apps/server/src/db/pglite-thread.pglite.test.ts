@@ -14,7 +14,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((thread) => thread.close()));
 });
 
-describe.runIf(process.env.HIREABLE_TEST_DB === "pglite")("PgliteThread (the embedded database's worker)", () => {
+describe("PgliteThread (the embedded database's worker)", () => {
   it("keeps other callers' queries out of a transaction and rolls it back on error", async () => {
     const db = await open();
     await db.exec("create table item (name text primary key)");
