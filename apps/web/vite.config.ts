@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { proxy: { "/api": "http://localhost:3000" } },
-  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  // The manifest feeds scripts/bundle-report.mjs (first-page weight and each route's chunk, after every build).
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
   test: {
     name: "web",
     environment: "jsdom",

@@ -185,16 +185,11 @@ async function userSession(index: number, token: string, until: number): Promise
         method: "POST",
         headers: auth,
       });
-      await timed(
-        "POST /api/match/resume-job",
-        200,
-        "/api/match/resume-job",
-        {
-          method: "POST",
-          headers: { ...auth, "content-type": "application/json" },
-          body: JSON.stringify({ resumeId, jobDescription: POSTING }),
-        },
-      );
+      await timed("POST /api/match/resume-job", 200, "/api/match/resume-job", {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ resumeId, jobDescription: POSTING }),
+      });
       await timed("GET /api/resumes", 200, "/api/resumes", { headers: auth });
       await timed("GET /api/activity/recent", 200, "/api/activity/recent", { headers: auth });
     } catch {

@@ -154,12 +154,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 /** Serves the built SPA; any GET outside /api falls back to index.html so client routes survive a reload. */
 function registerWebApp(app: FastifyInstance, distDir: string): void {
   const hasBuild = existsSync(join(distDir, "index.html"));
-  if (hasBuild) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // preCompressed: the build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+  if (hasBuild) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     // A missing file (/assets/x.js) is a 404, never the page: a stale index would otherwise load HTML as script.
     const isFile = /\.[a-z0-9]+$/i.test(path.split("/").pop() ?? "");
-    if (request.method !== "GET" || path === "/api" || path.startsWith("/api/") || isFile) {
+    if (
+      (request.method !== "GET" && request.method !== "HEAD") ||
+      path === "/api" ||
+      path.startsWith("/api/") ||
+      isFile
+    ) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: "NOT_FOUND" });
     }
     if (!hasBuild) {

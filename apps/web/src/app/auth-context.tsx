@@ -2,13 +2,14 @@
 // localStorage, is refreshed every 55 minutes, and is cleared on sign-out or when the server rejects it.
 import type { AuthUser } from "@hireable/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { authApi } from "@/features/auth/api/auth-api.ts";
 import { ApiError } from "@/lib/api-client.ts";
 import { authStorage } from "@/lib/auth-storage.ts";
+import type { AuthStatus } from "./route-guard.ts";
 
 export const TOKEN_REFRESH_MS = 55 * 60 * 1000;
 
-import type { AuthStatus } from "./route-guard.ts";
+/** The identity calls (and the response schemas they check) load when first needed, not with the first page. */
+const loadAuthApi = () => import("@/features/auth/api/auth-api.ts").then((module) => module.authApi);
 
 interface AuthContextValue {
   status: AuthStatus;
@@ -39,8 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!authStorage.getToken()) return;
     let cancelled = false;
-    authApi
-      .me()
+    loadAuthApi()
+      .then((authApi) => authApi.me())
       .then(({ user: me }) => {
         if (cancelled) return;
         setUser(me);
@@ -59,8 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== "signed-in") return;
     const timer = window.setInterval(() => {
-      authApi
-        .refresh()
+      loadAuthApi()
+        .then((authApi) => authApi.refresh())
         .then(({ token, user: fresh }) => {
           authStorage.setToken(token);
           setUser(fresh);
@@ -77,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user,
       async signIn(email, password) {
-        const result = await authApi.signIn(email, password);
+        const result = await (await loadAuthApi()).signIn(email, password);
         authStorage.setToken(result.token);
         setUser(result.user);
         setLeftOnPurpose(false);
@@ -86,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         try {
-          await authApi.signOut();
+          await (await loadAuthApi()).signOut();
         } catch {
           // The token is forgotten locally either way.
         }

@@ -1,14 +1,16 @@
 // Public navigation bar (SPEC §2). Auth-required entries open the sign-in dialog when signed out.
-// Under 768 px the links move into a slide-in menu.
+// Under 768 px the links move into a slide-in menu, loaded on its first opening.
+
+import { clsx } from "clsx";
 import { MenuIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { useAuth } from "@/app/auth-context.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet.tsx";
-import { cn } from "@/lib/cn.ts";
 import { Logo } from "./logo.tsx";
 import { useSignInDialog } from "./sign-in-dialog.tsx";
+
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
 
 const NAV_ITEMS = [
   { label: "Home", to: "/", requiresAuth: false },
@@ -22,6 +24,7 @@ export function Navbar() {
   const { requireSignIn } = useSignInDialog();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const signedIn = status === "signed-in";
 
   const links = (onNavigate?: () => void) =>
@@ -38,7 +41,7 @@ export function Navbar() {
           onNavigate?.();
         }}
         className={({ isActive }) =>
-          cn(
+          clsx(
             "rounded-md px-3 py-2 text-sm font-medium transition-colors",
             isActive ? "text-brand-700 bg-brand-50" : "text-slate-600 hover:text-slate-900 hover:bg-slate-100",
           )
@@ -90,26 +93,30 @@ export function Navbar() {
           {links()}
         </nav>
         <div className="hidden items-center gap-2 md:flex">{accountActions()}</div>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <MenuIcon />
-            </Button>
-          </SheetTrigger>
-          <SheetContent
-            side="right"
-            closeLabel="Close menu"
-            className="gap-2 p-5 md:hidden"
-            overlayClassName="md:hidden"
-          >
-            <SheetTitle className="mb-4 text-base">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {links(() => setMenuOpen(false))}
-            </nav>
-            <div className="mt-4 flex flex-col gap-2">{accountActions(() => setMenuOpen(false))}</div>
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </Button>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen}>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {links(() => setMenuOpen(false))}
+              </nav>
+              <div className="mt-4 flex flex-col gap-2">{accountActions(() => setMenuOpen(false))}</div>
+            </MobileMenu>
+          </Suspense>
+        )}
       </div>
     </header>
   );

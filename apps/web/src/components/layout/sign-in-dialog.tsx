@@ -1,9 +1,10 @@
-// 'Sign In Required' (SPEC §2): opens when a signed-out user clicks a feature that needs an account.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+// 'Sign In Required' (SPEC §2): opens when a signed-out user clicks a feature that needs an account. The
+// dialog itself (and the dialog library) loads the first time it opens.
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.tsx";
 import { authStorage } from "@/lib/auth-storage.ts";
+
+const SignInRequiredDialog = lazy(() => import("./sign-in-required-dialog.tsx"));
 
 interface SignInDialogValue {
   /** Opens the dialog; `returnTo` is where sign-in should lead afterwards. */
@@ -14,9 +15,12 @@ const SignInDialogContext = createContext<SignInDialogValue | null>(null);
 
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the dialog's own exit.
+  const [used, setUsed] = useState(false);
   const navigate = useNavigate();
   const requireSignIn = useCallback((returnTo?: string) => {
     if (returnTo) authStorage.setRedirectPath(returnTo);
+    setUsed(true);
     setOpen(true);
   }, []);
   const go = (path: string) => {
@@ -27,20 +31,11 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   return (
     <SignInDialogContext.Provider value={value}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>Sign In Required</DialogTitle>
-          <DialogDescription>
-            Please sign in or create a free account to use this feature. Your documents stay private to your account.
-          </DialogDescription>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => go("/register")}>
-              Register
-            </Button>
-            <Button onClick={() => go("/login")}>Sign In</Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <SignInRequiredDialog open={open} onOpenChange={setOpen} onChoose={go} />
+        </Suspense>
+      )}
     </SignInDialogContext.Provider>
   );
 }

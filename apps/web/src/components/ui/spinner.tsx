@@ -1,9 +1,23 @@
 import { Loader2Icon } from "lucide-react";
-import { cn } from "@/lib/cn.ts";
 
-export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+const SIZES = { sm: "size-4", md: "size-6", lg: "size-10" } as const;
+
+/** A turning ring; `inverse` for white on a coloured button. */
+export function Spinner({
+  size = "md",
+  inverse = false,
+  label = "Loading",
+}: {
+  size?: keyof typeof SIZES;
+  inverse?: boolean;
+  label?: string;
+}) {
   return (
-    <Loader2Icon role="status" aria-label={label} className={cn("size-6 animate-spin text-brand-600", className)} />
+    <Loader2Icon
+      role="status"
+      aria-label={label}
+      className={`${SIZES[size]} animate-spin ${inverse ? "text-white" : "text-brand-600"}`}
+    />
   );
 }
 
@@ -14,7 +28,7 @@ export function FullScreenSpinner({ label = "Loading" }: { label?: string }) {
       className="fixed inset-0 z-[60] flex items-center justify-center bg-white/80 backdrop-blur-sm"
       data-testid="full-screen-spinner"
     >
-      <Spinner className="size-10" label={label} />
+      <Spinner size="lg" label={label} />
     </div>
   );
 }

@@ -127,7 +127,7 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
                 <Button onClick={upload} disabled={busy !== null}>
                   {busy === "uploading" ? (
                     <>
-                      <Spinner className="size-4 text-white" /> Uploading...
+                      <Spinner size="sm" inverse /> Uploading...
                     </>
                   ) : (
                     "Upload Resume"
@@ -137,7 +137,7 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
                 <Button onClick={analyze} disabled={busy !== null}>
                   {busy === "analyzing" ? (
                     <>
-                      <Spinner className="size-4 text-white" /> Analyzing...
+                      <Spinner size="sm" inverse /> Analyzing...
                     </>
                   ) : (
                     "Analyze Resume"

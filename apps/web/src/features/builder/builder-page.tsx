@@ -112,7 +112,7 @@ function BuilderWorkspace({ storageKey }: { storageKey: string }) {
         <div className="min-w-0">
           {importing && (
             <div className="mb-4 flex items-center gap-2 text-sm text-slate-600">
-              <Spinner className="size-4" label="Loading your resume" />
+              <Spinner size="sm" label="Loading your resume" />
               <span aria-hidden>Loading your resume…</span>
             </div>
           )}

@@ -88,9 +88,8 @@ export function EntryList<T>({
               {canRemove && (
                 <Button
                   type="button"
-                  variant="ghost"
+                  variant="danger"
                   size="sm"
-                  className="text-red-700 hover:bg-red-50"
                   aria-label={`Remove ${title}`}
                   onClick={() => remove(index)}
                 >

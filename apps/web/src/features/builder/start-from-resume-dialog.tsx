@@ -71,7 +71,13 @@ export function StartFromResumeDialog({ onLoad }: StartFromResumeDialogProps) {
 
 function ResumeChoices({ loadingId, onChoose }: { loadingId: string | null; onChoose(resume: ResumeListItem): void }) {
   const resumes = useResumes();
-  if (resumes.isPending) return <Spinner label="Loading your resumes" className="mx-auto block" />;
+  if (resumes.isPending) {
+    return (
+      <div className="flex justify-center">
+        <Spinner label="Loading your resumes" />
+      </div>
+    );
+  }
   if (resumes.isError) return <FormAlert>Failed to load your resumes</FormAlert>;
   if (resumes.data.length === 0) {
     return (
@@ -87,13 +93,8 @@ function ResumeChoices({ loadingId, onChoose }: { loadingId: string | null; onCh
     <ul className="max-h-72 space-y-2 overflow-y-auto" aria-label="Your uploaded resumes">
       {resumes.data.map((resume) => (
         <li key={resume.id}>
-          <Button
-            variant="outline"
-            className="h-auto w-full justify-start py-3 text-left"
-            disabled={loadingId !== null}
-            onClick={() => onChoose(resume)}
-          >
-            {loadingId === resume.id ? <Spinner className="size-4" /> : <FileTextIcon aria-hidden />}
+          <Button variant="outline" size="row" disabled={loadingId !== null} onClick={() => onChoose(resume)}>
+            {loadingId === resume.id ? <Spinner size="sm" /> : <FileTextIcon aria-hidden />}
             <span className="truncate">{resumeLabel(resume)}</span>
           </Button>
         </li>

@@ -33,7 +33,7 @@ function TipsToggle({ label, tips }: { label: string; tips: string[] }) {
       <Button
         type="button"
         variant="link"
-        className="h-auto p-0"
+        size="inline"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
@@ -137,7 +137,7 @@ export function JobMatchPage({ inDashboard = false }: { inDashboard?: boolean })
         <Button size="lg" onClick={analyze} disabled={busy || !file || !jobDescription.trim()}>
           {busy ? (
             <>
-              <Spinner className="size-4 text-white" /> Analyzing match...
+              <Spinner size="sm" inverse /> Analyzing match...
             </>
           ) : (
             "Analyze Match"
