@@ -31,7 +31,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-even": [0.93, 0.97],
   "jsonresume-flat": [0.98, 1],
   "jsonresume-kendall": [0.95, 1],
-  "jsonresume-macchiato": [0.79, 1],
+  "jsonresume-macchiato": [0.82, 1],
   "jsonresume-onepage": [0.98, 1],
   "jsonresume-paper": [0.85, 1],
   "jsonresume-spartan": [0.95, 1],

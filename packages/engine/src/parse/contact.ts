@@ -1,7 +1,8 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 import type { PersonalInfo, TextLine } from "../types.ts";
-import { isPlace, isSpacedPlace, splitTrailingPlace } from "./places.ts";
+import { joinWrapped } from "./normalise-text.ts";
+import { isPlace, isSpacedPlace, placeAtAddressEnd, splitTrailingPlace } from "./places.ts";
 import { hasTitleWord, isTitle } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
@@ -224,22 +225,55 @@ const COMMON_TLDS = new Set(
  * "r.hollins@example.or" / "g", "j.mueller-" / "schaefer@example.com".
  */
 function findSplitEmail(lines: TextLine[]): string | null {
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const head = lines[i]!.text.trim().split(/\s+/).at(-1) ?? "";
-    const tail = lines[i + 1]!.text.trim().split(/\s+/)[0] ?? "";
-    if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/.test(tail)) continue;
-    const joined = `${head}${tail}`;
-    if (EMAIL.exec(joined)?.[0] !== joined) continue;
-    if (head.includes("@")) {
-      const domain = head.slice(head.indexOf("@") + 1);
-      const tld = domain.includes(".") ? domain.slice(domain.lastIndexOf(".") + 1) : "";
-      const joinedTld = joined.slice(joined.lastIndexOf(".") + 1).toLowerCase();
-      const incomplete =
-        !tld || !COMMON_TLDS.has(tld.toLowerCase()) || (tail.length <= 2 && COMMON_TLDS.has(joinedTld));
-      if (!tail.includes("@") && incomplete) return joined;
-    } else if (/[-._]$/.test(head) && tail.includes("@")) return joined;
+  const texts = lines.map((line) => line.text.trim());
+  for (let i = 0; i + 1 < texts.length; i++) {
+    const joined = joinEmailParts(texts[i]!.split(/\s+/).at(-1) ?? "", texts[i + 1]!.split(/\s+/)[0] ?? "");
+    if (!joined) continue;
+    // A third line can end it still ("juergen.mueller-" / "schaefer@example.co" / "m").
+    return (i + 2 < texts.length && joinEmailParts(joined, texts[i + 2]!.split(/\s+/)[0] ?? "")) || joined;
   }
   return null;
+}
+
+/** `head` and `tail` as one address when the line break cut one, else null. */
+function joinEmailParts(head: string, tail: string): string | null {
+  if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/.test(tail)) return null;
+  const joined = `${head}${tail}`;
+  if (EMAIL.exec(joined)?.[0] !== joined) return null;
+  if (head.includes("@")) {
+    const domain = head.slice(head.indexOf("@") + 1);
+    const tld = domain.includes(".") ? domain.slice(domain.lastIndexOf(".") + 1) : "";
+    const joinedTld = joined.slice(joined.lastIndexOf(".") + 1).toLowerCase();
+    const incomplete = !tld || !COMMON_TLDS.has(tld.toLowerCase()) || (tail.length <= 2 && COMMON_TLDS.has(joinedTld));
+    return !tail.includes("@") && incomplete ? joined : null;
+  }
+  return (/[-._]$/.test(head) || tail.startsWith("@")) && tail.includes("@") ? joined : null;
+}
+
+/**
+ * An address wrapped over the lines above the e-mail or phone by a narrow column ("14 Broad Lane Leeds" /
+ * "West Yorkshire LS5" / "3AB GB"): the lines of the same column and size, joined, and the place at its end.
+ */
+function findWrappedAddress(lines: TextLine[]): string {
+  const isContactValue = (text: string) => EMAIL.test(text) || PHONE.test(text) || /https?:|www\.|@/.test(text);
+  for (let i = 1; i < Math.min(lines.length, 30); i++) {
+    if (!isContactValue(lines[i]!.text)) continue;
+    const block: TextLine[] = [];
+    for (let j = i - 1; j >= 0 && block.length < 5; j--) {
+      const line = lines[j]!;
+      const below = block[0] ?? lines[i]!;
+      if (Math.abs(line.x - below.x) > 2 || Math.abs(line.fontSize - below.fontSize) > 0.5) break;
+      if (isContactValue(line.text)) break;
+      // The first half of an e-mail address split over two lines ("juergen.mueller-" / "schaefer@…").
+      if (block.length === 0 && /^[\w.+-]+$/.test(line.text.trim()) && /^\S*@/.test(lines[i]!.text.trim())) continue;
+      block.unshift(line);
+    }
+    if (block.length < 2) continue;
+    const joined = block.map((line) => line.text.trim()).reduce((text, next) => joinWrapped(text, next));
+    const place = placeAtAddressEnd(joined);
+    if (place) return place;
+  }
+  return "";
 }
 
 export interface ContactResult {
@@ -271,6 +305,7 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
       .slice(0, 25)
       .map((l) => findLocation(l.text, false))
       .find(Boolean) ||
+    findWrappedAddress(allLines) ||
     "";
   return {
     personalInfo: {

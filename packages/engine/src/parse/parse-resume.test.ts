@@ -11,6 +11,7 @@ import {
 import { parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
 import { parseResume } from "./parse-resume.ts";
+import { placeAtAddressEnd } from "./places.ts";
 
 async function expectEngineError(work: Promise<unknown>, code: string) {
   const started = Date.now();
@@ -267,5 +268,34 @@ Infrastructure
 Kubernetes, Terraform`);
     expect(sections.some((s) => s.kind === "languages")).toBe(false);
     expect(resume.skills.flatMap((c) => c.items)).toEqual(["Go", "Python", "TypeScript", "Kubernetes", "Terraform"]);
+  });
+});
+
+describe("addresses and e-mails a narrow sidebar wrapped", () => {
+  it("finds the place at the end of a wrapped address, and an e-mail split over three lines", () => {
+    const parsed = parsedFromText(`Jürgen Müller-Schäfer
+Lindwurmstraße 57
+München Bayern
+80337 DE
+juergen.mueller-
+schaefer@example.co
+m
++49 89 99998 214
+Experience
+Isartal Maschinenbau AG   03/2019 - Present
+Senior Mechanical Engineer`);
+    expect(parsed.resume.personalInfo.address).toBe("München Bayern 80337 DE");
+    expect(parsed.resume.personalInfo.email).toBe("juergen.mueller-schaefer@example.com");
+  });
+
+  it.each([
+    ["14 Broad Lane Leeds West Yorkshire LS5 3AB GB", "Leeds West Yorkshire LS5 3AB GB"],
+    ["88 Danforth Ave, Unit 1204 Toronto ON M4K 1N2 CA", "Toronto ON M4K 1N2 CA"],
+    ["12 rue Mercière Lyon Auvergne-Rhône-Alpes 69002 FR", "Lyon Auvergne-Rhône-Alpes 69002 FR"],
+    ["45 Nguyễn Đình Chiểu, Quận 1 Thành phố Hồ Chí Minh 700000 VN", "Thành phố Hồ Chí Minh 700000 VN"],
+    ["Led a team of 12 engineers", ""],
+    ["Senior Engineer, Acme Corp 2019", ""],
+  ])("%s -> %s", (address, place) => {
+    expect(placeAtAddressEnd(address)).toBe(place);
   });
 });

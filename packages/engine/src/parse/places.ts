@@ -274,3 +274,37 @@ export function splitTrailingPlace(text: string): [string, string] | null {
   }
   return null;
 }
+
+/** Words that belong to a street address, never to the city after it. */
+const STREET_WORD =
+  /^(?:st|street|str|ave|avenue|road|rd|lane|ln|blvd|boulevard|drive|dr|way|court|ct|place|pl|terrace|crescent|close|highway|hwy|parkway|unit|apt|apartment|suite|ste|floor|flat|rue|calle|via|paseo|avenida|carrer|piso)\.?,?$|(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gatan|vej|katu),?$/i;
+
+/**
+ * The place that ends an address written without commas, as a narrow column wraps it: "14 Broad Lane Leeds
+ * West Yorkshire LS5 3AB GB" -> "Leeds West Yorkshire LS5 3AB GB", "Unit 1204 Toronto ON M4K 1N2 CA" ->
+ * "Toronto ON M4K 1N2 CA". The end must be codes, postal codes or regions we know; the city runs from the
+ * last street word, house number or letter before it. "" when the text does not end that way.
+ */
+export function placeAtAddressEnd(address: string): string {
+  const tokens = (address.split(/\s*,\s*/).at(-1) ?? "").split(/\s+/).filter(Boolean);
+  let tailStart = tokens.length;
+  while (tailStart > 0) {
+    const token = tokens[tailStart - 1]!;
+    const pair = tailStart >= 2 ? `${tokens[tailStart - 2]} ${token}` : "";
+    if (pair && POSTAL.test(pair)) tailStart -= 2;
+    else if (isRegionToken(token)) tailStart -= 1;
+    else if (tailStart >= 2 && REGIONS.has(pair.toLowerCase())) tailStart -= 2;
+    else break;
+  }
+  if (tailStart === tokens.length || !tokens.slice(tailStart).some((t) => /\d/.test(t) || /^\p{Lu}{2,3}$/u.test(t)))
+    return "";
+  let cityStart = 0;
+  tokens.slice(0, tailStart).forEach((token, i) => {
+    if (/\d/.test(token) || /^\p{L}\.?$/u.test(token) || STREET_WORD.test(token)) cityStart = i + 1;
+    // "12 rue Mercière Lyon": these words come before the street's name.
+    if (/^(?:rue|calle|via|viale|avenida|rua|carrer|paseo|piazza)$/i.test(token)) cityStart = i + 2;
+  });
+  const city = tokens.slice(cityStart, tailStart).join(" ");
+  if (!city || !CITY.test(city) || city.split(" ").length > 6 || isNotCity(city)) return "";
+  return tokens.slice(cityStart).join(" ");
+}
