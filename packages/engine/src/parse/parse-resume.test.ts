@@ -299,3 +299,19 @@ Senior Mechanical Engineer`);
     expect(placeAtAddressEnd(address)).toBe(place);
   });
 });
+
+describe("lines that go on from the line above", () => {
+  it("reads a lower-case word under a same-size line as its end, not as a heading", () => {
+    const parsed = parsedFromText(`Jane Doe
+jane.doe@example.com
+Skills
+Designated Safeguarding Lead
+training
+Restorative practice
+Experience
+Acme Academy   2019 - Present
+Teacher of Mathematics`);
+    expect(parsed.sections.map((section) => section.kind)).not.toContain("certifications");
+    expect(parsed.resume.experience[0]).toMatchObject({ company: "Acme Academy", jobTitle: "Teacher of Mathematics" });
+  });
+});

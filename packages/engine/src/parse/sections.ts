@@ -307,6 +307,24 @@ function listsSpokenLanguages(lines: TextLine[], headingIndex: number): boolean 
   return lines.slice(headingIndex + 1, headingIndex + 6).some((line) => SPOKEN_LANGUAGE.test(line.text));
 }
 
+/**
+ * "Designated Safeguarding Lead" / "training": a line in lower case set right under a line of the same size
+ * and column goes on with it, whatever its word.
+ */
+function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolean {
+  return (
+    above !== undefined &&
+    /^\p{Ll}/u.test(line.text.trim()) &&
+    above.page === line.page &&
+    above.column === line.column &&
+    Math.abs(above.fontSize - line.fontSize) < 0.2 &&
+    Math.abs(above.x - line.x) < 2 &&
+    line.y > above.y &&
+    line.y - above.y < line.fontSize * 1.6 &&
+    !/[.:]$/.test(above.text.trim())
+  );
+}
+
 /** Splits the lines into sections; lines before the first heading form the "contact" block. */
 export function findSections(lines: TextLine[]): ResumeSection[] {
   const sections: ResumeSection[] = [];
@@ -315,7 +333,9 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   const bodyFontSize = mostCommonFontSize(lines);
   const headingsSeen: Array<{ line: TextLine; kind: SectionKind }> = [];
   for (const line of lines) {
-    const found = isHeadingLine(line, bodyFontSize, lines[line.index + 1]);
+    const found = continuesLineAbove(line, lines[line.index - 1])
+      ? null
+      : isHeadingLine(line, bodyFontSize, lines[line.index + 1]);
     // "Languages" over Go and Python, not English and Spanish, names programming languages: skills.
     const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
     const startsColumn =

@@ -129,14 +129,21 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
  */
 export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
   const isShort = (line: TextLine) =>
-    line.text.trim().split(/\s+/).length <= 5 && !/[@.!?:]$|@|\d{3}|https?:/.test(line.text.trim());
+    line.text.trim().split(/\s+/).length <= 5 &&
+    !/[@.!?:]$|@|\d{3}|https?:/.test(line.text.trim()) &&
+    // A profile's handle ("rebecca-hollins-maths") is a link, not a skill.
+    !/^[a-z0-9]+(?:-[a-z0-9]+){2,}$/.test(line.text.trim());
   let best: TextLine[] = [];
   let run: TextLine[] = [];
   const close = () => {
     const known = run.filter((line) => matchSkills(line.text).length > 0).length;
     // Proficiency words ("Advanced", "Intermediate") under category names say "skills" as clearly.
     const levels = run.filter((line) => LEVEL.test(line.text.trim())).length;
-    const looksLikeSkills = (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2);
+    // Or the layout says it: two or more names set larger than the short lines under each of them.
+    const itemSize = Math.min(...run.map((line) => line.fontSize));
+    const names = run.filter((line) => line.fontSize > itemSize + 0.5).length;
+    const grouped = names >= 2 && run.length - names >= names * 2;
+    const looksLikeSkills = (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2) || grouped;
     if (run.length >= 4 && looksLikeSkills && run.length > best.length) best = run;
     run = [];
   };
