@@ -250,6 +250,36 @@ function joinEmailParts(head: string, tail: string): string | null {
   return (/[-._]$/.test(head) || tail.startsWith("@")) && tail.includes("@") ? joined : null;
 }
 
+const PLACE_LABELS: Array<[RegExp, "city" | "location" | "region" | "country"]> = [
+  [/^(?:post(?:al)? ?code (?:&|and) city|city|town)$/i, "city"],
+  [/^location$/i, "location"],
+  [/^(?:region|state|province|county)$/i, "region"],
+  [/^country$/i, "country"],
+];
+
+/**
+ * A place given in labelled rows ("Postal Code & City   80205 Denver" / "Region   CO", or "City: Leeds"):
+ * the city, then its region and country.
+ */
+function findLabelledPlace(lines: TextLine[]): string {
+  const found: Partial<Record<"city" | "location" | "region" | "country", string>> = {};
+  const labelOf = (text: string) => PLACE_LABELS.find(([label]) => label.test(text.trim()))?.[1];
+  for (const line of lines.slice(0, 40)) {
+    // A row may hold several label-value pairs, or a lane's heading before them ("LOCATION   City   Leeds").
+    const fields = line.text.trim().split(/\s{2,}|\s*:\s+/);
+    fields.forEach((field, i) => {
+      const kind = labelOf(field);
+      const value = fields[i + 1];
+      if (kind && value && !labelOf(value) && !found[kind]) found[kind] = value.trim();
+    });
+  }
+  const city = (found.city ?? found.location)
+    ?.replace(/^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s+/, "")
+    .trim();
+  if (!city || /[@\d]{3}/.test(city)) return "";
+  return [city, found.region, found.country].filter(Boolean).join(", ");
+}
+
 /**
  * An address wrapped over the lines above the e-mail or phone by a narrow column ("14 Broad Lane Leeds" /
  * "West Yorkshire LS5" / "3AB GB"): the lines of the same column and size, joined, and the place at its end.
@@ -300,6 +330,7 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   const name = findName(allLines, topLines);
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const location =
+    findLabelledPlace(allLines) ||
     topLines.map((l) => findLocation(l.text, true)).find(Boolean) ||
     allLines
       .slice(0, 25)

@@ -238,7 +238,24 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     used.add(label);
   };
   const rowAt = (label: TextLine) => content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2);
-  for (const label of labels) attach(label, rowAt(label));
+  /**
+   * A heading centred on a group of evenly spaced rows (a table of languages: "English" / "Cantonese" /
+   * "French", the heading on the middle row) names the group's first row.
+   */
+  const centredGroupStart = (label: TextLine, row: TextLine | undefined): TextLine | undefined => {
+    if (!row || !sectionKindOf(label.text)) return row;
+    const samePage = (l: TextLine | undefined) => l?.page === row.page;
+    const at = content.indexOf(row);
+    const step = Math.min(...[content[at - 1], content[at + 1]].filter(samePage).map((l) => Math.abs(l!.y - row.y)));
+    if (!Number.isFinite(step)) return row;
+    let first = at;
+    while (samePage(content[first - 1]) && content[first]!.y - content[first - 1]!.y <= step * 1.3) first--;
+    let last = at;
+    while (samePage(content[last + 1]) && content[last + 1]!.y - content[last]!.y <= step * 1.3) last++;
+    const middle = (content[first]!.y + content[last]!.y) / 2;
+    return first < at && Math.abs(label.y - middle) <= row.fontSize ? content[first] : row;
+  };
+  for (const label of labels) attach(label, centredGroupStart(label, rowAt(label)));
   // Dates a little below their entry's first line (set at the entry's middle height) still belong to it.
   for (const label of labels) {
     if (used.has(label) || !DATE_RANGE.test(label.text)) continue;
@@ -247,13 +264,19 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
       .at(-1);
     attach(label, header);
   }
-  const merged = content.map((line) => {
-    // Headings first, so the line reads "HEADING   dates   content".
-    const labelled = (attached.get(line) ?? []).sort(
-      (a, b) => Number(!sectionKindOf(a.text)) - Number(!sectionKindOf(b.text)),
-    );
-    const prefix = labelled.map((l) => `${l.text.trim()}   `).join("");
-    return { ...line, column: 0, text: `${prefix}${line.text}` };
+  const merged = content.flatMap((line) => {
+    // A heading becomes a line of its own before its row, in its own size (it is no sub-heading of the
+    // section above); dates go before the row's text: "dates   content".
+    const labelled = attached.get(line) ?? [];
+    const headings = labelled.filter((l) => sectionKindOf(l.text));
+    const prefix = labelled
+      .filter((l) => !sectionKindOf(l.text))
+      .map((l) => `${l.text.trim()}   `)
+      .join("");
+    return [
+      ...headings.map((heading) => ({ ...heading, column: 0 })),
+      { ...line, column: 0, text: `${prefix}${line.text}` },
+    ];
   });
   const starts = blockStarts(content);
   // Where a content line now stands in the merged list (labels placed before it shift it).
@@ -266,7 +289,17 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     const next = starts[starts.indexOf(start) + 1];
     const block = content.slice(content.indexOf(start), next ? content.indexOf(next) : content.length);
     const blockEnd = block.filter((l) => l.page === label.page).at(-1);
-    return blockEnd && label.y < blockEnd.y ? start : undefined;
+    if (blockEnd && label.y < blockEnd.y) return start;
+    // Rows set far apart (a table of languages) are blocks of one line each: the heading beside the first
+    // row's gap below still names it when the gap above that row is clearly wider.
+    const at = content.indexOf(start);
+    const above = content[at - 1];
+    const below = content[at + 1];
+    const opensGroup =
+      below?.page === label.page &&
+      label.y < below.y &&
+      (above?.page !== start.page || start.y - (above?.y ?? 0) > (below.y - start.y) * 1.5);
+    return opensGroup ? start : undefined;
   };
   for (const label of labels) {
     if (used.has(label)) continue;

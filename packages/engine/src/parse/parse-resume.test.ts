@@ -288,6 +288,18 @@ Senior Mechanical Engineer`);
     expect(parsed.resume.personalInfo.email).toBe("juergen.mueller-schaefer@example.com");
   });
 
+  it("reads a place given in labelled rows, the city before its region", () => {
+    const parsed = parsedFromText(`Maya Thornton
+Email   maya.thornton@example.com
+Address   2218 Linden Park Ave
+LOCATION   Postal Code & City   43211 Columbus
+Region   OH
+Experience
+Riverside General Hospital   2019 - Present
+Registered Nurse`);
+    expect(parsed.resume.personalInfo.address).toBe("Columbus, OH");
+  });
+
   it.each([
     ["14 Broad Lane Leeds West Yorkshire LS5 3AB GB", "Leeds West Yorkshire LS5 3AB GB"],
     ["88 Danforth Ave, Unit 1204 Toronto ON M4K 1N2 CA", "Toronto ON M4K 1N2 CA"],
