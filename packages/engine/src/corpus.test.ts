@@ -33,7 +33,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-kendall": [0.95, 1],
   "jsonresume-macchiato": [0.92, 1],
   "jsonresume-onepage": [0.98, 1],
-  "jsonresume-paper": [0.92, 1],
+  "jsonresume-paper": [0.97, 1],
   "jsonresume-spartan": [0.95, 1],
   "jsonresume-stackoverflow": [0.86, 1],
   "latex-article": [0.98, 1],

@@ -239,8 +239,8 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
   };
   const rowAt = (label: TextLine) => content.find((l) => l.page === label.page && Math.abs(l.y - label.y) <= 2);
   /**
-   * A heading centred on a group of evenly spaced rows (a table of languages: "English" / "Cantonese" /
-   * "French", the heading on the middle row) names the group's first row.
+   * A heading centred on a group of rows set close together (a table of languages: "English" / "Cantonese" /
+   * "French", the heading on the middle row; skill categories of two lines each) names the group's first row.
    */
   const centredGroupStart = (label: TextLine, row: TextLine | undefined): TextLine | undefined => {
     if (!row || !sectionKindOf(label.text)) return row;
@@ -249,9 +249,9 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     const step = Math.min(...[content[at - 1], content[at + 1]].filter(samePage).map((l) => Math.abs(l!.y - row.y)));
     if (!Number.isFinite(step)) return row;
     let first = at;
-    while (samePage(content[first - 1]) && content[first]!.y - content[first - 1]!.y <= step * 1.3) first--;
+    while (samePage(content[first - 1]) && content[first]!.y - content[first - 1]!.y <= step * 1.5) first--;
     let last = at;
-    while (samePage(content[last + 1]) && content[last + 1]!.y - content[last]!.y <= step * 1.3) last++;
+    while (samePage(content[last + 1]) && content[last + 1]!.y - content[last]!.y <= step * 1.5) last++;
     const middle = (content[first]!.y + content[last]!.y) / 2;
     return first < at && Math.abs(label.y - middle) <= row.fontSize ? content[first] : row;
   };
