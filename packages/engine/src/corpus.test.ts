@@ -35,7 +35,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-onepage": [0.98, 1],
   "jsonresume-paper": [0.97, 1],
   "jsonresume-spartan": [0.95, 1],
-  "jsonresume-stackoverflow": [0.86, 1],
+  "jsonresume-stackoverflow": [0.97, 1],
   "latex-article": [0.98, 1],
   "latex-marginpar": [0.89, 0.71],
   "latex-moderncv": [0.91, 1],

@@ -327,3 +327,33 @@ Teacher of Mathematics`);
     expect(parsed.resume.experience[0]).toMatchObject({ company: "Acme Academy", jobTitle: "Teacher of Mathematics" });
   });
 });
+
+describe("skills in a grid of columns whose lists wrap", () => {
+  it("reads every item, including rows of single items that go on below and the grid's last row", () => {
+    const parsed = parsedFromText(`Sam Carter
+sam.carter@example.com
+Skills
+Electrical   Industrial Controls   Site & Safety
+Switchboard installation ·   VSDs · PLC basics ·   SWMS · Lock-out/tag-out ·
+Three-phase power ·   Motor control circuits ·   EWP operation ·
+Telemetry monitoring ·   Bar-code scanning ·Quality improvement ·
+Budgeting   Conflict resolution
+Experience
+Southbank Power   2020 - Present
+Leading Hand Electrician`);
+    const items = parsed.resume.skills.flatMap((category) => category.items);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        "Switchboard installation",
+        "Three-phase power",
+        "Motor control circuits",
+        "EWP operation",
+        "Telemetry monitoring",
+        "Quality improvement",
+        "Budgeting",
+        "Conflict resolution",
+      ]),
+    );
+    expect(items.every((item) => !/[·,]$/.test(item))).toBe(true);
+  });
+});

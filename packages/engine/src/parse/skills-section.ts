@@ -23,6 +23,9 @@ function isList(text: string): boolean {
   return LIST_SEPARATORS.test(text) && splitItems(text).length >= 2;
 }
 
+/** An item whose list goes on in the next row: "Telemetry monitoring ·". */
+const CONTINUES = /[,;•|·]$/;
+
 /**
  * A list wrapped by the page: "…, Motor control circuits, Thermal" / "imaging", "Crew super-" / "vision, …",
  * "…, Fault-finding," / "Testing and commissioning, …". Rows of a grid (cells set apart) are left alone.
@@ -93,17 +96,22 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     } else if (
       columns.length === 2 &&
       !isList(columns[0]!) &&
+      !CONTINUES.test(columns[0]!) &&
       columns[0]!.split(/\s+/).length <= 4 &&
       isList(columns[1]!)
     ) {
       // "Sales Tools      Salesforce, HubSpot": a category beside its list (a lane or a table).
       add(columns[0]!, splitItems(columns[1]!));
       pendingNames = [];
-    } else if (columns.length > 1 && columns.some(isList)) {
+    } else if (columns.length > 1 && columns.some((c) => isList(c) || CONTINUES.test(c))) {
+      // Cells of a grid, lists or items that go on in the row below ("Three-phase power ·   EWP operation ·").
       columns.forEach((column, i) => {
         add(pendingNames[i] ?? pendingNames[0] ?? "General", splitItems(column));
       });
       pendingNames = [];
+    } else if (columns.length > 1 && CONTINUES.test(lines[index - 1]?.text.trim() ?? "")) {
+      // The last row of a grid whose rows above end in a separator: "Budgeting   Conflict resolution".
+      for (const column of columns) add(pendingNames[0] ?? "General", [column]);
     } else if (columns.length > 1) {
       pendingNames = columns;
     } else if (isList(text)) {
@@ -116,7 +124,9 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       // Skills one per line, or a sentence listing them.
       add(
         pendingNames[0] ?? "General",
-        text.split(/\s+/).length <= 4 ? [text.replace(BULLET_PREFIX, "")] : splitItems(text),
+        text.split(/\s+/).length <= 4
+          ? [text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").trim()]
+          : splitItems(text),
       );
     }
   });
