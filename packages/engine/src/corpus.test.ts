@@ -26,7 +26,7 @@ const FLOORS: Record<string, [number, number]> = {
   "flattened-pdf": [0.83, 1],
   "flattened-docx": [0.85, 1],
   "jobboard-docx": [0.93, 1],
-  "jsonresume-class": [0.87, 1],
+  "jsonresume-class": [0.91, 1],
   "jsonresume-elegant": [0.96, 1],
   "jsonresume-even": [0.95, 0.97],
   "jsonresume-flat": [0.98, 1],

@@ -357,3 +357,21 @@ Leading Hand Electrician`);
     expect(items.every((item) => !/[·,]$/.test(item))).toBe(true);
   });
 });
+
+describe("skills under category names, one item per cell", () => {
+  it("reads the indented rows under the names as items, not as more names", () => {
+    const parsed = parsedFromText(`Arjun Venkataraman
+arjun.venkat@example.com
+Skills
+Languages   Frameworks
+  Java   Spring Boot
+  Python   Node.js
+  TypeScript   React
+Experience
+Acme Labs   2023 - Present
+Software Developer`);
+    const skills = Object.fromEntries(parsed.resume.skills.map((c) => [c.category, c.items]));
+    expect(skills.Languages).toEqual(["Java", "Python", "TypeScript"]);
+    expect(skills.Frameworks).toEqual(["Spring Boot", "Node.js", "React"]);
+  });
+});

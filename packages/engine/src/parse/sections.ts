@@ -288,9 +288,17 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   for (const line of lines) {
     const [first = "", ...rest] = line.text.trim().split(/\s{3,}/);
     const kind = sectionKindOf(first);
-    // "Languages   Go, Python, SQL" inside Skills is a category of skills, not the Languages section.
+    // "Languages   Go, Python, SQL" inside Skills is a category of skills, not the Languages section; so is
+    // "Languages   Frameworks", two category names side by side.
+    const besideNames =
+      rest.length > 0 &&
+      rest.every((cell) => cell.split(/\s+/).length <= 3 && !sectionKindOf(cell)) &&
+      !SPOKEN_LANGUAGE.test(rest.join(" "));
     const isCategory =
-      current === "skills" && kind !== "experience" && kind !== "education" && /[,;]/.test(rest.join(" "));
+      current === "skills" &&
+      kind !== "experience" &&
+      kind !== "education" &&
+      (/[,;]/.test(rest.join(" ")) || besideNames);
     if (rest.length > 0 && kind && !isCategory) {
       out.push({ ...line, text: first, index: out.length });
       out.push({ ...line, text: rest.join("   "), index: out.length, isBold: false });

@@ -65,6 +65,10 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   const lines = joinWrappedLists(sectionLines);
   const categories: SkillCategory[] = [];
   let pendingNames: string[] = [];
+  // Where the category names stand, and where the rows of their items (set further right) start: each row
+  // of such a grid is items ("Java   Spring Boot" under "Languages   Frameworks"), never more names.
+  let namesX: number | null = null;
+  let itemsX: number | null = null;
   const add = (category: string, items: string[]) => {
     if (items.length === 0) return;
     const existing = categories.find((c) => c.category === category);
@@ -80,6 +84,16 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       .filter(Boolean);
     const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
     const isLevelsRow = columns.length > 1 && columns.every((c) => LEVEL.test(c));
+    const indentedUnderNames =
+      line.x > 0 && (itemsX !== null ? Math.abs(line.x - itemsX) < 2 : namesX !== null && line.x > namesX + 5);
+    if (!indentedUnderNames && namesX !== null && line.x <= namesX + 2) itemsX = null;
+    if (columns.length > 1 && !labelled && !isLevelsRow && indentedUnderNames) {
+      itemsX = line.x;
+      columns.forEach((column, i) => {
+        add(pendingNames[i] ?? pendingNames[0] ?? "General", splitItems(column));
+      });
+      return;
+    }
     if (labelled) {
       add(labelled[1]!.trim(), splitItems(labelled[2]!));
       pendingNames = [];
@@ -114,12 +128,16 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       for (const column of columns) add(pendingNames[0] ?? "General", [column]);
     } else if (columns.length > 1) {
       pendingNames = columns;
+      namesX = line.x;
+      itemsX = null;
     } else if (isList(text)) {
       add(pendingNames[0] ?? "General", splitItems(text));
       pendingNames = [];
     } else if (text.endsWith(":") || (text.split(/\s+/).length <= 4 && (isList(next) || LEVEL.test(next)))) {
       // A short line followed by a list (or by a level, then a list) names a category.
       pendingNames = [text.replace(/:$/, "")];
+      namesX = line.x;
+      itemsX = null;
     } else {
       // Skills one per line, or a sentence listing them.
       add(
