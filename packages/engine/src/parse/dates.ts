@@ -5,6 +5,8 @@
 export const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const SEASONS = "spring|summer|fall|autumn|winter";
+/** A range cut after its end month ("March 2018 – August"): its year was wrapped to another line. */
+export const ENDS_WITH_MONTH = new RegExp(`[-–—]\\s*(?:${MONTHS})\\.?$`, "i");
 const ONE_DATE = `(?:(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 const OPEN_END = "present|current|currently|now|today|ongoing|date|onwards?";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";

@@ -2,7 +2,7 @@
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
 import type { TextLine } from "../types.ts";
-import { findDateRange, findSingleDate, STARTS_WITH_DATE } from "./dates.ts";
+import { ENDS_WITH_MONTH, findDateRange, findSingleDate, MONTHS, STARTS_WITH_DATE } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { DEGREE_WORDS, SCHOOL_WORDS } from "./role-words.ts";
@@ -224,6 +224,27 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
  * date, then the next one).
  */
+const MARGIN_YEAR = /(?:^|\s{3,})(\d{4})\s*$/;
+const MARGIN_END_DATE = new RegExp(`(?:^|\\s{3,})((?:${MONTHS})\\.?\\s+\\d{4}|\\d{4}|present|current|now)\\s*$`, "i");
+
+/**
+ * The end of a range set in the margin, wrapped onto the next line (alone, or at its end): "May 2018 –
+ * December" / "… down-   2020", "January 2018 –" / "… re-   January 2021". The end goes back to its range.
+ */
+function rejoinMarginYears(lines: TextLine[]): TextLine[] {
+  const tailFor = (head: string) =>
+    ENDS_WITH_MONTH.test(head) ? MARGIN_YEAR : /\d{4}\s*[-–—]$/.test(head) ? MARGIN_END_DATE : null;
+  return lines.map((line, i) => {
+    const next = lines[i + 1];
+    const previous = lines[i - 1];
+    const tail = next ? tailFor(line.text.trim())?.exec(next.text)?.[1] : undefined;
+    if (tail) return { ...line, text: `${line.text.trim()} ${tail}` };
+    const previousTail = previous ? tailFor(previous.text.trim()) : null;
+    if (previousTail?.test(line.text)) return { ...line, text: line.text.replace(previousTail, "") };
+    return line;
+  });
+}
+
 export function splitEntries(
   lines: TextLine[],
   options: { closeAfterDateLine?: boolean; vocabulary?: Set<string>; blockRight?: Map<string, number> } = {},
@@ -238,7 +259,10 @@ export function splitEntries(
     entries.push(current);
     return current;
   };
-  const ordered = joinWrappedHeaders(unfoldSideBySide(lines), options.blockRight ?? textBlockRight(lines));
+  const ordered = joinWrappedHeaders(
+    unfoldSideBySide(rejoinMarginYears(lines)),
+    options.blockRight ?? textBlockRight(lines),
+  );
   const headers = bulletedHeaders(ordered);
   for (const line of ordered) {
     const text = line.text.trim();

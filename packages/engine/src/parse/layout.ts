@@ -3,7 +3,7 @@
 // gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
 // at least 4 rows on each side; each column is then read top to bottom in turn.
 import type { TextLine } from "../types.ts";
-import { DATE_RANGE, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
+import { DATE_RANGE, ENDS_WITH_MONTH, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 import { sectionKindOf } from "./sections.ts";
@@ -196,8 +196,10 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
     const wrapsDate =
       previous &&
       previous.page === line.page &&
-      /(?:[-–—]|\bto)$/.test(previous.text.trim()) &&
-      (OPEN_END_WORD.test(text) || SINGLE_DATE.exec(text)?.[0] === text);
+      ((/(?:[-–—]|\bto)$/.test(previous.text.trim()) &&
+        (OPEN_END_WORD.test(text) || SINGLE_DATE.exec(text)?.[0] === text)) ||
+        // "March 2018 – August" / "2021": the year of the end month.
+        (ENDS_WITH_MONTH.test(previous.text.trim()) && /^\d{4}$/.test(text)));
     // A heading in capitals wrapped in the lane: "PROFESSIONAL SKILLS" / "SUMMARY".
     const wrapsHeading =
       previous &&
@@ -326,8 +328,13 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     rowsToLines(groupRows(band), 0, lines);
     const left = rowsAsLines(groupRows(rest.filter((i) => i.x < split.gutter)), 1, 0);
     const right = rowsAsLines(groupRows(rest.filter((i) => i.x >= split.gutter)), 2, 0);
-    const ordered = isLabelLane(left) ? mergeLane(left, right) : [...left, ...right];
-    if (!isLabelLane(left)) columnCount = 2;
+    // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
+    const ordered = isLabelLane(left)
+      ? mergeLane(left, right)
+      : isLabelLane(right)
+        ? mergeLane(right, left)
+        : [...left, ...right];
+    if (!isLabelLane(left) && !isLabelLane(right)) columnCount = 2;
     for (const line of ordered) lines.push({ ...line, index: lines.length });
   }
   const sizes = pages.flatMap((p) => p.items.filter(isVisible).map((i) => Math.round(i.fontSize * 2) / 2));

@@ -375,3 +375,30 @@ Software Developer`);
     expect(skills.Frameworks).toEqual(["Spring Boot", "Node.js", "React"]);
   });
 });
+
+describe("dates in the margin, their end wrapped onto the next line", () => {
+  it("gives each range its end back, and the bullets lose it", () => {
+    const parsed = parsedFromText(`Sam Carter
+sam.carter@example.com
+Experience
+Staff Software Engineer, Quillmark Systems
+February 2021 –
+• Technical lead for the payments platform org,   Present
+• Designed an event-sourced ledger in Go and Kafka.
+Senior Software Engineer, Lumenfold
+January 2018 –
+• Led migration of a Rails monolith to Kubernetes, re-   January 2021
+ducing deploy time from 50 minutes to 8.
+Registered Nurse, Scioto Valley Medical Center   August 2015 – May
+2017
+• Triaged up to 40 patients per shift.`);
+    expect(parsed.resume.experience.map((e) => [e.startDate, e.endDate])).toEqual([
+      ["2021-02", "Present"],
+      ["2018-01", "2021-01"],
+      ["2015-08", "2017-05"],
+    ]);
+    expect(parsed.resume.experience[1]!.responsibilities[0]).toBe(
+      "Led migration of a Rails monolith to Kubernetes, reducing deploy time from 50 minutes to 8.",
+    );
+  });
+});
