@@ -22,8 +22,9 @@ export interface EntryBlock {
 const DEGREE_START =
   /^(?:bachelor|master|doctor|associate|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?d|mba|diploma|certificate)/i;
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
+// The words in lower case only: "Toronto, ON" and "Carmel, IN" end with a state, not with "on" or "in".
 const CONTINUATION_END =
-  /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/i;
+  /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/;
 
 /** "Environment: Git, Maven, Jenkins", "Tools used: …": a labelled list inside an entry is part of its body. */
 const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
@@ -174,7 +175,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
       !line.isBullet &&
       !BULLET_PREFIX.test(text) &&
       previous.page === line.page &&
-      wordCount(text) <= 6 &&
+      // Dates set after the wrapped words ("ical Center   August 2018 – May 2021") are not words of it.
+      wordCount(text.replace(findDateRange(text)?.matched ?? "", "")) <= 6 &&
       !/[.!?:]$/.test(before) &&
       !/:\/\/|www\./.test(before) &&
       (/\([^)]*$/.test(before) ||

@@ -27,7 +27,8 @@ function splitPair(part: string): string[] {
  * own qualifiers: "Senior Account Executive, Mid-Market, Brightline Freight" -> the last part is the company.
  */
 function splitCommaRole(part: string): string[] {
-  const pieces = part.split(/,\s+/);
+  // "Quillmark Systems, Inc.": a legal form after a comma stays with its company.
+  const pieces = part.split(/,\s+(?!(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|s\.?a|pty ltd|pvt ltd)\b\.?)/i);
   if (pieces.length < 2) return [part];
   const first = pieces[0]!;
   const last = pieces.at(-1)!;

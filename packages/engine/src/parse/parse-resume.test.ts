@@ -402,3 +402,20 @@ Registered Nurse, Scioto Valley Medical Center   August 2015 – May
     );
   });
 });
+
+describe("role lines with a company's legal form, and a state that looks like a word", () => {
+  it('keeps "Systems, Inc." in the company and does not join a line ending in a state code to the next', () => {
+    const parsed = parsedFromText(`Nathan Feldstein
+nathan@example.com
+Experience
+Staff Software Engineer, Quillmark Systems, Inc.   Feb 2021 – Present
+• Technical lead for the payments platform.
+Harbourview Provisions Ltd.   Toronto, ON
+Senior Financial Analyst   Jan 2018 – Jan 2021
+• Rebuilt the annual operating budget model.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Staff Software Engineer", "Quillmark Systems, Inc."],
+      ["Senior Financial Analyst", "Harbourview Provisions Ltd."],
+    ]);
+  });
+});
