@@ -28,7 +28,7 @@ const FLOORS: Record<string, [number, number]> = {
   "flattened-docx": [0.86, 1],
   "jobboard-docx": [0.93, 1],
   "jsonresume-class": [0.91, 1],
-  "jsonresume-elegant": [0.97, 1],
+  "jsonresume-elegant": [0.96, 1],
   "jsonresume-even": [0.95, 0.97],
   "jsonresume-flat": [0.98, 1],
   "jsonresume-kendall": [0.95, 1],
