@@ -2,7 +2,7 @@
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { joinWrapped } from "./normalise-text.ts";
-import { isPlace, isSpacedPlace, placeAtAddressEnd, splitTrailingPlace } from "./places.ts";
+import { isPlace, isSpacedPlace, placeAfterStreet, placeAtAddressEnd, splitTrailingPlace } from "./places.ts";
 import { hasTitleWord, isTitle } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
@@ -201,12 +201,14 @@ function findLocation(line: string, lenient: boolean): string {
     );
   if (labelled) return labelled[1]!.trim();
   const text = line.replace(new RegExp(EMAIL, "g"), "   ").replace(/^(?:location|address|city)\s*:\s*/i, "");
-  for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[–—]\s/)) {
+  for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[-–—]\s/)) {
     const segment = raw
       .trim()
       .replace(/^[|•·]\s*|\s*[|•·]$/g, "")
       .replace(/[.;]$/, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
+    const afterStreet = placeAfterStreet(segment);
+    if (afterStreet) return afterStreet;
     if (isPlace(segment, lenient) || isSpacedPlace(segment)) return cityOnwards(segment);
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];

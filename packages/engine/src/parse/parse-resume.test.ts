@@ -11,7 +11,7 @@ import {
 import { parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
 import { parseResume } from "./parse-resume.ts";
-import { placeAtAddressEnd } from "./places.ts";
+import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
 
 async function expectEngineError(work: Promise<unknown>, code: string) {
   const started = Date.now();
@@ -417,5 +417,26 @@ Senior Financial Analyst   Jan 2018 – Jan 2021
       ["Staff Software Engineer", "Quillmark Systems, Inc."],
       ["Senior Financial Analyst", "Harbourview Provisions Ltd."],
     ]);
+  });
+});
+
+describe("places in a contact line", () => {
+  it("reads the city of a job board's 'City, ST - e-mail - phone' line", () => {
+    const parsed = parsedFromText(`Maya L. Thornton
+Registered Nurse
+Columbus, OH - maya.thornton@example.com - (614) 555-0142
+Work Experience
+Riverbend General Hospital   2019 - Present
+Registered Nurse`);
+    expect(parsed.resume.personalInfo.address).toBe("Columbus, OH");
+  });
+
+  it.each([
+    ["14 Broad Lane, Leeds, West Yorkshire, GB, LS5 3AB", "Leeds, West Yorkshire, GB, LS5 3AB"],
+    ["14 Broad Lane, LS5 3AB, Leeds (GB), West Yorkshire", "Leeds, GB, West Yorkshire"],
+    ["Lindwurmstraße 57, 80337 München, Bayern, DE", ""],
+    ["Riverbend General Hospital, Columbus, OH", ""],
+  ])("after the street: %s -> %s", (line, place) => {
+    expect(placeAfterStreet(line)).toBe(place);
   });
 });

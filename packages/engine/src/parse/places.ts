@@ -308,3 +308,36 @@ export function placeAtAddressEnd(address: string): string {
   if (!city || !CITY.test(city) || city.split(" ").length > 6 || isNotCity(city)) return "";
   return tokens.slice(cityStart).join(" ");
 }
+
+/**
+ * The place after a street in a comma list, in any order of the parts after the city: "14 Broad Lane, Leeds,
+ * West Yorkshire, GB, LS5 3AB" -> "Leeds, West Yorkshire, GB, LS5 3AB"; "14 Broad Lane, LS5 3AB, Leeds (GB),
+ * West Yorkshire" -> "Leeds, GB, West Yorkshire". After the city: known regions, countries, codes or postal
+ * codes, and at most one region we do not know. "" when the list does not start with a street.
+ */
+export function placeAfterStreet(text: string): string {
+  const parts = text
+    .replace(/\s*\(([^)]*)\)/g, ", $1")
+    .split(/\s*,\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const street = parts[0] ?? "";
+  if (parts.length < 3 || !(/^\d/.test(street) || street.split(/\s+/).some((word) => STREET_WORD.test(word))))
+    return "";
+  for (let i = 1; i < parts.length - 1; i++) {
+    const city = parts[i]!;
+    const rest = parts.slice(i + 1);
+    const known = rest.filter((part) => isRegion(part) || POSTAL.test(part));
+    const unknown = rest.filter((part) => !known.includes(part));
+    if (
+      CITY.test(city) &&
+      !isNotCity(city) &&
+      !isRegion(city) &&
+      known.length > 0 &&
+      unknown.length <= 1 &&
+      unknown.every((part) => CITY.test(part) && part.split(/\s+/).length <= 3)
+    )
+      return parts.slice(i).join(", ");
+  }
+  return "";
+}
