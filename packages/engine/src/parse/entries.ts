@@ -249,7 +249,13 @@ function rejoinMarginYears(lines: TextLine[]): TextLine[] {
 
 export function splitEntries(
   lines: TextLine[],
-  options: { closeAfterDateLine?: boolean; vocabulary?: Set<string>; blockRight?: Map<string, number> } = {},
+  options: {
+    closeAfterDateLine?: boolean;
+    /** Education: a school or degree after a dated school and degree opens the next entry. */
+    schools?: boolean;
+    vocabulary?: Set<string>;
+    blockRight?: Map<string, number>;
+  } = {},
 ): EntryBlock[] {
   let closed = false;
   const entries: EntryBlock[] = [];
@@ -313,7 +319,16 @@ export function splitEntries(
     // A header line: it opens a new entry once the current one has a body, or repeats its date.
     const range = findDateRange(text);
     const single = range ? null : trailingSingleDate(text);
-    const opensEntry = entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed;
+    // "PGCE, University of Westmoor, June 2016" complete, then "Bachelor of Science …": the next school.
+    const schoolDone =
+      options.schools &&
+      (entry.dates || entry.singleDate) &&
+      // Two parts, a school that names no degree ("High School" does) and a degree.
+      entry.headerParts.some((part) => SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part)) &&
+      entry.headerParts.some((part) => DEGREE_WORDS.test(part)) &&
+      (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
+    const opensEntry =
+      entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed || schoolDone;
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
     if (target.headerLines.length === 0) headerIndent = line.x;

@@ -440,3 +440,24 @@ Registered Nurse`);
     expect(placeAfterStreet(line)).toBe(place);
   });
 });
+
+describe("schools one after another without a gap", () => {
+  it("starts the next school after a dated degree and school, and keeps a high school's diploma with it", () => {
+    const parsed = parsedFromText(`Rebecca Hollins
+r.hollins@example.org
+Education
+PGCE in Secondary Mathematics (QTS)
+University of Westmoor
+June 2016
+Bachelor of Science in Mathematics
+University of Eastfield
+June 2015
+Palm Creek State High School   2007 – 2011
+High School Diploma in General Studies`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["University of Westmoor", "PGCE", "2016-06"],
+      ["University of Eastfield", "Bachelor of Science", "2015-06"],
+      ["Palm Creek State High School", "High School Diploma", "2011"],
+    ]);
+  });
+});

@@ -145,7 +145,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const entryContext = { vocabulary: vocabularyOf(text), blockRight: textBlockRight(lines) };
   const { vocabulary } = entryContext;
   const experienceBlocks = splitEntries(sectionLines(lines, sections, "experience"), entryContext);
-  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), entryContext);
+  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
     summary: sectionLines(lines, sections, "summary")
