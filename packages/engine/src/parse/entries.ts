@@ -327,8 +327,19 @@ export function splitEntries(
       entry.headerParts.some((part) => SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part)) &&
       entry.headerParts.some((part) => DEGREE_WORDS.test(part)) &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
+    // "B.Tech" under a school's field of study: the degree the school entry still lacks, not a new entry.
+    const missingDegree =
+      options.schools &&
+      !range &&
+      !single &&
+      wordCount(text) <= 4 &&
+      DEGREE_WORDS.test(text) &&
+      !SCHOOL_WORDS.test(text) &&
+      entry.headerParts.some((part) => SCHOOL_WORDS.test(part)) &&
+      !entry.headerParts.some((part) => DEGREE_WORDS.test(part));
     const opensEntry =
-      entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed || schoolDone;
+      !missingDegree &&
+      (entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed || schoolDone);
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
     if (target.headerLines.length === 0) headerIndent = line.x;

@@ -167,9 +167,23 @@ export function toEducation(block: EntryBlock): EducationEntry {
     rest.find((p) => !DEGREE_WORDS.test(p)) ??
     (rest.length > 1 ? rest[1] : rest[0]) ??
     "";
-  const degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
-  let degree = degreePart;
+  let details = block.body.map((b) => b.text);
+  let degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
   let fieldOfStudy = rest.find((p) => p !== institution && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
+  // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":
+  // a short line naming a degree among the first lines under the school is the degree, a short line before
+  // it the field.
+  if (!degreePart) {
+    const at = details.slice(0, 3).findIndex((text) => DEGREE_WORDS.test(text) && text.split(/\s+/).length <= 8);
+    if (at >= 0) {
+      degreePart = details[at]!;
+      const before = at > 0 ? details[at - 1]! : "";
+      const fieldBefore = !fieldOfStudy && before && !/[.!?]$/.test(before) && before.split(/\s+/).length <= 6;
+      if (fieldBefore) fieldOfStudy = before;
+      details = details.filter((_, i) => i !== at && !(fieldBefore && i === at - 1));
+    }
+  }
+  let degree = degreePart;
   // "Bachelor of Science in Computer Science" or "Bachelor of Commerce: Accounting": the field follows.
   const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart);
   if (inDegree && !fieldOfStudy) {
@@ -182,7 +196,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     fieldOfStudy,
     startDate: normaliseDate(block.dates?.start),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate),
-    details: block.body.map((b) => b.text),
+    details,
   };
 }
 

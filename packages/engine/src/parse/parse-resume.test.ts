@@ -461,3 +461,22 @@ High School Diploma in General Studies`);
     ]);
   });
 });
+
+describe("a degree set under its school's field of study", () => {
+  it("gives the school its degree instead of starting an entry with it", () => {
+    const parsed = parsedFromText(`Arjun Venkataraman
+arjun.venkat@example.com
+Education
+Deccan Institute of Technology   2020 – 2024
+  Computer Science and Engineering
+B.Tech
+Skills
+Java, Python, SQL`);
+    expect(parsed.resume.education).toHaveLength(1);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Deccan Institute of Technology",
+      degree: "B.Tech",
+      endDate: "2024",
+    });
+  });
+});
