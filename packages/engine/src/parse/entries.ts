@@ -214,10 +214,13 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
     const dates = lines[i + 1];
     // The entry's own bullets may follow a short description paragraph.
     const firstBullet = lines.slice(i + 2, i + 8).find((l) => l.isBullet || BULLET_PREFIX.test(l.text));
-    if (!dates || !firstBullet || !(line.isBullet || BULLET_PREFIX.test(line.text))) return;
+    if (!dates || !(line.isBullet || BULLET_PREFIX.test(line.text))) return;
     if (!isDateOnlyLine(dates.text) || dates.isBullet) return;
-    if (wordCount(line.text) <= 14 && !/[.!?]$/.test(line.text.trim()) && firstBullet.x > line.x + 10)
-      headers.add(line);
+    // A school needs no bullets of its own under it ("• Mathematics, Bachelor of Science, University of …").
+    const outlined = firstBullet
+      ? firstBullet.x > line.x + 10
+      : SCHOOL_WORDS.test(line.text) || DEGREE_WORDS.test(line.text);
+    if (wordCount(line.text) <= 14 && !/[.!?]$/.test(line.text.trim()) && outlined) headers.add(line);
   });
   return headers;
 }
@@ -274,6 +277,7 @@ export function splitEntries(
   const headers = bulletedHeaders(ordered);
   for (const line of ordered) {
     const text = line.text.trim();
+    // Blank, or a heading repeated inside its section ("Education" under "Education"): no field of an entry.
     if (!text) continue;
     if (URL_ONLY.test(text)) {
       (current ?? start()).urls.push(text);
@@ -323,9 +327,11 @@ export function splitEntries(
     const schoolDone =
       options.schools &&
       (entry.dates || entry.singleDate) &&
-      // Two parts, a school that names no degree ("High School" does) and a degree.
-      entry.headerParts.some((part) => SCHOOL_WORDS.test(part) && !DEGREE_WORDS.test(part)) &&
-      entry.headerParts.some((part) => DEGREE_WORDS.test(part)) &&
+      // A school and a degree, in one part or two ("High School" in a school's name names no degree).
+      entry.headerParts.some((part) => SCHOOL_WORDS.test(part)) &&
+      entry.headerParts.some((part) => DEGREE_WORDS.test(part.replace(/\bhigh school\b/gi, ""))) &&
+      // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own.
+      wordCount(text) >= 2 &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
     // "B.Tech" under a school's field of study: the degree the school entry still lacks, not a new entry.
     const missingDegree =

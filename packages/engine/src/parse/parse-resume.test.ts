@@ -480,3 +480,20 @@ Java, Python, SQL`);
     });
   });
 });
+
+describe("schools as bullets of a Word outline", () => {
+  it("reads each bulleted school with its dates as an entry, courses under the first staying with it", () => {
+    const parsed = parsedFromText(`Rebecca Hollins
+r.hollins@example.org
+Education
+• Secondary Mathematics (QTS), PGCE, University of Westmoor
+Sep, 2015 - Jun, 2016
+Subject Knowledge for Teaching
+• Mathematics, Bachelor of Science, University of Eastfield
+Sep, 2012 - Jun, 2015`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.startDate])).toEqual([
+      ["University of Westmoor", "PGCE", "2015-09"],
+      ["University of Eastfield", "Bachelor of Science", "2012-09"],
+    ]);
+  });
+});
