@@ -382,7 +382,8 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       nestedKind &&
       sectionHeading &&
       sectionHeading.fontSize - line.fontSize > 1.5 &&
-      line.page === sectionHeading.page
+      // The section may begin at the foot of the page before ("EDUCATION" / next page: a school, "Courses").
+      line.page - sectionHeading.page <= 1
     )
       continue;
     if (kind) {
