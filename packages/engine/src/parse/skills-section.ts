@@ -61,6 +61,24 @@ function joinWrappedLists(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/**
+ * The cell of a grid row whose left edge is nearest `below`'s: cells' edges estimated from their place in the
+ * row's text, since a row is one line of text with its cells set apart.
+ */
+function cellAbove(row: TextLine | undefined, below: TextLine): string | undefined {
+  if (!row?.width || !below.x) return undefined;
+  const text = row.text.trim();
+  const cells = [...text.matchAll(/(?:^|\s{3,})(\S(?:.*?\S)?)(?=\s{3,}|$)/g)];
+  if (cells.length < 2) return undefined;
+  const nearest = cells
+    .map((cell) => ({
+      cell: cell[1]!,
+      x: row.x + (row.width * (cell.index! + cell[0].indexOf(cell[1]!))) / text.length,
+    }))
+    .sort((a, b) => Math.abs(a.x - below.x) - Math.abs(b.x - below.x))[0];
+  return nearest && Math.abs(nearest.x - below.x) < row.width / cells.length / 2 ? nearest.cell : undefined;
+}
+
 export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   const lines = joinWrappedLists(sectionLines);
   const categories: SkillCategory[] = [];
@@ -106,7 +124,12 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
         columns.map((c) => c.replace(BULLET_PREFIX, "").trim()),
       );
     } else if (/^\p{Ll}/u.test(text) && text.split(/\s+/).length <= 2) {
-      // The end of a cell wrapped onto the next row ("Telemetry" / "monitoring"): no skill of its own.
+      // The end of a cell wrapped onto the next row ("Telemetry" / "monitoring"): no skill of its own, but the
+      // end of the item in the cell above it.
+      const cell = cellAbove(lines[index - 1], line);
+      const item = cell ? splitItems(cell).at(-1) : undefined;
+      const holder = item ? categories.find((c) => c.items.includes(item)) : undefined;
+      if (holder && item) holder.items[holder.items.indexOf(item)] = joinWrapped(item, text);
     } else if (
       columns.length === 2 &&
       !isList(columns[0]!) &&
