@@ -180,6 +180,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
       !/[.!?:]$/.test(before) &&
       !/:\/\/|www\./.test(before) &&
       (/\([^)]*$/.test(before) ||
+        // "…, Kirkstall Vale Academy, Leeds, United" / "Kingdom": the place goes on.
+        (wordCount(text) <= 2 && isPlace(`${before.split(/,\s*/).at(-1)} ${text}`) && !isPlace(text)) ||
         (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
         (!isDateOnlyLine(text) &&
           !isDateOnlyLine(before) &&

@@ -75,6 +75,8 @@ export function vocabularyOf(text: string): Set<string> {
  * document); a real hyphen stays when both halves are words or the first is a prefix ("cross-" +
  * "functional", "sub-" + "boards", "180-" + "room"). Otherwise the lines join with a space.
  */
+const NAME_PREFIXES = /^(?:co|pre|non|sub|anti|multi|self|cross|vice|ex|post|inter|intra|semi|mid|pro|re)$/i;
+
 export function joinWrapped(left: string, right: string, vocabulary: Set<string> = new Set()): string {
   // A dash set apart ("Acme Hospital -" / "Columbus, OH") separates words; it breaks none.
   if (!left.endsWith("-") || /\s[-–—]$/.test(left)) return `${left} ${right}`;
@@ -83,8 +85,12 @@ export function joinWrapped(left: string, right: string, vocabulary: Set<string>
   if (!head || !tail) return `${left}${right}`;
   const whole = `${head}${tail}`.toLowerCase();
   const isWord = (word: string) => COMMON_WORDS.has(word) || vocabulary.has(word);
+  // A name broken by the typesetter ("Ger-" + "many", "Mün-" + "chen"): a capitalised head that is neither a
+  // prefix nor a word ("Bar-" + "code" stays a compound).
+  const brokenName = /^\p{Lu}\p{Ll}{2,}$/u.test(head) && !NAME_PREFIXES.test(head) && !isWord(head.toLowerCase());
   const brokenWord =
     (isWord(whole) && !vocabulary.has(`${head}-${tail}`.toLowerCase())) ||
+    (brokenName && !vocabulary.has(`${head}-${tail}`.toLowerCase())) ||
     (!(isWord(tail) && (isWord(head.toLowerCase()) || head.length <= 3)) && WORD_ENDING.test(tail));
   return brokenWord ? `${left.slice(0, -1)}${right}` : `${left}${right}`;
 }

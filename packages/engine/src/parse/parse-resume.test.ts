@@ -497,3 +497,21 @@ Sep, 2012 - Jun, 2015`);
     ]);
   });
 });
+
+describe("a role line wrapped inside its place", () => {
+  it('joins "United" / "Kingdom" and "Ger-" / "many" back, so the place does not become the title', () => {
+    const parsed = parsedFromText(`Rebecca Hollins
+r.hollins@example.org
+Experience
+Sep 2019 – Present   Teacher of Mathematics, Kirkstall Vale Academy, Leeds, United
+Kingdom
+• Raised the proportion of GCSE groups achieving grade 5+.
+Apr 2016 – Aug 2019   Senior Mechanical Design Engineer, Voralpen Antriebstechnik GmbH, München, Ger-
+many
+• Led the design of a planetary gearbox series.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Teacher of Mathematics", "Kirkstall Vale Academy"],
+      ["Senior Mechanical Design Engineer", "Voralpen Antriebstechnik GmbH"],
+    ]);
+  });
+});
