@@ -209,7 +209,20 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
       /^[\p{Lu}\s&]+$/u.test(previous.text.trim()) &&
       /^[\p{Lu}\s&]+$/u.test(text) &&
       (!sectionKindOf(text) || !!sectionKindOf(`${previous.text.trim()} ${text}`));
-    if (wrapsDate || wrapsHeading) joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
+    // A category name wrapped in the lane: "UX &" / "Research", "UI & Design" / "Systems" (never dates).
+    const isDate = (label: string) => DATE_RANGE.test(label) || SINGLE_DATE.exec(label)?.[0] === label;
+    const wrapsName =
+      previous &&
+      previous.page === line.page &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
+      line.y - previous.y <= line.fontSize * 1.6 &&
+      !isDate(previous.text.trim()) &&
+      !isDate(text) &&
+      !sectionKindOf(previous.text.trim()) &&
+      (/(?:&|\band|,)$/.test(previous.text.trim()) || !sectionKindOf(text)) &&
+      text.split(/\s+/).length <= 3;
+    if (wrapsDate || wrapsHeading || wrapsName)
+      joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
     else joined.push(line);
   }
   return joined;

@@ -431,6 +431,21 @@ Registered Nurse`);
     expect(parsed.resume.personalInfo.address).toBe("Columbus, OH");
   });
 
+  it("reads a city and a region it does not know beside the name, never a headline", () => {
+    const withPlace = parsedFromText(`Rebecca Hollins   Leeds, West Yorkshire
+Secondary Mathematics Teacher   r.hollins@example.org
+Experience
+Kirkstall Vale Academy   2019 - Present
+Teacher of Mathematics`);
+    expect(withPlace.resume.personalInfo.address).toBe("Leeds, West Yorkshire");
+    const headline = parsedFromText(`Liam O'Sullivan, A-Grade Licensed Electrician
+liam@example.com
+Experience
+Southbank Power   2020 - Present
+Leading Hand Electrician`);
+    expect(headline.resume.personalInfo.address).toBe("");
+  });
+
   it.each([
     ["14 Broad Lane, Leeds, West Yorkshire, GB, LS5 3AB", "Leeds, West Yorkshire, GB, LS5 3AB"],
     ["14 Broad Lane, LS5 3AB, Leeds (GB), West Yorkshire", "Leeds, GB, West Yorkshire"],

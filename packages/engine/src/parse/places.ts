@@ -228,6 +228,16 @@ export function isPlace(text: string, unknownRegion = false): boolean {
   // One region we do not know ("West Yorkshire", "Auvergne-Rhône-Alpes") between the city and a known
   // region or country; never in a role line ("Account Executive, Acme, CA").
   const last = rest.at(-1) ?? "";
+  // Or alone after the city, when it looks like a region: two words or one hyphenated name ("Leeds, West
+  // Yorkshire", "Lyon, Auvergne-Rhône-Alpes"), not "Marketing, Sales" nor "A-Grade Licensed Electrician".
+  if (
+    rest.length === 1 &&
+    CITY.test(last) &&
+    (last.split(" ").length === 2 || (/\p{L}-\p{Lu}/u.test(last) && !last.includes(" "))) &&
+    !isRoleLike(`${city} ${last}`) &&
+    !isRoleLike(last)
+  )
+    return true;
   const unknown = rest.slice(0, -1).filter((r) => !isRegion(r) && !POSTAL.test(r));
   return (
     (isRegion(last) || POSTAL.test(last)) &&
