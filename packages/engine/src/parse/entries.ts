@@ -6,7 +6,7 @@ import { ENDS_WITH_MONTH, findDateRange, findSingleDate, MONTHS, STARTS_WITH_DAT
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { DEGREE_WORDS, SCHOOL_WORDS } from "./role-words.ts";
-import { mostCommonFontSize } from "./sections.ts";
+import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 export interface EntryBlock {
   /** Header parts, split on wide gaps and separators; dates removed. */
@@ -143,7 +143,10 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   // wrapped by the page.
   const wrappedByWidth = (previous: TextLine, line: TextLine) => {
     // Fields set apart on the line ("Acme Corp      Toronto, ON") reach the edge by alignment, not by wrapping.
-    if (!previous.width || Math.abs(previous.x - line.x) > 3 || /\s{3,}/.test(previous.text.trim())) return false;
+    // A bulleted line's own wrap starts under its text, right of the bullet.
+    const underText = previous.isBullet && line.x > previous.x && line.x - previous.x < 20;
+    if (!previous.width || (Math.abs(previous.x - line.x) > 3 && !underText) || /\s{3,}/.test(previous.text.trim()))
+      return false;
     if (SUB_LABEL.test(line.text.trim())) return false;
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const needed = (firstWord.length * 0.5 + 0.3) * line.fontSize;
@@ -279,8 +282,8 @@ export function splitEntries(
   const headers = bulletedHeaders(ordered);
   for (const line of ordered) {
     const text = line.text.trim();
-    // Blank, or a heading repeated inside its section ("Education" under "Education"): no field of an entry.
-    if (!text) continue;
+    // Blank, or its section's heading repeated under it ("Education" / "Education"): no field of an entry.
+    if (!text || (!current && sectionKindOf(text))) continue;
     if (URL_ONLY.test(text)) {
       (current ?? start()).urls.push(text);
       continue;

@@ -511,6 +511,18 @@ Sep, 2012 - Jun, 2015`);
       ["University of Eastfield", "Bachelor of Science", "2012-09"],
     ]);
   });
+
+  it("ignores the section's heading repeated under it", () => {
+    const parsed = parsedFromText(`Rebecca Hollins
+r.hollins@example.org
+Education
+Education
+• Mathematics, Bachelor of Science, University of Eastfield
+Sep, 2012 - Jun, 2015`);
+    expect(parsed.resume.education).toEqual([
+      expect.objectContaining({ institution: "University of Eastfield", degree: "Bachelor of Science" }),
+    ]);
+  });
 });
 
 describe("a role line wrapped inside its place", () => {
