@@ -542,3 +542,23 @@ many
     ]);
   });
 });
+
+describe("a sidebar of skill groups whose last group's name is a heading", () => {
+  it('reads the groups above the "Tools" heading as skills too', () => {
+    const parsed = parsedFromText(`Daniel Kwan
+daniel.kwan@example.com
+Cloud
+AWS
+Docker
+Kubernetes
+Terraform
+Tools
+Git
+Jira
+Experience
+Northwind Logistics   2019 - Present
+Platform Engineer`);
+    const items = parsed.resume.skills.flatMap((category) => category.items);
+    expect(items).toEqual(expect.arrayContaining(["AWS", "Docker", "Kubernetes", "Terraform", "Git", "Jira"]));
+  });
+});

@@ -122,6 +122,21 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
 }
 
 /** Steps 4–6 on lines already in reading order: sections, fields, skills, layout facts. */
+/**
+ * The skills section's lines; with none, skill groups found among the contact and summary lines; with a
+ * section whose heading is itself a group's name ("Tools" in a sidebar of groups), the groups just above it too.
+ */
+function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
+  const unheaded = findUnheadedSkills(
+    sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary")),
+  );
+  const headed = sections.filter((section) => section.kind === "skills");
+  if (headed.length === 0) return unheaded;
+  const first = headed[0]!;
+  const adjoins = unheaded.length > 0 && first.headingLine !== null && unheaded.at(-1)!.index + 1 === first.headingLine;
+  return [...(adjoins ? unheaded : []), ...sectionLines(lines, sections, "skills")];
+}
+
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
   const lines = splitLeadingHeadings(recoverLineBreaks(layout.lines));
   const text = lines.map((l) => l.text).join("\n");
@@ -154,11 +169,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .trim(),
     experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
-    skills: parseSkillsSection(
-      sections.some((s) => s.kind === "skills")
-        ? sectionLines(lines, sections, "skills")
-        : findUnheadedSkills(sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary"))),
-    ),
+    skills: parseSkillsSection(skillLines(lines, sections)),
     projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
       .map(toProject)
       .filter((p) => p.name),
