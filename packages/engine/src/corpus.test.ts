@@ -29,7 +29,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jobboard-docx": [0.99, 1],
   "jsonresume-class": [0.91, 1],
   "jsonresume-elegant": [0.98, 1],
-  "jsonresume-even": [0.96, 0.97],
+  "jsonresume-even": [0.98, 1],
   "jsonresume-flat": [0.99, 1],
   "jsonresume-kendall": [0.97, 1],
   "jsonresume-macchiato": [0.95, 1],

@@ -308,6 +308,15 @@ function findWrappedAddress(lines: TextLine[]): string {
   return "";
 }
 
+/**
+ * Of the places found in the contact lines, a city with its region or country ("Brisbane, Australia") before a
+ * region alone (the "Queensland." that ends a summary's sentence).
+ */
+function preferCityAndRegion(places: string[]): string {
+  const found = places.filter(Boolean);
+  return found.find((place) => place.includes(",")) ?? found[0] ?? "";
+}
+
 export interface ContactResult {
   personalInfo: PersonalInfo;
   confidence: Record<string, number>;
@@ -333,7 +342,7 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const location =
     findLabelledPlace(allLines) ||
-    topLines.map((l) => findLocation(l.text, true)).find(Boolean) ||
+    preferCityAndRegion(topLines.map((l) => findLocation(l.text, true))) ||
     allLines
       .slice(0, 25)
       .map((l) => findLocation(l.text, false))

@@ -562,3 +562,18 @@ Platform Engineer`);
     expect(items).toEqual(expect.arrayContaining(["AWS", "Docker", "Kubernetes", "Terraform", "Git", "Jira"]));
   });
 });
+
+describe("a region that ends the summary's sentence", () => {
+  it("yields to the city and country in the contact lines", () => {
+    const parsed = parsedFromText(`Liam O'Sullivan
+A-Grade Licensed Electrician
+Keeping jobs safe and on schedule. Happy to travel across South-East
+Queensland.
+Brisbane, Australia
+liam.osullivan@example.net
+Experience
+Southbank Power   2020 - Present
+Leading Hand Electrician`);
+    expect(parsed.resume.personalInfo.address).toBe("Brisbane, Australia");
+  });
+});

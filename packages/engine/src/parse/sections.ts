@@ -300,8 +300,13 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
       kind !== "education" &&
       (/[,;]/.test(rest.join(" ")) || besideNames);
     if (rest.length > 0 && kind && !isCategory) {
+      // The content starts where its text stands on the row (estimated from its place in the line's text), so
+      // it lines up with the entries below it ("Work   Hotel Operations Manager" over "Hotel Mirador del Sol").
+      const text = line.text.trim();
+      const restAt = text.indexOf(rest[0]!, first.length);
+      const x = line.width && restAt > 0 ? line.x + (line.width * restAt) / text.length : line.x;
       out.push({ ...line, text: first, index: out.length });
-      out.push({ ...line, text: rest.join("   "), index: out.length, isBold: false });
+      out.push({ ...line, text: rest.join("   "), index: out.length, isBold: false, x });
     } else out.push({ ...line, index: out.length });
     if (kind && (rest.length === 0 || !isCategory)) current = kind;
   }
