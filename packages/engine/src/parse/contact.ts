@@ -308,6 +308,19 @@ function findWrappedAddress(lines: TextLine[]): string {
   return "";
 }
 
+/** Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next. */
+function joinOpenLines(lines: TextLine[]): string[] {
+  const texts: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (open && texts.length > 0) texts[texts.length - 1] = joinWrapped(texts.at(-1)!, text);
+    else texts.push(text);
+    open = /[,-]$/.test(text);
+  }
+  return texts;
+}
+
 /**
  * Of the places found in the contact lines, a city with its region or country ("Brisbane, Australia") before a
  * region alone (the "Queensland." that ends a summary's sentence).
@@ -342,7 +355,7 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const location =
     findLabelledPlace(allLines) ||
-    preferCityAndRegion(topLines.map((l) => findLocation(l.text, true))) ||
+    preferCityAndRegion(joinOpenLines(topLines).map((text) => findLocation(text, true))) ||
     allLines
       .slice(0, 25)
       .map((l) => findLocation(l.text, false))

@@ -183,6 +183,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
       !/[.!?:]$/.test(before) &&
       !/:\/\/|www\./.test(before) &&
       (/\([^)]*$/.test(before) ||
+        // A word hyphenated at the line's end goes on in lower case, whatever follows it ("Med-" / "ical Center   dates").
+        (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(text)) ||
         // "…, Kirkstall Vale Academy, Leeds, United" / "Kingdom": the place goes on.
         (wordCount(text) <= 2 && isPlace(`${before.split(/,\s*/).at(-1)} ${text}`) && !isPlace(text)) ||
         (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||

@@ -577,3 +577,21 @@ Leading Hand Electrician`);
     expect(parsed.resume.personalInfo.address).toBe("Brisbane, Australia");
   });
 });
+
+describe("words hyphenated at a line's end", () => {
+  it("joins a role line's hyphenated company before its dates, and a contact line that wraps its place", () => {
+    const parsed = parsedFromText(`Jürgen Müller-Schäfer
+juergen@example.com • +49 89 99998 214 • München,
+Bayern
+Experience
+Registered Nurse, Emergency Department, Scioto Valley Med-
+ical Center   August 2018 – May 2021
+• Triaged and treated up to 40 patients per shift.`);
+    expect(parsed.resume.personalInfo.address).toBe("München, Bayern");
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "Registered Nurse, Emergency Department",
+      company: "Scioto Valley Medical Center",
+      startDate: "2018-08",
+    });
+  });
+});
