@@ -38,7 +38,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-spartan": [0.98, 1],
   "jsonresume-stackoverflow": [0.98, 1],
   "latex-article": [0.99, 1],
-  "latex-marginpar": [0.96, 1],
+  "latex-marginpar": [0.97, 1],
   "latex-moderncv": [0.97, 1],
   "libreoffice-docx": [0.99, 1],
   "libreoffice-pdf": [0.98, 1],

@@ -207,7 +207,9 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
 function isDateOnlyLine(text: string): boolean {
   const range = findDateRange(text);
   const rest = text.replace(DURATION, " ").trim();
-  return !!range && range.matched.trim().length >= rest.length * 0.6;
+  if (!range || range.matched.trim().length < rest.length * 0.6) return false;
+  // A name beside the dates ("Software   April 2021 – Present", the end of a wrapped company) is more than dates.
+  return !/\p{Lu}\p{Ll}{2,}/u.test(rest.replace(range.matched, " ").replace(/\b(?:present|current|now)\b/gi, " "));
 }
 
 /**
