@@ -163,6 +163,8 @@ export function toEducation(block: EntryBlock): EducationEntry {
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
   const institution =
     rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
+    // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree.
+    rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p.replace(/\bhigh school\b/gi, ""))) ??
     rest.find((p) => SCHOOL_WORDS.test(p)) ??
     rest.find((p) => !DEGREE_WORDS.test(p)) ??
     (rest.length > 1 ? rest[1] : rest[0]) ??

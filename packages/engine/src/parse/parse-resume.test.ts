@@ -595,3 +595,17 @@ ical Center   August 2018 – May 2021
     });
   });
 });
+
+describe("a high school after its diploma", () => {
+  it('takes the school\'s name as the school, not the diploma that also says "High School"', () => {
+    const parsed = parsedFromText(`Liam O'Sullivan
+liam@example.net
+Education
+High School Diploma in General Studies   2007 – 2011
+Palm Creek State High School`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Palm Creek State High School",
+      degree: "High School Diploma",
+    });
+  });
+});
