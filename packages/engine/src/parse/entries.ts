@@ -238,6 +238,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
  * date, then the next one).
  */
+const HIGH_SCHOOL = /\bhigh school\b/gi;
 const MARGIN_YEAR = /(?:^|\s{3,})(\d{4})\s*$/;
 const MARGIN_END_DATE = new RegExp(`(?:^|\\s{3,})((?:${MONTHS})\\.?\\s+\\d{4}|\\d{4}|present|current|now)\\s*$`, "i");
 
@@ -336,9 +337,10 @@ export function splitEntries(
     const schoolDone =
       options.schools &&
       (entry.dates || entry.singleDate) &&
-      // A school and a degree, in one part or two ("High School" in a school's name names no degree).
-      entry.headerParts.some((part) => SCHOOL_WORDS.test(part)) &&
-      entry.headerParts.some((part) => DEGREE_WORDS.test(part.replace(/\bhigh school\b/gi, ""))) &&
+      // A school and a degree, in one part or two; "High School" counts as neither ("High School Diploma",
+      // "Palm Creek State High School" say too little alone).
+      entry.headerParts.some((part) => SCHOOL_WORDS.test(part.replace(HIGH_SCHOOL, ""))) &&
+      entry.headerParts.some((part) => DEGREE_WORDS.test(part.replace(HIGH_SCHOOL, ""))) &&
       // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own.
       wordCount(text) >= 2 &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
