@@ -142,9 +142,11 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   // A line that reaches the end of the text block, followed by a word that would not have fitted on it, was
   // wrapped by the page.
   const wrappedByWidth = (previous: TextLine, line: TextLine) => {
-    // Fields set apart on the line ("Acme Corp      Toronto, ON") reach the edge by alignment, not by wrapping.
-    // A bulleted line's own wrap starts under its text, right of the bullet.
+    // A bulleted line's own wrap starts under its text, right of the bullet; a line back at the bullet's edge
+    // is the next entry's header, however long the bullet.
     const underText = previous.isBullet && line.x > previous.x && line.x - previous.x < 20;
+    if (previous.isBullet && !underText) return false;
+    // Fields set apart on the line ("Acme Corp      Toronto, ON") reach the edge by alignment, not by wrapping.
     if (!previous.width || (Math.abs(previous.x - line.x) > 3 && !underText) || /\s{3,}/.test(previous.text.trim()))
       return false;
     if (SUB_LABEL.test(line.text.trim())) return false;
