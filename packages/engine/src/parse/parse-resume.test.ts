@@ -12,6 +12,7 @@ import { parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
 import { parseResume } from "./parse-resume.ts";
 import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
+import { parseSkillsSection } from "./skills-section.ts";
 
 async function expectEngineError(work: Promise<unknown>, code: string) {
   const started = Date.now();
@@ -607,5 +608,27 @@ Palm Creek State High School`);
       institution: "Palm Creek State High School",
       degree: "High School Diploma",
     });
+  });
+});
+
+describe("the first item right under a category's name", () => {
+  it("is an item, even when a list follows it", () => {
+    const lines = ["Digital Marketing:", "Facebook Ads", "TikTok Ads  Zalo OA", "Google Analytics 4"].map(
+      (text, index) => ({
+        index,
+        text,
+        page: 1,
+        x: 50,
+        y: 100 + index * 15,
+        width: 80,
+        fontSize: 9,
+        isBold: false,
+        column: 1,
+        isBullet: false,
+      }),
+    );
+    const categories = parseSkillsSection(lines);
+    expect(categories[0]).toEqual({ category: "Digital Marketing", items: ["Facebook Ads", "TikTok Ads", "Zalo OA"] });
+    expect(categories.flatMap((c) => c.items)).toContain("Google Analytics 4");
   });
 });

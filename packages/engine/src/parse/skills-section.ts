@@ -86,6 +86,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   // Where the category names stand, and where the rows of their items (set further right) start: each row
   // of such a grid is items ("Java   Spring Boot" under "Languages   Frameworks"), never more names.
   let namesX: number | null = null;
+  let namedAt = Number.NaN;
   let itemsX: number | null = null;
   const add = (category: string, items: string[]) => {
     if (items.length === 0) return;
@@ -156,9 +157,14 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     } else if (isList(text)) {
       add(pendingNames[0] ?? "General", splitItems(text));
       pendingNames = [];
-    } else if (text.endsWith(":") || (text.split(/\s+/).length <= 4 && (isList(next) || LEVEL.test(next)))) {
+    } else if (
+      text.endsWith(":") ||
+      // Right under a name ("Digital Marketing:" / "Facebook Ads" / "TikTok Ads  Zalo OA"), a line is an item.
+      (namedAt !== index - 1 && text.split(/\s+/).length <= 4 && (isList(next) || LEVEL.test(next)))
+    ) {
       // A short line followed by a list (or by a level, then a list) names a category.
       pendingNames = [text.replace(/:$/, "")];
+      namedAt = index;
       namesX = line.x;
       itemsX = null;
     } else {
@@ -181,7 +187,9 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
 export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
   const isShort = (line: TextLine) =>
     line.text.trim().split(/\s+/).length <= 5 &&
-    !/[@.!?:]$|@|\d{3}|https?:/.test(line.text.trim()) &&
+    !/[@.!?:]$|@|https?:/.test(line.text.trim()) &&
+    // A phone number is no skill; a standard's number is ("AS/NZS 3000 Wiring Rules").
+    (line.text.match(/\d/g)?.length ?? 0) < 7 &&
     // A profile's handle ("rebecca-hollins-maths") is a link, not a skill.
     !/^[a-z0-9]+(?:-[a-z0-9]+){2,}$/.test(line.text.trim());
   let best: TextLine[] = [];
