@@ -190,6 +190,25 @@ function cityOnwards(place: string): string {
 }
 
 /**
+ * A place run onto the name and headline before it, as text that lost its line breaks has it ("Tanya Brooks
+ * Data Analyst Charlotte, NC"): the longest run of last words before the comma, up to a title's word, that
+ * makes a place ("Thành phố Hồ Chí Minh" too).
+ */
+function placeAfterHeadline(segment: string, lenient: boolean): string {
+  const comma = segment.indexOf(",");
+  const words = comma > 0 ? segment.slice(0, comma).trim().split(/\s+/) : [];
+  if (words.length <= 3) return "";
+  const rest = segment.slice(comma);
+  let place = "";
+  for (let take = 1; take <= Math.min(5, words.length - 1); take++) {
+    const city = words.slice(-take).join(" ");
+    if (hasTitleWord(city)) break;
+    if (isPlace(`${city}${rest}`, lenient)) place = `${city}${rest}`;
+  }
+  return place;
+}
+
+/**
  * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
  */
@@ -209,6 +228,8 @@ function findLocation(line: string, lenient: boolean): string {
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
     const afterStreet = placeAfterStreet(segment);
     if (afterStreet) return afterStreet;
+    const afterHeadline = hasTitleWord(segment) ? placeAfterHeadline(segment, lenient) : "";
+    if (afterHeadline) return afterHeadline;
     if (isPlace(segment, lenient) || isSpacedPlace(segment)) return cityOnwards(segment);
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];

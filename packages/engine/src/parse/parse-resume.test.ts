@@ -447,6 +447,14 @@ Leading Hand Electrician`);
     expect(headline.resume.personalInfo.address).toBe("");
   });
 
+  it("reads the city run onto the name and headline of text that lost its line breaks", () => {
+    const parsed = parsedFromText(`Tanya Brooks Data Analyst Charlotte, NC - tanya.brooks@example.com - (704) 555-0199
+Work Experience
+Queen City Outfitters   2019 - Present
+Data Analyst`);
+    expect(parsed.resume.personalInfo.address).toBe("Charlotte, NC");
+  });
+
   it.each([
     ["14 Broad Lane, Leeds, West Yorkshire, GB, LS5 3AB", "Leeds, West Yorkshire, GB, LS5 3AB"],
     ["14 Broad Lane, LS5 3AB, Leeds (GB), West Yorkshire", "Leeds, GB, West Yorkshire"],
