@@ -20,6 +20,7 @@ async function uploadAndAnalyzeDocx(page: Page, name: string, buffer: Buffer) {
 
 test("an anonymous visitor uploads a PDF and sees scores, quoted suggestions and strengths", async ({ page }) => {
   await page.goto("/analyze");
+  await expect(page.getByTestId("retention-note")).toContainText("deleted after 24 hours");
   const pdf = Buffer.from(await buildPdf([textResumeLines(WEAK_RESUME)]));
   await page.getByLabel("Resume file").setInputFiles({ name: "maria.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(page.getByTestId("selected-file")).toContainText(`maria.pdf(${(pdf.length / 1024).toFixed(1)} KB)`);
@@ -46,6 +47,10 @@ test("an anonymous visitor uploads a PDF and sees scores, quoted suggestions and
 test("a signed-in user analyses a DOCX from the dashboard and opens it again at /analyze/{id}", async ({ page }) => {
   await signInAsNewUser(page);
   await page.goto("/dashboard/analyze");
+  // A signed-in user's upload is kept, not deleted after a day as an anonymous one is.
+  await expect(page.getByTestId("retention-note")).toHaveText(
+    "Your upload is kept in My Documents, private to your account, until you delete it.",
+  );
   await uploadAndAnalyzeDocx(page, "li-wei.docx", Buffer.from(await buildDocx()));
   await expect(page.getByTestId("overall-score")).toBeVisible();
   const score = await page.getByTestId("overall-score").textContent();

@@ -4,6 +4,7 @@ import type { AnalysisResult } from "@hireable/contracts";
 import { CheckIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useAuth } from "@/app/auth-context.tsx";
 import { FileDropZone } from "@/components/file-drop-zone.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
@@ -45,6 +46,7 @@ function Stepper({ current }: { current: number }) {
 }
 
 export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
+  const signedIn = useAuth().status === "signed-in";
   const [file, setFile] = useState<File | null>(null);
   const [resumeId, setResumeId] = useState<string | null>(null);
   const [analysis, setAnalysis] = useState<AnalysisResult | null>(null);
@@ -145,8 +147,10 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
                 </Button>
               )}
             </div>
-            <p className="text-xs text-slate-500">
-              Without an account, your upload is reachable only through its private link and deleted after 24 hours.
+            <p className="text-xs text-slate-500" data-testid="retention-note">
+              {signedIn
+                ? "Your upload is kept in My Documents, private to your account, until you delete it."
+                : "Without an account, your upload is reachable only through its private link and deleted after 24 hours."}
             </p>
           </CardContent>
         </Card>
