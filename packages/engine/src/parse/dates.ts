@@ -7,8 +7,9 @@ export const MONTHS =
 const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August"): its year was wrapped to another line. */
 export const ENDS_WITH_MONTH = new RegExp(`[-–—]\\s*(?:${MONTHS})\\.?$`, "i");
-const ONE_DATE = `(?:(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
-const OPEN_END = "present|current|currently|now|today|ongoing|date|onwards?";
+// "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
+const ONE_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+const OPEN_END = "present|current|currently|now|today|ongoing|till date|to date|till now|date|onwards?";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
 
 /**
@@ -50,7 +51,10 @@ const MONTH_INDEX = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "se
 
 /** "January 2019" -> "2019-01", "03/2019" -> "2019-03", "2019" -> "2019"; null when unreadable. */
 export function toYearMonth(date: string): string | null {
-  const text = date.trim().toLowerCase();
+  const text = date
+    .trim()
+    .toLowerCase()
+    .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=[a-z])/, "");
   const named = /^([a-z]+)\.?,?\s+(\d{4})$/.exec(text);
   if (named) {
     const month = MONTH_INDEX.indexOf(named[1]!.slice(0, 3));

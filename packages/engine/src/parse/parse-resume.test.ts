@@ -640,3 +640,20 @@ describe("the first item right under a category's name", () => {
     expect(categories.flatMap((c) => c.items)).toContain("Google Analytics 4");
   });
 });
+
+describe("dates with a day, and 'till date'", () => {
+  it('reads "01st Oct 2015 - till date" as October 2015 to the present', () => {
+    const parsed = parsedFromText(`Ravi Kumar
+ravi.kumar@example.com
+Experience
+Infosys Limited   01st Oct 2015 - till date
+Senior Systems Engineer
+• Built SAP ABAP reports for finance teams.`);
+    expect(parsed.resume.experience[0]).toMatchObject({
+      company: "Infosys Limited",
+      jobTitle: "Senior Systems Engineer",
+      startDate: "2015-10",
+      endDate: "Present",
+    });
+  });
+});
