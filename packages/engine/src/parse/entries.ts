@@ -5,7 +5,7 @@ import type { TextLine } from "../types.ts";
 import { ENDS_WITH_MONTH, findDateRange, findSingleDate, MONTHS, STARTS_WITH_DATE } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { DEGREE_WORDS, SCHOOL_WORDS } from "./role-words.ts";
+import { DEGREE_WORDS, namesDegree, namesSchool, SCHOOL_WORDS } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 export interface EntryBlock {
@@ -240,7 +240,6 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
  * date, then the next one).
  */
-const HIGH_SCHOOL = /\bhigh school\b/gi;
 const MARGIN_YEAR = /(?:^|\s{3,})(\d{4})\s*$/;
 const MARGIN_END_DATE = new RegExp(`(?:^|\\s{3,})((?:${MONTHS})\\.?\\s+\\d{4}|\\d{4}|present|current|now)\\s*$`, "i");
 
@@ -341,8 +340,8 @@ export function splitEntries(
       (entry.dates || entry.singleDate) &&
       // A school and a degree, in one part or two; "High School" counts as neither ("High School Diploma",
       // "Palm Creek State High School" say too little alone).
-      entry.headerParts.some((part) => SCHOOL_WORDS.test(part.replace(HIGH_SCHOOL, ""))) &&
-      entry.headerParts.some((part) => DEGREE_WORDS.test(part.replace(HIGH_SCHOOL, ""))) &&
+      entry.headerParts.some(namesSchool) &&
+      entry.headerParts.some(namesDegree) &&
       // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own.
       wordCount(text) >= 2 &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));

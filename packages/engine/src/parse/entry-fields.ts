@@ -5,7 +5,7 @@ import type { Certification, EducationEntry, ExperienceEntry, Project } from "..
 import { toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
-import { COMPANY_WORDS, DEGREE_WORDS, isTitle, isTitleWord, SCHOOL_WORDS } from "./role-words.ts";
+import { COMPANY_WORDS, DEGREE_WORDS, isTitle, isTitleWord, namesDegree, SCHOOL_WORDS } from "./role-words.ts";
 
 function normaliseDate(date: string | undefined | null): string {
   if (!date) return "";
@@ -164,7 +164,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
   const institution =
     rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
     // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree.
-    rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p.replace(/\bhigh school\b/gi, ""))) ??
+    rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p)) ??
     rest.find((p) => SCHOOL_WORDS.test(p)) ??
     rest.find((p) => !DEGREE_WORDS.test(p)) ??
     (rest.length > 1 ? rest[1] : rest[0]) ??

@@ -165,14 +165,13 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
   return lines;
 }
 
+/** A date alone ("2019", "Apr 2021") or a range: what a lane of dates holds. */
+const isSingleDate = (text: string) => SINGLE_DATE.exec(text)?.[0] === text;
+const isDateLabel = (text: string) => DATE_RANGE.test(text) || isSingleDate(text);
+
 function isLaneLabel(text: string): boolean {
   const trimmed = text.trim();
-  return (
-    !!sectionKindOf(trimmed) ||
-    DATE_RANGE.test(trimmed) ||
-    SINGLE_DATE.exec(trimmed)?.[0] === trimmed ||
-    OPEN_END_WORD.test(trimmed)
-  );
+  return !!sectionKindOf(trimmed) || isDateLabel(trimmed) || OPEN_END_WORD.test(trimmed);
 }
 
 /**
@@ -187,42 +186,39 @@ function isLabelLane(lines: TextLine[]): boolean {
   return labels / lines.length >= 0.6 || (short === lines.length && labels / lines.length >= 0.4);
 }
 
-/** "Apr 2021 –" / "Present" wrapped in a narrow lane: one label again. */
+/** A label wrapped in a narrow lane, one label again: a date ("Apr 2021 –" / "Present"), a heading, a name. */
 function joinWrappedLabels(lane: TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
   for (const line of lane) {
     const previous = joined.at(-1);
+    if (!previous || previous.page !== line.page) {
+      joined.push(line);
+      continue;
+    }
+    const above = previous.text.trim();
     const text = line.text.trim();
+    const closeBelow = line.y - previous.y <= line.fontSize * 1.6;
     const wrapsDate =
-      previous &&
-      previous.page === line.page &&
-      ((/(?:[-–—]|\bto)$/.test(previous.text.trim()) &&
-        (OPEN_END_WORD.test(text) || SINGLE_DATE.exec(text)?.[0] === text)) ||
-        // "March 2018 – August" / "2021": the year of the end month.
-        (ENDS_WITH_MONTH.test(previous.text.trim()) && /^\d{4}$/.test(text)));
+      (/(?:[-–—]|\bto)$/.test(above) && (OPEN_END_WORD.test(text) || isSingleDate(text))) ||
+      // "March 2018 – August" / "2021": the year of the end month.
+      (ENDS_WITH_MONTH.test(above) && /^\d{4}$/.test(text));
     // A heading in capitals wrapped in the lane: "PROFESSIONAL SKILLS" / "SUMMARY".
     const wrapsHeading =
-      previous &&
-      previous.page === line.page &&
       previous.fontSize === line.fontSize &&
-      line.y - previous.y <= line.fontSize * 1.6 &&
-      /^[\p{Lu}\s&]+$/u.test(previous.text.trim()) &&
+      closeBelow &&
+      /^[\p{Lu}\s&]+$/u.test(above) &&
       /^[\p{Lu}\s&]+$/u.test(text) &&
-      (!sectionKindOf(text) || !!sectionKindOf(`${previous.text.trim()} ${text}`));
+      (!sectionKindOf(text) || !!sectionKindOf(`${above} ${text}`));
     // A category name wrapped in the lane: "UX &" / "Research", "UI & Design" / "Systems" (never dates).
-    const isDate = (label: string) => DATE_RANGE.test(label) || SINGLE_DATE.exec(label)?.[0] === label;
     const wrapsName =
-      previous &&
-      previous.page === line.page &&
       Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
-      line.y - previous.y <= line.fontSize * 1.6 &&
-      !isDate(previous.text.trim()) &&
-      !isDate(text) &&
-      !sectionKindOf(previous.text.trim()) &&
-      (/(?:&|\band|,)$/.test(previous.text.trim()) || !sectionKindOf(text)) &&
+      closeBelow &&
+      !isDateLabel(above) &&
+      !isDateLabel(text) &&
+      !sectionKindOf(above) &&
+      (/(?:&|\band|,)$/.test(above) || !sectionKindOf(text)) &&
       text.split(/\s+/).length <= 3;
-    if (wrapsDate || wrapsHeading || wrapsName)
-      joined[joined.length - 1] = { ...previous, text: `${previous.text.trim()} ${text}` };
+    if (wrapsDate || wrapsHeading || wrapsName) joined[joined.length - 1] = { ...previous, text: `${above} ${text}` };
     else joined.push(line);
   }
   return joined;

@@ -30,6 +30,19 @@ export const SCHOOL_WORDS =
 export const DEGREE_WORDS =
   /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bca|mca|hsc|ssc|sslc|matriculation|10th|12th)\b/i;
 
+// "High School" names a school as often as a diploma ("Palm Creek State High School", "High School Diploma").
+const HIGH_SCHOOL = /\bhigh school\b/gi;
+
+/** A degree named beyond "High School": "Bachelor of Science", "PGCE", "Diploma". */
+export function namesDegree(text: string): boolean {
+  return DEGREE_WORDS.test(text.replace(HIGH_SCHOOL, ""));
+}
+
+/** A school named beyond "High School": "University of Eastfield", "Institute of TAFE". */
+export function namesSchool(text: string): boolean {
+  return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, ""));
+}
+
 /** One word of a title: "Analyst", "Barista". */
 export function isTitleWord(word: string): boolean {
   return TITLE_WORDS.test(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
