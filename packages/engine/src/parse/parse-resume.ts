@@ -127,14 +127,17 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
  * section whose heading is itself a group's name ("Tools" in a sidebar of groups), the groups just above it too.
  */
 function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
-  const unheaded = findUnheadedSkills(
-    sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary")),
-  );
-  const headed = sections.filter((section) => section.kind === "skills");
-  if (headed.length === 0) return unheaded;
-  const first = headed[0]!;
-  const adjoins = unheaded.length > 0 && first.headingLine !== null && unheaded.at(-1)!.index + 1 === first.headingLine;
-  return [...(adjoins ? unheaded : []), ...sectionLines(lines, sections, "skills")];
+  const unheaded = () =>
+    findUnheadedSkills(sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary")));
+  const first = sections.find((section) => section.kind === "skills");
+  if (!first) return unheaded();
+  const headed = sectionLines(lines, sections, "skills");
+  // Searched only when a contact or summary line stands right above the heading (the search matches every
+  // line against the skills dictionary).
+  const above = first.headingLine === null ? undefined : sections.find((s) => s.endLine === first.headingLine);
+  if (above?.kind !== "contact" && above?.kind !== "summary") return headed;
+  const groups = unheaded();
+  return groups.at(-1)?.index === first.headingLine! - 1 ? [...groups, ...headed] : headed;
 }
 
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
