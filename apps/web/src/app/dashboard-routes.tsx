@@ -1,15 +1,11 @@
 // The signed-in area's routes under /dashboard (SPEC §2), loaded with the first visit to it.
-import { type ComponentType, Suspense } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { DashboardLayout } from "@/components/layout/dashboard-layout.tsx";
-import { FullScreenSpinner } from "@/components/ui/spinner.tsx";
-import { lazyNamed } from "./router.tsx";
-
-const AnalyzePage = lazyNamed(() => import("@/features/analyze/analyze-page.tsx"), "AnalyzePage");
-const JobMatchPage = lazyNamed(() => import("@/features/job-match/job-match-page.tsx"), "JobMatchPage");
+import { AnalyzePage, BuilderPage, JobMatchPage, lazyNamed, PageLoading } from "./lazy-pages.tsx";
 
 const DASHBOARD_PAGES: Array<[path: string, Page: ComponentType]> = [
-  ["builder", lazyNamed(() => import("@/features/builder/builder-page.tsx"), "BuilderPage")],
+  ["builder", BuilderPage],
   ["cover-letter", lazyNamed(() => import("@/features/cover-letter/cover-letter-page.tsx"), "CoverLetterPage")],
   ["my-resumes", lazyNamed(() => import("@/features/documents/my-documents-page.tsx"), "MyDocumentsPage")],
   ["help", lazyNamed(() => import("@/features/help/help-page.tsx"), "HelpPage")],
@@ -19,9 +15,7 @@ const DASHBOARD_PAGES: Array<[path: string, Page: ComponentType]> = [
 const DashboardHomePage = lazyNamed(() => import("@/features/dashboard/dashboard-home-page.tsx"), "DashboardHomePage");
 
 export default function DashboardRoutes() {
-  const loading = (element: React.ReactNode) => (
-    <Suspense fallback={<FullScreenSpinner label="Loading page" />}>{element}</Suspense>
-  );
+  const loading = (element: ReactNode) => <PageLoading>{element}</PageLoading>;
   return (
     <Routes>
       <Route element={<DashboardLayout />}>

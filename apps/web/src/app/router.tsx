@@ -2,44 +2,21 @@
 // The landing page and the public frame load with the app; every other page is its own chunk, fetched on
 // first visit, so the first page stays light. Declarative routes (no data router): pages load their own
 // data, and the data router alone would add 16 kB gzip to every first visit.
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-} from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Outlet, Route, Routes, useLocation } from "react-router";
 import { LoadingOverlay } from "@/components/layout/loading-overlay.tsx";
 import { PublicLayout } from "@/components/layout/public-layout.tsx";
 import { SignInDialogProvider } from "@/components/layout/sign-in-dialog.tsx";
-import { FullScreenSpinner } from "@/components/ui/spinner.tsx";
 import { LandingPage } from "@/features/landing/landing-page.tsx";
+import { AnalyzePage, BuilderPage, JobMatchPage, lazyNamed, PageLoading } from "./lazy-pages.tsx";
 import { GuestOnlyRoute, ProtectedRoute } from "./protected-route.tsx";
-
-// biome-ignore lint/suspicious/noExplicitAny: each page's own props are checked where it is rendered
-type AnyComponent = ComponentType<any>;
-
-/** A component exported by name from a chunk loaded on first render. */
-export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const PageServices = lazy(() => import("./page-services.tsx"));
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 const DashboardRoutes = lazy(() => import("./dashboard-routes.tsx"));
 
-const analyze = () => import("@/features/analyze/analyze-page.tsx");
 const info = () => import("@/features/info-pages/info-pages.tsx");
-const AnalyzePage = lazyNamed(analyze, "AnalyzePage");
 const StoredAnalysisPage = lazyNamed(() => import("@/features/analyze/stored-analysis-page.tsx"), "StoredAnalysisPage");
-const BuilderPage = lazyNamed(() => import("@/features/builder/builder-page.tsx"), "BuilderPage");
-const JobMatchPage = lazyNamed(() => import("@/features/job-match/job-match-page.tsx"), "JobMatchPage");
 const LoginPage = lazyNamed(() => import("@/features/auth/login-page.tsx"), "LoginPage");
 const SignupPage = lazyNamed(() => import("@/features/auth/signup-page.tsx"), "SignupPage");
 const NotFoundPage = lazyNamed(() => import("@/features/not-found/not-found-page.tsx"), "NotFoundPage");
@@ -57,11 +34,11 @@ const PUBLIC_PAGES: Array<[path: string, Page: ComponentType]> = [
 ];
 
 /** A page from its own chunk, with what pages share around it (the query cache). */
-export function Page({ children }: { children: ReactNode }) {
+function Page({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<FullScreenSpinner label="Loading page" />}>
+    <PageLoading>
       <PageServices>{children}</PageServices>
-    </Suspense>
+    </PageLoading>
   );
 }
 
