@@ -10,7 +10,12 @@ import { Worker } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
 import type { PgliteReply, PgliteRequest, PgliteWorkerData } from "./pglite-worker.ts";
 
-type RequestBody = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, "id"> : never) : never;
+/** A request before it gets its id (Omit taken over each kind of request, not over their union). */
+type RequestBody = PgliteRequest extends infer Request
+  ? Request extends unknown
+    ? Omit<Request, "id">
+    : never
+  : never;
 interface QueryOptions {
   rowMode?: "array" | "object";
   parsers?: Record<number, unknown>;
