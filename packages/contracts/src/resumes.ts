@@ -66,6 +66,16 @@ export const AtsView = z.object({
 });
 export type AtsView = z.infer<typeof AtsView>;
 
+export const BulletRewrite = z.object({
+  original: z.string(),
+  rewritten: z.string(),
+  reasons: z.array(z.enum(["duty-language", "no-action-verb", "passive-voice", "first-person", "no-number"])),
+  entryIndex: z.number().int().min(0),
+  bulletIndex: z.number().int().min(0),
+  lineIndex: z.number().int().nullable(),
+});
+export type BulletRewrite = z.infer<typeof BulletRewrite>;
+
 /** SPEC §3 "Analysis result", plus the evidence behind every figure. */
 export const AnalysisResult = z.object({
   overallScore: z.number().int().min(0).max(100),
@@ -82,6 +92,8 @@ export const AnalysisResult = z.object({
     wordCount: z.number(),
     /** Absent from analyses stored before the ATS view existed. */
     atsView: AtsView.optional(),
+    /** The user's weak bullets rewritten; absent from analyses stored before rewrites existed. */
+    rewrites: z.array(BulletRewrite).optional(),
   }),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResult>;

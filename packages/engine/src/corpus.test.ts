@@ -3,14 +3,21 @@
 // - the parser's field accuracy per family stays at or above what it reaches now (scripts/measure-parser.ts
 //   prints the same figures): a change that reads one family better and another worse shows here;
 // - the analysis never contradicts what the parser found: no "add a section" for a heading that is there, no
-//   quote that is not on the page, no check that is both a strength and a suggestion.
+//   quote that is not on the page, no check that is both a strength and a suggestion;
+// - letters written from it for six postings and three styles invent nothing, stay within 250–380 words, quote
+//   no debris and put the latest role in the right tense.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { JsonResumePerson } from "../scripts/corpus/person.ts";
 import { DATE_FIELDS, FIELD_ACCURACY, scoreParse, truthFromJsonResume } from "../scripts/parser-truth.ts";
+import { TEST_POSTINGS } from "../test/postings.ts";
 import { analyzeResume } from "./analyze/analyze-resume.ts";
 import { hasHeading } from "./analyze/ats-view.ts";
+import { type CoverLetterTemplate, generateCoverLetter, LETTER_WORDS } from "./generate/cover-letter.ts";
+import { findUngroundedFacts } from "./generate/grounding.ts";
+import { quotableLine } from "./generate/quotable.ts";
+import { isCurrentRole } from "./generate/role-tense.ts";
 import { MONTHS } from "./parse/dates.ts";
 import { parseResume } from "./parse/parse-resume.ts";
 import type { ParsedResume } from "./types.ts";
@@ -76,6 +83,46 @@ function expectAdviceAgreesWithReading(parsed: ParsedResume) {
   expect(view.contact.find((f) => f.label === "Email")?.value).toBe(parsed.resume.personalInfo.email);
 }
 
+const TEMPLATES: CoverLetterTemplate[] = ["professional", "modern", "creative"];
+/** What a letter must never contain: dates, line-break hyphens, glued words, bullet glyphs, placeholders. */
+const DEBRIS = [
+  new RegExp(`\\b(?:${MONTHS})\\.?\\s+\\d{4}`, "i"),
+  /\b(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present)/i,
+  /[a-z]-\s+[a-z]/,
+  /\b[a-z]{2,}[A-Z]/,
+  /[•{}[\]]| {2,}|\.\.|undefined|null/,
+];
+
+/**
+ * Letters from one document for every test posting and style: nothing invented, within the word limit, no
+ * debris, the latest role in the right tense. Returns [letters, letters under the minimum] for documents
+ * with at least two facts a letter can cite.
+ */
+function expectLettersWorthSending(parsed: ParsedResume): [number, number] {
+  const citable =
+    parsed.resume.experience.flatMap((e) => e.responsibilities).filter((b) => quotableLine(b)).length +
+    parsed.resume.projects.filter((p) => quotableLine(p.description.split(/(?<=\.)\s/)[0] ?? "")).length;
+  const latest = parsed.resume.experience[0];
+  let short = 0;
+  let letters = 0;
+  for (const posting of Object.values(TEST_POSTINGS)) {
+    for (const template of TEMPLATES) {
+      const letter = generateCoverLetter({ resume: parsed, jobDescription: posting, companyName: "Acme", template });
+      const label = `${template}\n${letter}`;
+      expect(findUngroundedFacts(letter, [parsed.text, posting, "Acme"]), label).toEqual([]);
+      const words = letter.split(/\s+/).length;
+      expect(words, label).toBeLessThanOrEqual(LETTER_WORDS.max);
+      for (const pattern of DEBRIS) expect(letter, label).not.toMatch(pattern);
+      if (latest && !isCurrentRole(latest)) expect(letter, label).not.toMatch(/currently work|current role|right now/i);
+      if (citable >= 2) {
+        letters++;
+        if (words < LETTER_WORDS.min) short++;
+      }
+    }
+  }
+  return [letters, short];
+}
+
 describe("the corpus", () => {
   it("covers every family, each with a floor", () => {
     expect(families.length).toBeGreaterThanOrEqual(13);
@@ -88,10 +135,15 @@ describe("the corpus", () => {
     let total = 0;
     let datesRight = 0;
     let datesTotal = 0;
+    let letters = 0;
+    let shortLetters = 0;
     for (const entry of manifest.filter((m) => m.family === family)) {
       const person: JsonResumePerson = JSON.parse(readFileSync(join(corpus, "people", `${entry.person}.json`), "utf8"));
       const parsed = await parseResume(new Uint8Array(readFileSync(join(corpus, entry.file))));
       expectAdviceAgreesWithReading(parsed);
+      const [written, short] = expectLettersWorthSending(parsed);
+      letters += written;
+      shortLetters += short;
       const { fields } = scoreParse(truthFromJsonResume(person), parsed);
       for (const field of FIELD_ACCURACY) {
         right += fields[field]?.right ?? 0;
@@ -105,5 +157,7 @@ describe("the corpus", () => {
     const [fieldFloor, dateFloor] = FLOORS[family]!;
     expect(right / total).toBeGreaterThanOrEqual(fieldFloor);
     expect(datesRight / datesTotal).toBeGreaterThanOrEqual(dateFloor);
+    // A letter runs short only when the document offers little that matches the posting.
+    expect(shortLetters / letters).toBeLessThanOrEqual(0.1);
   });
 });

@@ -45,6 +45,20 @@ describe("analyzeResume", () => {
     }
   });
 
+  it("rewrites the user's own weak bullets, pointing at where each one is in the form", () => {
+    const weak = parsedFromText(WEAK_RESUME);
+    const { rewrites } = analyzeResume(weak).details;
+    expect(rewrites.length).toBeGreaterThan(0);
+    for (const rewrite of rewrites) {
+      expect(weak.resume.experience[rewrite.entryIndex]!.responsibilities[rewrite.bulletIndex]).toBe(rewrite.original);
+      expect(rewrite.rewritten).not.toBe(rewrite.original);
+      expect(rewrite.reasons.length).toBeGreaterThan(0);
+    }
+    expect(rewrites.map((r) => r.rewritten)).toContain("Contributed to dashboards, [result, with a number].");
+    // A resume whose bullets already lead with verbs and numbers gets none.
+    expect(analyzeResume(parsedFromText(STRONG_RESUME)).details.rewrites).toEqual([]);
+  });
+
   it("backs strengths with evidence from the resume", () => {
     expect(strong.strengths.find((s) => s.includes("bullets are quantified"))).toMatch(
       /^7 of 7 bullets are quantified — e\.g\. "Reduced nightly ETL runtime/,

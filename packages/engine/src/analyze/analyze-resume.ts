@@ -3,6 +3,7 @@
 import type { ParsedResume } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { buildAtsView } from "./ats-view.ts";
+import { bulletRewrites } from "./bullet-rewrites.ts";
 import { CONTENT_CHECKS } from "./checks/content.ts";
 import { FORMATTING_CHECKS } from "./checks/formatting.ts";
 import { IMPACT_CHECKS } from "./checks/impact.ts";
@@ -94,6 +95,7 @@ export function analyzeResume(resume: ParsedResume): ResumeAnalysis {
       caps,
       wordCount: resume.layout.wordCount,
       atsView: buildAtsView(resume),
+      rewrites: bulletRewrites(resume),
     },
   };
 }

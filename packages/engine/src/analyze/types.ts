@@ -1,5 +1,6 @@
 import type { ParsedResume, SectionKind } from "../types.ts";
 import type { AtsView } from "./ats-view.ts";
+import type { BulletRewriteSuggestion } from "./bullet-rewrites.ts";
 
 export type CategoryKey = "formatting" | "content" | "keywords" | "impact";
 export type Severity = "critical" | "major" | "minor" | "info";
@@ -76,5 +77,7 @@ export interface ResumeAnalysis {
     wordCount: number;
     /** What was read, field by field, with unsure fields marked. */
     atsView: AtsView;
+    /** The user's weak bullets, each rewritten. */
+    rewrites: BulletRewriteSuggestion[];
   };
 }

@@ -71,9 +71,55 @@ describe("generateCoverLetter", () => {
       expect(letter.toLowerCase()).toContain("reduced nightly etl runtime by 45%");
       expect(letter).toContain("Priya Raman");
     }
-    const words = letters[0]!.split(/\s+/).length;
-    expect(words).toBeGreaterThan(120);
-    expect(words).toBeLessThan(420);
+    for (const letter of letters) {
+      const words = letter.split(/\s+/).length;
+      expect(words).toBeGreaterThanOrEqual(250);
+      expect(words).toBeLessThanOrEqual(380);
+      // Greeting, three or four paragraphs (the modern style's list counts as one), sign-off.
+      expect(letter.split("\n\n").length - 2).toBeGreaterThanOrEqual(3);
+      expect(letter.split("\n\n").length - 2).toBeLessThanOrEqual(5);
+    }
+    // The styles differ in structure, not only in greeting: the modern one lists its facts.
+    expect(letters[1]).toMatch(/\n- /);
+    expect(letters[0]).not.toMatch(/\n- /);
+  });
+
+  it("puts a past role in the past and the current role in the present", () => {
+    const past = parsedFromText(`Dana Reyes
+dana@example.com
+Experience
+Software Engineer, Apple   June 2005 – Aug 2007
+• Designed a caching layer in C++ that cut page load time by 30% for 2 million users.
+• Built a release dashboard in Python used by 6 teams.
+Education
+Stanford University   2001 – 2005
+Bachelor of Science in Computer Science`);
+    for (const template of TEMPLATES) {
+      const letter = generateCoverLetter({ resume: past, jobDescription: POSTINGS[1]!, template });
+      expect(letter).not.toMatch(/currently|current role|right now|today i work/i);
+      expect(letter).toMatch(/Software Engineer at Apple|Software Engineer, Apple/);
+    }
+    const current = generateCoverLetter({
+      resume: parsedFromText(STRONG_RESUME),
+      jobDescription: POSTINGS[0]!,
+      template: "professional",
+    });
+    expect(current).toContain("I currently work as a Senior Data Engineer at Cascade Retail Inc.");
+  });
+
+  it("never quotes a line the layout broke: a date or a line-break hyphen inside, or glued words", () => {
+    const resume = parsedFromText(`Sam Ortiz
+sam@example.com
+Experience
+Software Engineer, Apple   June 2005 – Aug 2007
+• Designed a prediction al-   June 2005 – Aug 2007 gorithm for the store.
+• Cut sorting time fromO(n2) toO(nlogn) for the catalogue.
+• Reduced checkout errors by 40% by adding server-side validation to 12 forms.`);
+    for (const template of TEMPLATES) {
+      const letter = generateCoverLetter({ resume, jobDescription: POSTINGS[1]!, template });
+      expect(letter).toContain("reduced checkout errors by 40%".replace(/^r/, template === "modern" ? "R" : "r"));
+      expect(letter).not.toMatch(/al-|gorithm|June 2005|fromO|toO/);
+    }
   });
 
   it("names the company and role when given, and leaves no placeholder when not", () => {

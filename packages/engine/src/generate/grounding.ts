@@ -1,14 +1,23 @@
 // Generated text must never invent facts. This check lists every number, skill and capitalised name in a
 // text that appears neither in the sources (the user's resume, the posting, the company and role they
 // typed) nor in the generator's own fixed wording.
+import { ACTION_VERBS } from "../analyze/word-lists.ts";
 import { matchSkills } from "../skills/match-skills.ts";
+import { REWRITE_VERBS } from "./rewrite-bullet.ts";
 
 /** Capitalised words the letter templates write themselves. */
 export const TEMPLATE_WORDS = new Set(
-  "Dear Hiring Manager If Sincerely Best Kind Regards Warmly Thank Thanks Hello Hi I I'm I've I'd My In As At With When What Here This That These Those The Your You Over Across Beyond Along Most Before Since Today Together Looking Ready Let Please Also And But So For From To On Of A An It It's Why How Where Which Each Every One Team Yours Cheers Respectfully Faithfully".split(
+  "Dear Hiring Manager If Sincerely Best Kind Regards Warmly Thank Thanks Hello Hi I I'm I've I'd My In As At With When What Here This That These Those The Your You Over Across Beyond Along Most Before Since Today Together Looking Ready Let Please Also And But So For From To On Of A An It It's Why How Where Which Each Every One Team Yours Cheers Respectfully Faithfully Just Beyond Moments Right Other Education Along Thanks After Soon Most Here Your Who Worked And Soon".split(
     " ",
   ),
 );
+
+/** The writer's own words: its fixed wording, and the verbs a rewrite puts first ("Owned", "Co-developed"). */
+function isWriterWord(word: string): boolean {
+  return (
+    TEMPLATE_WORDS.has(word) || ACTION_VERBS.has(word.toLowerCase().replace(/^co-/, "")) || REWRITE_VERBS.has(word)
+  );
+}
 
 export interface UngroundedFact {
   kind: "number" | "skill" | "name";
@@ -19,8 +28,20 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, " ");
 }
 
+/** The sources as written, and with words hyphenated at a line end joined ("Med-\nical", "Post-\nGIS"). */
+function searchable(sources: string[]): string {
+  const text = sources.join("\n");
+  return [text, text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1$2"), text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1-$2")]
+    .map(normalise)
+    .join("\n");
+}
+
 export function findUngroundedFacts(text: string, sources: string[]): UngroundedFact[] {
-  const haystack = normalise(sources.join("\n"));
+  const haystack = searchable(sources);
+  // Hyphenation is not a fact: "Post-GIS" from a word broken around a margin date is "PostGIS".
+  const unhyphenated = haystack.replace(/-\s*/g, "");
+  const grounded = (phrase: string) =>
+    haystack.includes(normalise(phrase)) || unhyphenated.includes(normalise(phrase).replace(/-\s*/g, ""));
   const sourceSkills = new Set(sources.flatMap((s) => matchSkills(s).map((m) => m.skillId)));
   const problems: UngroundedFact[] = [];
   for (const match of text.matchAll(/[$€£]?\d[\d,.]*\s?%?/g)) {
@@ -28,18 +49,31 @@ export function findUngroundedFacts(text: string, sources: string[]): Ungrounded
     if (!haystack.includes(number.toLowerCase())) problems.push({ kind: "number", text: number });
   }
   for (const skill of matchSkills(text)) {
-    if (!sourceSkills.has(skill.skillId)) problems.push({ kind: "skill", text: skill.matchedText });
+    // A match across a bracket ("content (Marketing Assistant") is two phrases, not a skill named.
+    if (/[()]/.test(skill.matchedText)) continue;
+    if (!sourceSkills.has(skill.skillId) && !haystack.includes(normalise(skill.matchedText)))
+      problems.push({ kind: "skill", text: skill.matchedText });
   }
   for (const match of text.matchAll(/\b[A-Z][\p{L}&'.-]*(?:\s+(?:of|and|&|de|du)?\s*[A-Z][\p{L}&'.-]*)*/gu)) {
     // A run never crosses the end of a sentence ("…in Go. Senior Engineer…").
     for (const run of match[0].split(/(?<=[.!?])\s+/)) {
-      const words = run.split(/\s+/).filter((w) => !TEMPLATE_WORDS.has(w.replace(/[,.]$/, "")));
-      const phrase = words.join(" ").replace(/[,.'’]+$/, "");
-      if (!phrase || phrase.length < 2 || haystack.includes(normalise(phrase))) continue;
-      // "Spark and SQL" is two grounded names joined by the letter's own words.
-      const parts = phrase.split(/\s+(?:and|&|of)\s+/).filter((p) => p.length >= 2);
-      if (parts.length > 1 && parts.every((p) => haystack.includes(normalise(p)))) continue;
-      problems.push({ kind: "name", text: phrase });
+      // The writer's own words split a run: "Hotel Mirador" and "Operations Lead" are checked apart.
+      const phrases: string[][] = [[]];
+      for (const word of run.split(/\s+/)) {
+        if (isWriterWord(word.replace(/[,.]$/, ""))) phrases.push([]);
+        else phrases.at(-1)!.push(word);
+      }
+      for (const words of phrases) {
+        const phrase = words
+          .join(" ")
+          .replace(/[,.'’:;]+$/, "")
+          .replace(/\s+(?:and|&|of|de|du)$/, "");
+        if (!phrase || phrase.length < 2 || grounded(phrase)) continue;
+        // "Spark and SQL" is two grounded names joined by the letter's own words.
+        const parts = phrase.split(/\s+(?:and|&|of)\s+|-/).filter(Boolean);
+        if (parts.length > 1 && parts.every(grounded)) continue;
+        problems.push({ kind: "name", text: phrase });
+      }
     }
   }
   return problems;

@@ -54,8 +54,8 @@ export function collapseLetterSpacing(text: string): string {
   return text;
 }
 
-/** One bullet or more ("• • Led…": a list glyph printed over a bullet character). */
-export const BULLET_PREFIX = /^\s*(?:(?:[•\-–—*·▪‣◦○■□➢➤►>✓✔❖〓]|\d{1,2}[.)])\s+)+/;
+/** One bullet or more ("• • Led…": a list glyph printed over a bullet character; "{ Led…": a TeX symbol-font bullet read without its map). */
+export const BULLET_PREFIX = /^\s*(?:(?:[•\-–—*·▪‣◦○■□➢➤►>✓✔❖〓{]|\d{1,2}[.)])\s+)+/;
 
 /** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US). */
 const COMMON_WORDS = new Set<string>(commonWords);
