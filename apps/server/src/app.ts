@@ -17,6 +17,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createChatClient } from "./lib/chat-client.ts";
 import { createLinkSigner } from "./lib/signed-links.ts";
 import { createActivityLog } from "./modules/activity/activity-log.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -35,6 +36,8 @@ import { createResumesRepository } from "./modules/resumes/resumes.repository.ts
 import { resumesRoutes } from "./modules/resumes/resumes.routes.ts";
 import { createResumesService } from "./modules/resumes/resumes.service.ts";
 import { tipsRoutes } from "./modules/tips/tips.routes.ts";
+import { createWriter } from "./modules/writing/writer.ts";
+import { writingRoutes } from "./modules/writing/writing.routes.ts";
 import { createGuards } from "./plugins/authentication.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore, deleteExpiredRateLimits } from "./plugins/rate-limit-store.ts";
@@ -109,7 +112,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const activity = createActivityLog(database.db);
   const resumes = createResumesService({ repository: createResumesRepository(database.db), pool, activity });
   const match = createMatchService({ db: database.db, resumes, activity });
-  const coverLetters = createCoverLettersService({ db: database.db, resumes, activity });
+  const writer = createWriter({ chat: config.llm ? createChatClient(config.llm) : null, log: app.log });
+  const coverLetters = createCoverLettersService({ db: database.db, resumes, activity, writer });
   const builder = createBuilderService({ db: database.db, pool, links: createLinkSigner(config.authSecret), activity });
   const purge = () =>
     Promise.all([resumes.purgeExpired(), deleteExpiredRateLimits(database.db)]).catch((error: unknown) =>
@@ -139,7 +143,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     prefix: "/api/builder",
   });
 
-  await app.register(coverLetterRoutes({ service: coverLetters, guards }), { prefix: "/api" });
+  await app.register(
+    coverLetterRoutes({
+      service: coverLetters,
+      guards,
+      writerLabel: writer.model ?? "built-in",
+      perMinute: config.rateLimits.upload,
+    }),
+    { prefix: "/api" },
+  );
+  await app.register(writingRoutes({ writer, resumes, guards, perMinute: config.rateLimits.upload }), {
+    prefix: "/api",
+  });
 
   await app.register(dashboardRoutes({ service: createDashboardService(database.db, activity), guards }), {
     prefix: "/api",

@@ -20,7 +20,23 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  // An OpenAI-compatible chat-completions endpoint for letters and rewrites; off unless LLM_BASE_URL is set.
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
+
+export interface LlmConfig {
+  /** Up to and including the version segment: "https://api.openai.com/v1", "http://localhost:11434/v1". */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** For the whole answer, retries included. */
+  timeoutMs: number;
+  maxRetries: number;
+}
 
 export interface Config {
   port: number;
@@ -35,6 +51,7 @@ export interface Config {
   webDistDir: string;
   /** Requests per minute per client address. */
   rateLimits: { login: number; upload: number };
+  llm: LlmConfig | null;
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -47,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.LLM_BASE_URL && !e.LLM_MODEL)
+    throw new Error("Invalid configuration: LLM_MODEL: required when LLM_BASE_URL is set");
   const inMemory = e.DATA_DIR === ":memory:";
   const dataDir = inMemory ? ":memory:" : resolve(e.DATA_DIR);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -64,6 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, "apps/web/dist"),
     rateLimits: { login: e.LOGIN_RATE_LIMIT, upload: e.UPLOAD_RATE_LIMIT },
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+            apiKey: e.LLM_API_KEY || null,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxRetries: e.LLM_MAX_RETRIES,
+          }
+        : null,
   };
 }
 

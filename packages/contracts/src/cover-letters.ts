@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Timestamp } from "./common.ts";
+import { WrittenBy } from "./writing.ts";
 
 export const COVER_LETTER_TEMPLATES = [
   { value: "professional", label: "Professional", description: "Formal and traditional style" },
@@ -28,8 +29,18 @@ export const CoverLetterResponse = z.object({
   generatedCoverLetter: z.string(),
   coverLetterId: z.string(),
   message: z.string(),
+  writtenBy: WrittenBy.optional(),
 });
 export type CoverLetterResponse = z.infer<typeof CoverLetterResponse>;
+
+/** The streamed answer (Accept: application/x-ndjson): text as the model writes it, then the saved letter. */
+export const CoverLetterStreamEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("start"), writer: z.string() }),
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  CoverLetterResponse.extend({ type: z.literal("done") }),
+  z.object({ type: z.literal("error"), message: z.string(), code: z.string().optional() }),
+]);
+export type CoverLetterStreamEvent = z.infer<typeof CoverLetterStreamEvent>;
 
 export const SavedCoverLetter = z.object({
   id: z.string(),

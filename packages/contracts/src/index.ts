@@ -50,6 +50,7 @@ export {
   CoverLetterListResponse,
   CoverLetterRequest,
   CoverLetterResponse,
+  CoverLetterStreamEvent,
   CoverLetterTemplate,
   CoverLetterUpdateRequest,
   coverLetterFileName,
@@ -72,6 +73,7 @@ export {
   AnalyzeResponse,
   AtsField,
   AtsView,
+  BulletRewrite,
   CategoryScores,
   Evidence,
   isAcceptedResumeFile,
@@ -85,3 +87,4 @@ export {
 } from "./resumes.ts";
 export { categoryLabel, matchBand } from "./score-labels.ts";
 export { DEFAULT_TIP_CATEGORY, Tip, TipsResponse } from "./tips.ts";
+export { LETTER_STREAM_TYPE, RewritesResponse, WritingEngineResponse, WrittenBy } from "./writing.ts";

@@ -1,6 +1,6 @@
 // The engine's public entry: bytes in, plain data out. No I/O, no framework.
 export { analyzeResume, CATEGORY_WEIGHTS, CHECKS } from "./analyze/analyze-resume.ts";
-export type { BulletRewriteSuggestion } from "./analyze/bullet-rewrites.ts";
+export { type BulletRewriteSuggestion, bulletRewrites } from "./analyze/bullet-rewrites.ts";
 export type * from "./analyze/types.ts";
 export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode, isEngineError } from "./errors.ts";
 export { type CoverLetterInput, type CoverLetterTemplate, generateCoverLetter } from "./generate/cover-letter.ts";

@@ -1,10 +1,13 @@
+import { PassThrough } from "node:stream";
 import {
   CoverLetterDetailResponse,
   CoverLetterListResponse,
   CoverLetterRequest,
   CoverLetterResponse,
+  type CoverLetterStreamEvent,
   CoverLetterUpdateRequest,
   ErrorResponse,
+  LETTER_STREAM_TYPE,
   RenameRequest,
   ResumeIdParams,
   SavedCoverLetter,
@@ -18,26 +21,56 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const security = [{ bearer: [] }];
 
 /** POST /api/cover-letter/generate (SPEC §7) and the saved letters under /api/cover-letters. */
-export function coverLetterRoutes(deps: { service: CoverLettersService; guards: Guards }): FastifyPluginAsyncZod {
-  const { service, guards } = deps;
+const GENERATED = "Cover letter generated successfully!";
+
+export function coverLetterRoutes(deps: {
+  service: CoverLettersService;
+  guards: Guards;
+  /** Who writes: the model's name, or "built-in". */
+  writerLabel: string;
+  perMinute: number;
+}): FastifyPluginAsyncZod {
+  const { service, guards, writerLabel } = deps;
   return async (app) => {
     app.addHook("preHandler", guards.requireUser);
 
     app.post(
       "/cover-letter/generate",
       {
+        // Each letter may reach a paid model: limited like uploads.
+        config: { rateLimit: { max: deps.perMinute, timeWindow: "1 minute" } },
         schema: {
           tags: ["cover letters"],
           summary: "Write a cover letter from one of your resumes and a job description",
+          description:
+            "Answers JSON; with `Accept: application/x-ndjson` it streams one JSON event a line instead: `start`, `delta` (text as a configured model writes it), then `done` (the saved letter, which is the built-in writer's when the model's text failed the grounding guard) or `error`.",
           security,
           body: CoverLetterRequest,
-          response: { 200: CoverLetterResponse, ...errors },
+          response: { 200: CoverLetterResponse, ...errors, 429: ErrorResponse },
         },
       },
-      async (request) => ({
-        ...(await service.generate(request.user!.id, request.body)),
-        message: "Cover letter generated successfully!",
-      }),
+      async (request, reply) => {
+        const job = await service.prepare(request.user!.id, request.body);
+        if (!request.headers.accept?.includes(LETTER_STREAM_TYPE))
+          return { ...(await job.write()), message: GENERATED };
+        // Streamed: the model's text as it comes, then the letter as saved (which is the built-in writer's
+        // when the model's text failed the grounding guard). One JSON event a line.
+        const stream = new PassThrough();
+        const send = (event: CoverLetterStreamEvent) => stream.write(`${JSON.stringify(event)}\n`);
+        send({ type: "start", writer: writerLabel });
+        job
+          .write((text) => send({ type: "delta", text }))
+          .then((letter) => send({ type: "done", ...letter, message: GENERATED }))
+          .catch((error: Error) => {
+            request.log.error({ err: error }, "cover letter failed while streaming");
+            send({ type: "error", message: "Failed to generate cover letter" });
+          })
+          .finally(() => stream.end());
+        return reply
+          .type(`${LETTER_STREAM_TYPE}; charset=utf-8`)
+          .header("Cache-Control", "no-store")
+          .send(stream as never); // a stream goes out as it is: the schema describes the JSON answer
+      },
     );
     app.get(
       "/cover-letters",

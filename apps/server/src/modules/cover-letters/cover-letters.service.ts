@@ -6,13 +6,13 @@ import {
   type SavedCoverLetter,
   toTimestamp,
 } from "@hireable/contracts";
-import { generateCoverLetter } from "@hireable/engine";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { coverLetter } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { ActivityLog } from "../activity/activity-log.ts";
 import type { ResumesService } from "../resumes/resumes.service.ts";
+import type { Writer } from "../writing/writer.ts";
 
 type Row = typeof coverLetter.$inferSelect;
 const NOT_FOUND = () => new AppError(404, "COVER_LETTER_NOT_FOUND", "Cover letter not found.");
@@ -30,7 +30,12 @@ function toSaved(row: Row): SavedCoverLetter {
   };
 }
 
-export function createCoverLettersService(deps: { db: Database; resumes: ResumesService; activity: ActivityLog }) {
+export function createCoverLettersService(deps: {
+  db: Database;
+  resumes: ResumesService;
+  activity: ActivityLog;
+  writer: Writer;
+}) {
   const { db } = deps;
   const owned = async (userId: string, id: string): Promise<Row> => {
     const [row] = await db
@@ -40,44 +45,73 @@ export function createCoverLettersService(deps: { db: Database; resumes: Resumes
     if (!row) throw NOT_FOUND();
     return row;
   };
-  return {
-    async generate(userId: string, request: CoverLetterRequest) {
-      const jobDescription = request.jobDescription?.trim() ?? "";
-      if (!request.selectedResume || !jobDescription)
-        throw new AppError(400, "MISSING_INPUT", COVER_LETTER_MISSING_INPUT);
-      const resume = await deps.resumes.parsedFor(userId, request.selectedResume);
-      const template = request.selectedTemplate ?? "professional";
-      const content = generateCoverLetter({
-        resume,
-        jobDescription,
-        companyName: request.companyName ?? "",
-        roleName: request.roleName ?? "",
+  /** Stores a written letter and records it in the activity feed; returns its id. */
+  const save = async (
+    userId: string,
+    request: CoverLetterRequest & { selectedResume: string; selectedTemplate: SavedCoverLetter["template"] },
+    content: string,
+  ): Promise<string> => {
+    const now = new Date();
+    const jobDescription = request.jobDescription?.trim() ?? "";
+    const template = request.selectedTemplate;
+    const [row] = await db
+      .insert(coverLetter)
+      .values({
+        id: randomUUID(),
+        userId,
+        resumeId: request.selectedResume,
+        companyName: request.companyName?.trim() ?? "",
+        roleName: request.roleName?.trim() ?? "",
         template,
-      });
-      const now = new Date();
-      const [row] = await db
-        .insert(coverLetter)
-        .values({
-          id: randomUUID(),
-          userId,
-          resumeId: request.selectedResume,
-          companyName: request.companyName?.trim() ?? "",
-          roleName: request.roleName?.trim() ?? "",
-          template,
-          jobDescription,
-          content,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await deps.activity.record(userId, {
-        type: "cover_letter",
-        title: "Cover letter written",
-        description: toSaved(row!).title,
-        subjectId: row!.id,
-        at: now,
-      });
-      return { generatedCoverLetter: content, coverLetterId: row!.id };
+        jobDescription,
+        content,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await deps.activity.record(userId, {
+      type: "cover_letter",
+      title: "Cover letter written",
+      description: toSaved(row!).title,
+      subjectId: row!.id,
+      at: now,
+    });
+    return row!.id;
+  };
+
+  /**
+   * Checks the request and reads the resume (a bad request fails here, before any answer is sent), then
+   * gives the writing step, which streams the model's text to `onDelta` when a model is configured.
+   */
+  const prepare = async (userId: string, request: CoverLetterRequest) => {
+    const jobDescription = request.jobDescription?.trim() ?? "";
+    if (!request.selectedResume || !jobDescription)
+      throw new AppError(400, "MISSING_INPUT", COVER_LETTER_MISSING_INPUT);
+    const resumeId = request.selectedResume;
+    const resume = await deps.resumes.parsedFor(userId, resumeId);
+    const template = request.selectedTemplate ?? "professional";
+    return {
+      write: async (onDelta?: (text: string) => void) => {
+        const { text, writtenBy } = await deps.writer.letter(
+          {
+            resume,
+            jobDescription,
+            companyName: request.companyName ?? "",
+            roleName: request.roleName ?? "",
+            template,
+          },
+          onDelta,
+        );
+        const saved = await save(userId, { ...request, selectedResume: resumeId, selectedTemplate: template }, text);
+        return { generatedCoverLetter: text, coverLetterId: saved, writtenBy };
+      },
+    };
+  };
+
+  return {
+    prepare,
+    async generate(userId: string, request: CoverLetterRequest) {
+      return (await prepare(userId, request)).write();
     },
     async list(userId: string) {
       const rows = await db
