@@ -24,6 +24,7 @@ test("generate, edit, copy and download a cover letter, then create another", as
   await page.getByLabel("Company name (optional)").fill("Globex");
   await page.getByLabel("Role (optional)").fill("Backend Engineer");
   await page.getByText("Contemporary and bold approach").click();
+  await expect(page.getByTestId("writer-hint")).toContainText("written by Hireable's built-in writer");
   await generate.click();
 
   await expect(page.getByText("Cover letter generated successfully!")).toBeVisible();
@@ -32,6 +33,7 @@ test("generate, edit, copy and download a cover letter, then create another", as
   await expect(text).toHaveAttribute("readonly", "");
   await expect(text).toHaveValue(/Hello Globex team,/);
   await expect(text).toHaveValue(/Maria Gonzalez/);
+  await expect(page.getByTestId("written-by")).toHaveText("Written by Hireable's built-in writer");
 
   await page.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: "Edit Your Cover Letter" })).toBeVisible();

@@ -6,10 +6,16 @@ export async function authHeader(page: Page): Promise<{ authorization: string }>
   return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("firebaseIdToken"))}` };
 }
 
-/** Uploads the one-column fixture resume as `filename` (and analyses it when asked); returns its id. */
+/** A duty-language bullet the analysis rewrites ("Managed on-call rotations …"). */
+export const WEAK_BULLET = "Responsible for managing on-call rotations and incident reviews for the payments team";
+
+/**
+ * Uploads the one-column fixture resume as `filename` (with `weakBullet` as its first bullet, and analysed
+ * when asked); returns its id.
+ */
 export async function uploadResumeViaApi(
   page: Page,
-  options: { filename?: string; analyze?: boolean } = {},
+  options: { filename?: string; analyze?: boolean; weakBullet?: string } = {},
 ): Promise<string> {
   const headers = await authHeader(page);
   const upload = await page.request.post("/api/resumes/upload", {
@@ -18,7 +24,7 @@ export async function uploadResumeViaApi(
       resumeFile: {
         name: options.filename ?? "maria.pdf",
         mimeType: "application/pdf",
-        buffer: Buffer.from(await buildPdf([oneColumnResumeLines()])),
+        buffer: Buffer.from(await buildPdf([oneColumnResumeLines({ weakBullet: options.weakBullet })])),
       },
     },
   });

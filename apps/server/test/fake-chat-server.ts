@@ -5,7 +5,7 @@
 //   flaky       answers 503 to the first request, then behaves like echo-model (retries must recover)
 //   slow        waits 3 s before answering (the client's deadline must give up)
 //   broken      answers 500 to everything
-// Run alone for the browser journeys: node apps/server/test/fake-chat-server.ts --port 3102
+// Run alone for the browser journeys: node apps/server/test/fake-chat-server.ts --port 3102 --chunk-delay-ms 25
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
 interface ChatRequest {
@@ -51,7 +51,8 @@ function answerFor(body: ChatRequest): string {
   return invent ? `${letter}\n\n${INVENTED_FACT}` : letter;
 }
 
-export async function startFakeChatServer(port = 0): Promise<FakeChatServer> {
+/** `chunkDelayMs`: the pause between streamed pieces (longer for the browser journeys, to see the text come). */
+export async function startFakeChatServer(port = 0, chunkDelayMs = 5): Promise<FakeChatServer> {
   const requests: FakeChatServer["requests"] = [];
   let flakyCalls = 0;
   const server: Server = createServer(async (request, response) => {
@@ -77,7 +78,7 @@ export async function startFakeChatServer(port = 0): Promise<FakeChatServer> {
     for (let at = 0; at < answer.length && !response.destroyed; at += 24) {
       const chunk = { choices: [{ delta: { content: answer.slice(at, at + 24) } }] };
       response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
     }
     response.end("data: [DONE]\n\n");
   });
@@ -96,7 +97,10 @@ export async function startFakeChatServer(port = 0): Promise<FakeChatServer> {
 }
 
 if (import.meta.main) {
-  const at = process.argv.indexOf("--port");
-  const server = await startFakeChatServer(at > 0 ? Number(process.argv[at + 1]) : 0);
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) : undefined;
+  };
+  const server = await startFakeChatServer(option("--port") ?? 0, option("--chunk-delay-ms"));
   console.log(`fake chat server on ${server.url}`);
 }

@@ -38,8 +38,11 @@ export async function buildPdf(pages: PdfTextLine[][]): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
-/** A one-column resume laid out the way most word processors export it. */
-export function oneColumnResumeLines(): PdfTextLine[] {
+/**
+ * A one-column resume laid out the way most word processors export it; `weakBullet` replaces the first bullet
+ * (to give the analysis something to rewrite).
+ */
+export function oneColumnResumeLines(options: { weakBullet?: string } = {}): PdfTextLine[] {
   const lines: PdfTextLine[] = [];
   let y = 60;
   const add = (text: string, options: Partial<PdfTextLine> = {}) => {
@@ -54,7 +57,9 @@ export function oneColumnResumeLines(): PdfTextLine[] {
   y += 8;
   add("WORK EXPERIENCE", { bold: true, size: 12 });
   add("Senior Software Engineer, Ledgerly Inc.   Mar 2021 – Present", { bold: true });
-  add("• Cut payment settlement time by 40% by redesigning the batch pipeline in Go.", { x: 60 });
+  add(`• ${options.weakBullet ?? "Cut payment settlement time by 40% by redesigning the batch pipeline in Go."}`, {
+    x: 60,
+  });
   add("• Led a team of 5 engineers to migrate 2 TB of data from MySQL to PostgreSQL.", { x: 60 });
   add("Software Engineer, Northwind Labs   06/2017 - 02/2021", { bold: true });
   add("• Built REST APIs in Node.js serving 3 million requests per day.", { x: 60 });

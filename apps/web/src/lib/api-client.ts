@@ -57,19 +57,19 @@ function handleUnauthorized(): void {
   window.location.assign("/login");
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function send(path: string, options: RequestOptions<unknown>, accept?: string): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = authStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (accept) headers.Accept = accept;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    return await fetch(`${API_BASE_URL}${path}`, {
       method: options.method ?? (body ? "POST" : "GET"),
       headers,
       body,
@@ -79,13 +79,20 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new NetworkError();
   }
+}
+
+async function failure(response: Response, path: string): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
-    if (response.status === 403 || response.status >= 500) console.error(`API ${response.status} on ${path}`, payload);
-    const { message, code } = (payload ?? {}) as { message?: string; code?: string };
-    throw new ApiError(response.status, message, code);
-  }
+  if (response.status === 401) handleUnauthorized();
+  if (response.status === 403 || response.status >= 500) console.error(`API ${response.status} on ${path}`, payload);
+  const { message, code } = (payload ?? {}) as { message?: string; code?: string };
+  return new ApiError(response.status, message, code);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options);
+  if (!response.ok) throw await failure(response, path);
+  const payload: unknown = await response.json().catch(() => null);
   if (options.expectStatus !== undefined && response.status !== options.expectStatus) {
     throw new UnexpectedResponseError(payload);
   }
@@ -93,4 +100,38 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new UnexpectedResponseError(payload);
   return parsed.data;
+}
+
+/** A streamed answer of one JSON event a line (NDJSON): each event, checked by `schema`, as it arrives. */
+export async function apiEventStream<T>(
+  path: string,
+  options: RequestOptions<T> & { schema: z.ZodType<T>; accept: string },
+  onEvent: (event: T) => void,
+): Promise<void> {
+  const response = await send(path, options, options.accept);
+  if (!response.ok) throw await failure(response, path);
+  if (!response.body) throw new UnexpectedResponseError(null);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  const emit = (line: string) => {
+    if (!line.trim()) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(line);
+    } catch {
+      throw new UnexpectedResponseError(line);
+    }
+    const parsed = options.schema.safeParse(payload);
+    if (!parsed.success) throw new UnexpectedResponseError(payload);
+    onEvent(parsed.data);
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) emit(line);
+  }
+  emit(buffered);
 }

@@ -1,9 +1,8 @@
 // Generated text must never invent facts. This check lists every number, skill and capitalised name in a
 // text that appears neither in the sources (the user's resume, the posting, the company and role they
 // typed) nor in the generator's own fixed wording.
-import { ACTION_VERBS } from "../analyze/word-lists.ts";
 import { matchSkills } from "../skills/match-skills.ts";
-import { REWRITE_VERBS } from "./rewrite-bullet.ts";
+import { isActionVerb, REWRITE_VERBS } from "./rewrite-bullet.ts";
 
 /** Capitalised words the letter templates write themselves. */
 export const TEMPLATE_WORDS = new Set(
@@ -14,9 +13,7 @@ export const TEMPLATE_WORDS = new Set(
 
 /** The writer's own words: its fixed wording, and the verbs a rewrite puts first ("Owned", "Co-developed"). */
 function isWriterWord(word: string): boolean {
-  return (
-    TEMPLATE_WORDS.has(word) || ACTION_VERBS.has(word.toLowerCase().replace(/^co-/, "")) || REWRITE_VERBS.has(word)
-  );
+  return TEMPLATE_WORDS.has(word) || isActionVerb(word.replace(/^co-/i, "")) || REWRITE_VERBS.has(word);
 }
 
 export interface UngroundedFact {

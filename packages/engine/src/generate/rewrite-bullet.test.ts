@@ -81,6 +81,19 @@ describe("rewriteBullet", () => {
     );
   });
 
+  it("reads the verb behind a duty phrase by its form, for any verb", () => {
+    expect(rewriteBullet("Responsible for ensuring uptime of 3 clusters")?.rewritten).toBe(
+      "Ensured uptime of 3 clusters",
+    );
+    expect(rewriteBullet("Responsible for ensuring uptime of 3 clusters", { current: true })?.rewritten).toBe(
+      "Ensure uptime of 3 clusters",
+    );
+    expect(rewriteBullet("Responsible for logging 40 calls a day")?.rewritten).toBe("Logged 40 calls a day");
+    expect(rewriteBullet("Responsible for analyzing 12 vendor contracts", { current: true })?.rewritten).toBe(
+      "Analyze 12 vendor contracts",
+    );
+  });
+
   it("leaves strong bullets alone", () => {
     expect(rewriteBullet("Reduced deploy time by 40% by moving builds to a shared cache")).toBeNull();
   });

@@ -53,8 +53,8 @@ export function pastTense(base: string): string {
   if (IRREGULAR_PAST[word]) return IRREGULAR_PAST[word];
   if (word.endsWith("e")) return `${word}d`;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ied`;
-  if (/^(plan|ship|scan|stop|map|drop|chat|audit)$/.test(word))
-    return word === "audit" ? "audited" : `${word}${word.at(-1)}ed`;
+  // One syllable ending consonant-vowel-consonant doubles its last letter: plan -> planned, log -> logged.
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(word)) return `${word}${word.at(-1)}ed`;
   return `${word}ed`;
 }
 
@@ -68,6 +68,12 @@ function baseVerb(word: string): string | null {
     lower.replace(/s$/, ""),
   ];
   return candidates.find((c) => c.length > 1 && ACTION_VERBS.has(pastTense(c))) ?? null;
+}
+
+/** "Led", "lead", "leads": an action verb in any of the forms a bullet starts with. */
+export function isActionVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return ACTION_VERBS.has(lower) || baseVerb(lower) !== null;
 }
 
 /** Nouns that name an action ("development of X") and the verb that does it. */
@@ -152,14 +158,27 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "managing the budget" -> "Managed the budget"; "the budget" -> null. */
-function verbFromGerund(text: string): string | null {
+/** Stems whose verb ends in a silent "e" ("managing" -> "manage", "executing" -> "execute"). */
+const SILENT_E_STEM = /(?:at|iz|yz|is|ys|ag|uc|ov|iv|rv|dg|nc|ut|par|uir|pir|ud|vid|cid|uid|ib|ur|g)$/;
+
+/**
+ * The base form behind "-ing": "planning" -> "plan", "managing" -> "manage", "testing" -> "test". A known
+ * action verb when there is one; after a duty phrase ("Responsible for ensuring") any verb, by its form.
+ */
+function baseFromGerundStem(stem: string, anyVerb: boolean): string | null {
+  const doubled = /([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
+  const candidates = [doubled, SILENT_E_STEM.test(stem) ? `${stem}e` : null, stem, `${stem}e`].filter(
+    (c): c is string => !!c,
+  );
+  return candidates.find((c) => ACTION_VERBS.has(pastTense(c))) ?? (anyVerb && stem.length > 2 ? candidates[0]! : null);
+}
+
+/** "managing the budget" -> "Managed the budget" ("Manage" for a current role); "the budget" -> null. */
+function verbFromGerund(text: string, current = false, anyVerb = false): string | null {
   const match = /^(\w+?)ing\b(.*)$/i.exec(text);
   if (!match) return null;
-  const stem = match[1]!.toLowerCase();
-  const candidates = [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")];
-  const base = candidates.find((c) => ACTION_VERBS.has(pastTense(c)));
-  return base ? capitalise(pastTense(base)) + match[2] : null;
+  const base = baseFromGerundStem(match[1]!.toLowerCase(), anyVerb);
+  return base ? capitalise(current ? base : pastTense(base)) + match[2] : null;
 }
 
 /** A noun phrase without a verb: "Development of the billing API" -> "Developed the billing API". */
@@ -254,12 +273,15 @@ export function rewriteBullet(
   const weak = Object.keys(WEAK_VERBS)
     .sort((a, b) => b.length - a.length)
     .find((phrase) => lower.startsWith(`${phrase} `));
+  let verbFirst = false;
   if (weak) {
+    verbFirst = true;
     const rest = text.slice(weak.length).trim();
     const replacement = WEAK_VERBS[weak]!;
     if (replacement) text = `${replacement} ${rest}`;
-    else text = verbFromGerund(rest) ?? verbFromNoun(rest) ?? `Owned ${rest}`;
+    else text = verbFromGerund(rest, options.current, true) ?? verbFromNoun(rest) ?? `Owned ${rest}`;
   } else if (/^helped( to)?\s+/i.test(text)) {
+    verbFirst = true;
     const rest = text.replace(/^helped( to)?\s+/i, "");
     const base = baseVerb(firstWord(rest));
     text = base ? `Co-${pastTense(base)}${rest.slice(firstWord(rest).length)}` : `Supported ${rest}`;
@@ -270,9 +292,9 @@ export function rewriteBullet(
 
   const lead = firstWord(text);
   const base = baseVerb(lead);
-  if (!startsWithActionVerb(text)) {
+  if (!verbFirst && !startsWithActionVerb(text)) {
     if (base) text = `${capitalise(options.current ? base : pastTense(base))}${text.slice(lead.length)}`;
-    else text = verbFromGerund(text) ?? verbFromNoun(text) ?? verbForNounPhrase(text) ?? text;
+    else text = verbFromGerund(text, options.current) ?? verbFromNoun(text) ?? verbForNounPhrase(text) ?? text;
   }
   text = capitalise(text.replace(/\s{2,}/g, " ").trim());
 

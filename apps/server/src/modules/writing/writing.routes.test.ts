@@ -28,12 +28,12 @@ const POSTING =
   "Backend Engineer\nAbout us\nWe build logistics software for 2,000 warehouses.\nWhat you'll do\n- Build services in Go and PostgreSQL.\nRequirements\n- Kubernetes and Docker.";
 
 /** Maria's resume with one duty-language bullet, so there is something to rewrite. */
-async function resumePdf(): Promise<Uint8Array> {
-  const lines = oneColumnResumeLines();
-  const bullet = lines.find((l) => l.text.startsWith("•"))!;
-  bullet.text = "• Responsible for on-call rotations and incident reviews for the payments team";
-  return buildPdf([lines]);
-}
+const resumePdf = () =>
+  buildPdf([
+    oneColumnResumeLines({
+      weakBullet: "Responsible for on-call rotations and incident reviews for the payments team",
+    }),
+  ]);
 
 async function userWithResume(t: TestApp) {
   const { token } = await signUpAndLogin(t.baseUrl);

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { overallSummary } from "./analyze-messages.ts";
 import { AtsViewCard } from "./ats-view-card.tsx";
+import { BulletRewritesCard } from "./bullet-rewrites-card.tsx";
 
 const CATEGORIES = [
   { key: "formatting", title: "Formatting" },
@@ -21,10 +22,13 @@ export function AnalysisResults({
   analysis,
   onUploadAnother,
   builderPath = "/builder",
+  resumeId,
 }: {
   analysis: AnalysisResult;
   onUploadAnother?: () => void;
   builderPath?: string;
+  /** The analysed resume, so a signed-in user can ask a configured model for rewrites. */
+  resumeId?: string;
 }) {
   const summary = overallSummary(analysis.overallScore);
   const details = analysis.details.suggestions;
@@ -124,6 +128,8 @@ export function AnalysisResults({
           </CardContent>
         </Card>
       </div>
+
+      <BulletRewritesCard rewrites={analysis.details.rewrites ?? []} resumeId={resumeId} />
 
       {analysis.details.atsView && <AtsViewCard view={analysis.details.atsView} />}
 

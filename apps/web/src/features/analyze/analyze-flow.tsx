@@ -100,7 +100,12 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
     <div>
       <Stepper current={step} />
       {analysis ? (
-        <AnalysisResults analysis={analysis} onUploadAnother={reset} builderPath={builderPath} />
+        <AnalysisResults
+          analysis={analysis}
+          onUploadAnother={reset}
+          builderPath={builderPath}
+          resumeId={resumeId ?? undefined}
+        />
       ) : (
         <Card>
           <CardContent className="space-y-4 p-6">

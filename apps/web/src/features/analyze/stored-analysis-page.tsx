@@ -24,7 +24,7 @@ export function StoredAnalysisPage() {
         </Card>
       )}
       {query.data && !query.data.analysis && <p className="text-slate-600">This resume has not been analysed yet.</p>}
-      {query.data?.analysis && <AnalysisResults analysis={query.data.analysis} />}
+      {query.data?.analysis && <AnalysisResults analysis={query.data.analysis} resumeId={resumeId} />}
     </div>
   );
 }

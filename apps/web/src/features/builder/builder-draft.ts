@@ -1,12 +1,17 @@
 // The builder's draft in localStorage, one per user, so a reload or a lost session loses nothing.
-import { emptyResumeForm, ResumeForm } from "@hireable/contracts";
+import { BulletRewrite, emptyResumeForm, ResumeForm } from "@hireable/contracts";
 import { z } from "zod";
 import { withRequiredEntries } from "./resume-form-entries.ts";
 
 const GeneratedResult = z.object({ id: z.string().min(1), text: z.string() });
 export type GeneratedResult = z.infer<typeof GeneratedResult>;
 
-const BuilderDraft = z.object({ form: ResumeForm, generated: GeneratedResult.nullable() });
+const BuilderDraft = z.object({
+  form: ResumeForm,
+  generated: GeneratedResult.nullable(),
+  /** Rewrites the analysis suggested for the resume the form was started from, not yet applied or dismissed. */
+  rewrites: z.array(BulletRewrite).optional(),
+});
 export type BuilderDraft = z.infer<typeof BuilderDraft>;
 
 export function draftStorageKey(userId: string | undefined): string {

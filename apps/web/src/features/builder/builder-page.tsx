@@ -1,6 +1,7 @@
 // Resume Builder (SPEC §2 "Builder screen", §4, §5, §8): editing -> generating -> generated, and back with
 // Edit Information. The form and the last result are a per-user draft in localStorage.
 import {
+  type BulletRewrite,
   computeCompletion,
   exampleResumeForm,
   generatedResumeTitle,
@@ -19,6 +20,7 @@ import { draftStorageKey } from "./builder-draft.ts";
 import { BuilderFormCard } from "./builder-form-card.tsx";
 import { BuilderHeader } from "./builder-header.tsx";
 import { BUILDER_MESSAGES, generateErrorMessage } from "./builder-messages.ts";
+import { BuilderRewritesCard } from "./builder-rewrites-card.tsx";
 import { type BuilderTabKey, firstTabMissingRequiredField } from "./builder-tabs.ts";
 import { BuilderTipsCard } from "./builder-tips-card.tsx";
 import { GeneratedResumeCard } from "./generated-resume-card.tsx";
@@ -46,8 +48,8 @@ function BuilderWorkspace({ storageKey }: { storageKey: string }) {
     setError(null);
   }
 
-  function replaceForm(next: ResumeForm) {
-    setDraft({ form: withRequiredEntries(next), generated: null });
+  function replaceForm(next: ResumeForm, rewrites: BulletRewrite[] = []) {
+    setDraft({ form: withRequiredEntries(next), generated: null, rewrites });
     setError(null);
     setTab("personal");
   }
@@ -96,8 +98,8 @@ function BuilderWorkspace({ storageKey }: { storageKey: string }) {
           !generated && (
             <>
               <StartFromResumeDialog
-                onLoad={(loaded, label) => {
-                  replaceForm(loaded);
+                onLoad={(loaded, label, rewrites) => {
+                  replaceForm(loaded, rewrites);
                   toast.success(`Filled the form from ${label}. Check each section before generating.`);
                 }}
               />
@@ -115,6 +117,13 @@ function BuilderWorkspace({ storageKey }: { storageKey: string }) {
               <Spinner size="sm" label="Loading your resume" />
               <span aria-hidden>Loading your resume…</span>
             </div>
+          )}
+          {!generated && draft.rewrites && draft.rewrites.length > 0 && (
+            <BuilderRewritesCard
+              form={form}
+              rewrites={draft.rewrites}
+              onChange={(nextForm, rewrites) => setDraft((current) => ({ ...current, form: nextForm, rewrites }))}
+            />
           )}
           {generated ? (
             <GeneratedResumeCard text={generated.text} />

@@ -1,5 +1,5 @@
 // Beyond SPEC: start the builder from an uploaded resume, using what the parser read from it.
-import { computeCompletion, type ResumeForm, type ResumeListItem } from "@hireable/contracts";
+import { type BulletRewrite, computeCompletion, type ResumeForm, type ResumeListItem } from "@hireable/contracts";
 import { FileTextIcon, FileUpIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,8 +13,8 @@ import { BUILDER_MESSAGES } from "./builder-messages.ts";
 import { FormAlert } from "./form-fields.tsx";
 
 interface StartFromResumeDialogProps {
-  /** Called with the resume's form; the dialog then closes. */
-  onLoad(form: ResumeForm, label: string): void;
+  /** Called with the resume's form and its analysis's bullet rewrites; the dialog then closes. */
+  onLoad(form: ResumeForm, label: string, rewrites: BulletRewrite[]): void;
 }
 
 export function StartFromResumeDialog({ onLoad }: StartFromResumeDialogProps) {
@@ -26,13 +26,13 @@ export function StartFromResumeDialog({ onLoad }: StartFromResumeDialogProps) {
     setError(null);
     setLoadingId(resume.id);
     try {
-      const { form } = await getResume(resume.id);
+      const { form, analysis } = await getResume(resume.id);
       // Nothing the completion checks recognise (no name, no jobs, no schooling…) means the file was not readable.
       if (computeCompletion(form) === 0) {
         setError(BUILDER_MESSAGES.resumeUnreadable);
         return;
       }
-      onLoad(form, resumeLabel(resume));
+      onLoad(form, resumeLabel(resume), analysis?.details.rewrites ?? []);
       setOpen(false);
     } catch (caught) {
       setError(requestFailureMessage(caught, BUILDER_MESSAGES.resumeLoadFailed));

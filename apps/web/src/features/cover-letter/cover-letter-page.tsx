@@ -4,6 +4,7 @@ import {
   COVER_LETTER_TEMPLATES,
   type CoverLetterTemplate,
   coverLetterFileName,
+  type WrittenBy,
 } from "@hireable/contracts";
 import { Tabs } from "radix-ui";
 import { useEffect, useId, useState } from "react";
@@ -20,8 +21,10 @@ import { serverOrErrorMessage } from "@/lib/error-messages.ts";
 import { saveFile } from "@/lib/save-file.ts";
 import { generateCoverLetter } from "./api/generate-cover-letter.ts";
 import { getCoverLetter } from "./api/get-cover-letter.ts";
+import { useWritingEngine } from "./api/get-writing-engine.ts";
 import { updateCoverLetter } from "./api/update-cover-letter.ts";
 import { useProgress } from "./use-progress.ts";
+import { BUILT_IN_WRITER, WrittenByNote } from "./written-by-note.tsx";
 
 type Mode = "create" | "view";
 
@@ -39,7 +42,10 @@ export function CoverLetterPage() {
   const [companyName, setCompanyName] = useState("");
   const [roleName, setRoleName] = useState("");
   const [template, setTemplate] = useState<CoverLetterTemplate>("professional");
-  const [letter, setLetter] = useState<{ id: string; text: string } | null>(null);
+  const [letter, setLetter] = useState<{ id: string; text: string; writtenBy?: WrittenBy } | null>(null);
+  /** While a model writes: its name and the text so far. */
+  const [live, setLive] = useState<{ writer: string; text: string } | null>(null);
+  const engine = useWritingEngine();
   const [editing, setEditing] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,16 +86,17 @@ export function CoverLetterPage() {
     }
     setError(null);
     setGenerating(true);
+    setLive(null);
     try {
-      const result = await generateCoverLetter({
-        selectedResume,
-        jobDescription,
-        companyName,
-        roleName,
-        selectedTemplate: template,
-      });
+      const result = await generateCoverLetter(
+        { selectedResume, jobDescription, companyName, roleName, selectedTemplate: template },
+        {
+          onStart: (writer) => setLive({ writer, text: "" }),
+          onText: (text) => setLive((current) => ({ writer: current?.writer ?? "", text })),
+        },
+      );
       if (!result.generatedCoverLetter) throw new Error("Unexpected API response format");
-      setLetter({ id: result.coverLetterId, text: result.generatedCoverLetter });
+      setLetter({ id: result.coverLetterId, text: result.generatedCoverLetter, writtenBy: result.writtenBy });
       setEditing(false);
       setMode("view");
       toast.success("Cover letter generated successfully!");
@@ -99,6 +106,7 @@ export function CoverLetterPage() {
       toast.error(message);
     } finally {
       setGenerating(false);
+      setLive(null);
     }
   }
 
@@ -239,6 +247,26 @@ export function CoverLetterPage() {
                   <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
                 </div>
               )}
+              {generating && live?.text && (
+                <section
+                  aria-live="polite"
+                  aria-label="Letter being written"
+                  data-testid="letter-stream"
+                  className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+                >
+                  <p className="mb-2 text-xs font-semibold text-brand-700">
+                    Writing with {live.writer}… every fact is checked against your resume when it finishes.
+                  </p>
+                  <p className="whitespace-pre-wrap text-sm text-slate-700">{live.text}</p>
+                </section>
+              )}
+              {!generating && engine.data && (
+                <p className="text-xs text-slate-500" data-testid="writer-hint">
+                  {engine.data.model
+                    ? `Letters are written by ${engine.data.model} from your resume and checked fact by fact; if a fact cannot be found, ${BUILT_IN_WRITER} writes it instead.`
+                    : `Letters are written by ${BUILT_IN_WRITER} from your resume's own lines and the posting.`}
+                </p>
+              )}
               {error && (
                 <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
                   {error}
@@ -253,6 +281,7 @@ export function CoverLetterPage() {
             <Card>
               <CardHeader>
                 <CardTitle>{editing ? "Edit Your Cover Letter" : "Your Cover Letter"}</CardTitle>
+                {letter.writtenBy && <WrittenByNote writtenBy={letter.writtenBy} />}
               </CardHeader>
               <CardContent className="space-y-4">
                 <Label htmlFor={ids.letter} className="sr-only">

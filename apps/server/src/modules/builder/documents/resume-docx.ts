@@ -68,7 +68,8 @@ export async function renderResumeDocx(document: ResumeDocument, paper: PaperSiz
   const page = PAGE[paper];
   const rightTab = page.width - 2 * MARGIN;
   const contact = document.contact.flatMap((item, index) => [
-    ...(index > 0 ? [new TextRun({ text: "  |  ", color: MUTED })] : []),
+    // No-break spaces before the bar: Word may wrap after a separator, never start a line with one.
+    ...(index > 0 ? [new TextRun({ text: "\u00a0\u00a0|\u00a0 ", color: MUTED })] : []),
     linkRun(item),
   ]);
   const doc = new Document({

@@ -40,6 +40,27 @@ describe.each(FORMS)("exports of %s", (_label, form) => {
   });
 });
 
+describe("a long contact line", () => {
+  it.each(RENDERERS)(
+    "%s wraps between items: no line starts or ends with a separator, none cuts an item",
+    async (format, render) => {
+      const form = exampleResumeForm();
+      form.personalInfo.address = "1234 North Lamar Boulevard, Apartment 56, Austin, Texas 78756";
+      form.personalInfo.linkedin = "https://linkedin.com/in/a-very-long-linkedin-handle-for-testing";
+      form.personalInfo.portfolio = "https://www.example-portfolio-website.dev/projects/case-studies";
+      const parsed = await parseResume(await render(buildResumeDocument(form), "a4"));
+      const contact = parsed.lines.slice(2, 8).map((line) => line.text.trim());
+      for (const line of contact) expect(line).not.toMatch(/^\||\|$/);
+      if (format === "PDF") {
+        // The PDF wraps itself (Word wraps the DOCX when it opens it, after a separator).
+        expect(contact).toContain("1234 North Lamar Boulevard, Apartment 56, Austin, Texas 78756 | (555) 014-2297");
+        expect(contact).toContain("linkedin.com/in/a-very-long-linkedin-handle-for-testing");
+      }
+      expect(parsed.resume.personalInfo.phone).toBe(form.personalInfo.phone);
+    },
+  );
+});
+
 describe("names and places in any Latin script", () => {
   it.each(RENDERERS)(
     "%s keeps accents and letters such as ł and ı, after other documents too",

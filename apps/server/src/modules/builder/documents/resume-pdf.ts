@@ -62,16 +62,43 @@ function linkOrText(item: { text: string; href?: string }): ReactElement {
   return item.href ? h(Link, { src: item.href, style: styles.link }, item.text) : h(Text, null, item.text);
 }
 
-// react-pdf treats a run of several spaces as a hyphenation point and draws a "-" there: space with
-// no-break spaces and leave one ordinary space as the line-break opportunity.
-const SEPARATOR = "\u00a0\u00a0|\u00a0\u00a0 ";
+// react-pdf treats a run of several spaces as a hyphenation point and draws a "-" there: no-break spaces.
+const SEPARATOR = "\u00a0\u00a0|\u00a0\u00a0";
+/** Characters of body text that surely fit on one line of the narrower paper (A4, 10 pt, 48 pt margins). */
+const CONTACT_LINE_CHARS = 82;
 
-function contactLine(document: ResumeDocument): ReactElement {
-  const parts = document.contact.flatMap((item, index) => [
-    ...(index > 0 ? [SEPARATOR] : []),
-    item.href ? h(Link, { key: index, src: item.href, style: styles.link }, item.text) : item.text,
-  ]);
-  return h(Text, { style: styles.contact }, ...parts);
+/**
+ * The contact details as rows that each fit the page, items kept whole: wrapping is ours, so no line starts
+ * or ends with a separator and no phone number or address is cut in two.
+ */
+export function contactRows(items: Array<{ text: string }>, budget = CONTACT_LINE_CHARS): number[][] {
+  const rows: number[][] = [];
+  let used = 0;
+  items.forEach((item, index) => {
+    const width = item.text.length + (rows.at(-1)?.length ? 5 : 0);
+    if (rows.length === 0 || used + width > budget) {
+      rows.push([index]);
+      used = item.text.length;
+    } else {
+      rows.at(-1)!.push(index);
+      used += width;
+    }
+  });
+  return rows;
+}
+
+function contactLines(document: ResumeDocument): ReactElement[] {
+  return contactRows(document.contact).map((row, rowIndex) => {
+    const parts = row.flatMap((index, i) => {
+      const item = document.contact[index]!;
+      const text = item.text.replace(/ /g, "\u00a0");
+      return [
+        ...(i > 0 ? [SEPARATOR] : []),
+        item.href ? h(Link, { key: index, src: item.href, style: styles.link }, text) : text,
+      ];
+    });
+    return h(Text, { key: rowIndex, style: rowIndex === 0 ? styles.contact : undefined }, ...parts);
+  });
 }
 
 /**
@@ -131,7 +158,7 @@ export function resumePdfElement(document: ResumeDocument, paper: PaperSize): Re
       { size: paper === "a4" ? "A4" : "LETTER", style: styles.page },
       h(Text, { style: styles.name }, document.name),
       document.headline ? h(Text, { style: styles.headline }, document.headline) : null,
-      document.contact.length ? contactLine(document) : null,
+      ...(document.contact.length ? contactLines(document) : []),
       ...document.sections.flatMap(sectionLines),
     ),
   );
