@@ -20,7 +20,9 @@ test("at 375 px no signed-in page is wider than the screen, with long names in e
   await page.goto("/dashboard");
   // A file name without a space to break at, as exports and scanners name files.
   const filename = `${"Quarterly_Business_Review_Candidate_Profile_Final_Version_".repeat(3)}resume.pdf`;
-  const resumeId = await uploadResumeViaApi(page, { filename, analyze: true });
+  // A weak bullet with a long unbroken address in it, for the before/after rewrite card.
+  const weakBullet = `Responsible for the https://status.example.com/${"incident-postmortem-".repeat(4)}archive page`;
+  const resumeId = await uploadResumeViaApi(page, { filename, analyze: true, weakBullet });
   const auth = await authHeader(page);
   const posting = "Senior Platform Reliability Engineering Lead for Distributed Infrastructure\nRequirements\n- Go";
   await page.request.post("/api/match/resume-job", { headers: auth, data: { resumeId, jobDescription: posting } });
@@ -32,6 +34,7 @@ test("at 375 px no signed-in page is wider than the screen, with long names in e
   for (const path of [...DASHBOARD_PAGES, `/analyze/${resumeId}`]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    if (path.startsWith("/analyze/")) await expect(page.getByTestId("bullet-rewrite").first()).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);
   }

@@ -15,7 +15,7 @@ export interface BulletRewriteSuggestion {
   lineIndex: number | null;
 }
 
-export const MAX_REWRITES = 6;
+export const MAX_REWRITES = 12;
 
 export function bulletRewrites(resume: ParsedResume): BulletRewriteSuggestion[] {
   const all = resume.resume.experience.flatMap((role, entryIndex) =>

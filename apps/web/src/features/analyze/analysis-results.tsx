@@ -32,8 +32,9 @@ export function AnalysisResults({
 }) {
   const summary = overallSummary(analysis.overallScore);
   const details = analysis.details.suggestions;
+  // Text without spaces (a URL in a bullet, a scanner's file name) wraps instead of widening a phone's page.
   return (
-    <div className="space-y-6" data-testid="analysis-results">
+    <div className="space-y-6 [overflow-wrap:anywhere]" data-testid="analysis-results">
       <Card>
         <CardContent className="flex flex-col items-center gap-6 p-6 sm:flex-row">
           <ScoreRing score={analysis.overallScore} label="Overall score" />
