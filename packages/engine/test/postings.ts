@@ -89,4 +89,37 @@ Qualifications
 - Proficiency in SolidWorks and GD&T.
 Preferred
 - Experience with MATLAB or Python for analysis.`,
+  "backend-engineer": `Senior Backend Engineer (Remote)
+We're hiring a Senior Backend Engineer to join our Platform team!
+About the company
+Ledgerwise is a fast-growing fintech company. Our mission is to make small-business accounting effortless, and our culture values ownership and curiosity.
+What you'll do
+- Design, build and maintain scalable backend services and APIs in Python (Django) and Go.
+- Work with modern frameworks and best practices to deliver high-quality solutions.
+- Own our event pipeline on Apache Kafka and our PostgreSQL and Redis data stores.
+- Collaborate with product, design and frontend teams in an Agile environment.
+Requirements
+- 6+ years of backend development experience, including 3+ years with Python.
+- Strong knowledge of REST and GraphQL API design.
+- Experience with AWS (ECS, Lambda, S3) and infrastructure as code with Terraform.
+- Excellent communication skills and a team player attitude.
+Bonus points
+- Experience with Kubernetes or Datadog.
+- PCI DSS compliance experience.
+What we offer
+- Competitive salary and equity, 401(k), unlimited PTO, a home-office budget.
+Ledgerwise is an Equal Opportunity Employer.`,
+  "product-designer": `Product Designer
+About the team
+Our design team shapes how 2 million people manage their money.
+What you'll do
+- Lead user research and usability testing for new features.
+- Create wireframes, prototypes and high-fidelity designs in Figma.
+- Maintain and extend our design system with the frontend team.
+Requirements
+- 4+ years of product design experience with a portfolio of shipped work.
+- Expert in Figma; comfortable with Adobe Illustrator.
+- Understanding of accessibility standards (WCAG 2.1).
+Nice to have
+- Experience with HTML and CSS.`,
 };

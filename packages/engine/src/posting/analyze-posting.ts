@@ -1,7 +1,8 @@
 // Posting analysis: blocks (requirements, preferred, responsibilities, about, benefits, equal-opportunity
-// text), the terms each sentence asks for — typed skills from the dictionary plus other keywords — marked
-// required or preferred, the job title, years of experience and degree. Boilerplate yields no keywords.
-import { matchSkills } from "../skills/match-skills.ts";
+// text), the terms each sentence asks for — skills found by the learned tagger and the dictionary
+// (skills/extract-skills.ts), normalised to the dictionary's names — marked required or preferred, the job
+// title, years of experience and degree. Boilerplate yields no keywords.
+import { extractSkills } from "../skills/extract-skills.ts";
 import type { SkillType } from "../types.ts";
 
 export type PostingBlockKind =
@@ -60,40 +61,6 @@ const EEO =
   /equal (employment )?opportunity|without regard to|reasonable accommodation|protected veteran|race, colou?r|sexual orientation|affirmative action|e-verify|eeo\b/i;
 const PREFERRED_CUE =
   /\b(preferred|nice to have|a plus|is a bonus|bonus points|ideally|desirable|advantageous|familiarity with)\b/i;
-const STOP_KEYWORDS = new Set([
-  "we",
-  "you",
-  "our",
-  "the",
-  "and",
-  "team",
-  "company",
-  "role",
-  "job",
-  "work",
-  "experience",
-  "years",
-  "ability",
-  "strong",
-  "excellent",
-  "knowledge",
-  "skills",
-  "including",
-  "etc",
-  "plus",
-  "bonus",
-  "us",
-  "it",
-  "this",
-  "they",
-  "join",
-  "please",
-  "apply",
-  "benefits",
-  "i",
-  "a",
-]);
-
 function headingKind(line: string): PostingBlockKind | null {
   const text = line.replace(/[:*#]+/g, "").trim();
   if (text.split(/\s+/).length > 6) return null;
@@ -107,28 +74,6 @@ function splitSentences(line: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 2);
 }
-
-/** Capitalised or technical-looking words the dictionary does not know (Datadog, SOC 2, OKRs). */
-function otherKeywords(sentence: string, skillSpans: Array<[number, number]>): string[] {
-  const found: string[] = [];
-  // CamelCase, acronyms, names with digits anywhere; plain capitalised words only mid-sentence (a product
-  // or method name such as "Datadog", not the first word of a sentence).
-  for (const match of sentence.matchAll(
-    /\b([A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{2,}[a-z]?s?|[A-Z][A-Za-z]*\d[\w]*|[A-Z][a-z]{2,})\b/g,
-  )) {
-    const start = match.index ?? 0;
-    if (skillSpans.some(([a, b]) => start >= a && start < b)) continue;
-    const word = match[1]!;
-    const isPlainCapitalised = /^[A-Z][a-z]+$/.test(word);
-    if (isPlainCapitalised && (start === 0 || /[.:;!?]\s*$/.test(sentence.slice(0, start)))) continue;
-    if (STOP_KEYWORDS.has(word.toLowerCase()) || CALENDAR_WORDS.test(word)) continue;
-    found.push(word);
-  }
-  return found;
-}
-
-const CALENDAR_WORDS =
-  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 const DEGREE_PATTERNS: Array<[DegreeLevel, RegExp]> = [
   ["doctorate", /\b(ph\.?d|doctorate|doctoral)\b/i],
@@ -173,6 +118,7 @@ export function analyzePosting(text: string): PostingAnalysis {
     terms.set(key, { key, name, type, requirement, sentences: [sentence], mentions: 1 });
   };
 
+  const title = findTitle(lines);
   let yearsRequired: PostingAnalysis["yearsRequired"] = null;
   let degree: PostingAnalysis["degree"] = null;
   for (const block of blocks) {
@@ -181,13 +127,12 @@ export function analyzePosting(text: string): PostingAnalysis {
       if (block.kind === "benefits" || block.kind === "eeo" || EEO.test(sentence)) continue;
       const requirement: Requirement =
         block.kind === "preferred" || PREFERRED_CUE.test(sentence) || block.kind === "about" ? "preferred" : "required";
-      const skills = matchSkills(sentence);
-      for (const skill of skills) add(skill.skillId, skill.name, skill.type, requirement, sentence);
-      for (const word of otherKeywords(
-        sentence,
-        skills.map((s) => [s.start, s.end]),
-      ))
-        add(`kw:${word.toLowerCase()}`, word, "keyword", requirement, sentence);
+      // The title is matched as a title, not as skills; a degree's field of study is not a keyword.
+      if (sentence === title) continue;
+      const isDegree = DEGREE_PATTERNS.some(([, pattern]) => pattern.test(sentence)) && /degree/i.test(sentence);
+      const inList = block.kind === "requirements" || block.kind === "preferred";
+      for (const skill of extractSkills(sentence, { namesOnly: isDegree, requirement: inList }))
+        add(skill.key, skill.name, skill.type, requirement, sentence);
       const years = /(\d{1,2})\s*\+?\s*(?:-|–|to)?\s*(?:\d{1,2}\s*)?\+?\s*years?/i.exec(sentence);
       if (years && /experience|exp\b/i.test(sentence) && (!yearsRequired || requirement === "required")) {
         const value = Number(years[1]);
@@ -200,7 +145,7 @@ export function analyzePosting(text: string): PostingAnalysis {
   }
 
   return {
-    title: findTitle(lines),
+    title,
     blocks: blocks.filter((b) => b.sentences.length > 0 || b.heading),
     terms: [...terms.values()].sort((a, b) =>
       a.requirement === b.requirement
@@ -217,7 +162,7 @@ export function analyzePosting(text: string): PostingAnalysis {
 
 const TITLE_LINE = /^(?:job title|position|role|title)\s*[:\-–]\s*(.+)$/i;
 const TITLE_WORD =
-  /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|specialist|coordinator|scientist|architect|administrator|assistant|associate|representative|accountant|writer|nurse|teacher|officer|intern)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|specialist|coordinator|scientist|architect|administrator|assistant|associate|representative|executive|accountant|writer|nurse|teacher|officer|technician|intern)\b/i;
 
 function findTitle(lines: string[]): string | null {
   for (const line of lines.slice(0, 8)) {

@@ -1,0 +1,20 @@
+// What the product counts as a skill span in a sentence: the learned tagger's spans, and the dictionary's
+// tools and certifications where the tagger found nothing (a named product is a keyword however it is
+// written around). measure-skillspan.ts scores exactly this.
+import { dictionaryTags, type TextDomain } from "./tagger/features.ts";
+import { tagSpans } from "./tagger/skill-tagger.ts";
+
+type Span = [number, number];
+
+export function knowledgeSpans(tokens: string[], domain: TextDomain = "posting"): Span[] {
+  const tagged = tagSpans(tokens, domain);
+  const dictionary: Span[] = [];
+  dictionaryTags(tokens).forEach((tag, i) => {
+    if (tag.startsWith("B-tool") || tag.startsWith("B-certification")) dictionary.push([i, i]);
+    else if ((tag.startsWith("I-tool") || tag.startsWith("I-certification")) && dictionary.length)
+      dictionary.at(-1)![1] = i;
+  });
+  const overlaps = (a: Span, b: Span) => a[0] <= b[1] && b[0] <= a[1];
+  const added = dictionary.filter((d) => !tagged.some((t) => overlaps(t, d)));
+  return [...tagged, ...added].sort((a, b) => a[0] - b[0]);
+}
