@@ -4,8 +4,9 @@ import { signInAsNewUser } from "./support/users.ts";
 
 const POSTING = `Senior Backend Engineer
 Requirements
-- 5+ years of experience building backend services.
+- 5+ years of experience building backend services, including 3+ years with Go.
 - Go and PostgreSQL in production.
+- Bachelor's degree in Computer Science or equivalent experience.
 - Experience with Kubernetes and Terraform.
 Nice to have
 - Kafka`;
@@ -51,6 +52,26 @@ test("match a resume to a posting: disabled rules, busy state, results with coun
   await expect(results.getByTestId("missing-keyword")).toContainText("Experience with Kubernetes and Terraform.");
   await expect(results.getByRole("heading", { name: /Matching Keywords \(\d+\)/ })).toBeVisible();
   await expect(results.getByRole("heading", { name: /Improvement Suggestions \(\d+\)/ })).toBeVisible();
+
+  // Years and degree, each with the posting's sentence and the resume line behind the verdict.
+  const facts = results.getByTestId("requirement-fact");
+  await expect(facts).toHaveCount(3);
+  const fact = (asked: string) => facts.filter({ has: page.getByText(asked, { exact: true }) });
+  const years = fact("5+ years of experience");
+  await expect(years).toContainText("Met");
+  await expect(years).toContainText(/Your resume: \d+(\.\d)? years across 2 dated roles/);
+  await expect(years).toContainText(
+    "Posting: 5+ years of experience building backend services, including 3+ years with Go.",
+  );
+  await expect(years).toContainText("Resume: Software Engineer, Northwind Labs");
+  const goYears = fact("3+ years of Go");
+  await expect(goYears).toContainText("Met");
+  await expect(goYears).toContainText(
+    "Resume: • Cut payment settlement time by 40% by redesigning the batch pipeline in Go.",
+  );
+  const degree = fact("a bachelor's degree in Computer Science");
+  await expect(degree).toContainText("Met");
+  await expect(degree).toContainText("Resume: Bachelor of Science in Computer Science");
   await expect(results.getByRole("link", { name: "Update Resume" })).toHaveAttribute("href", "/builder");
 
   await results.getByRole("button", { name: "Analyze Another Job" }).click();

@@ -64,6 +64,7 @@ export {
   MatchResponse,
   type MatchTerm,
   matchHeadline,
+  RequirementFact,
 } from "./match.ts";
 export { ParsedResume, ResumeForm } from "./parsed-resume.ts";
 export {

@@ -15,6 +15,20 @@ const MatchTerm = z.object({
 });
 export type MatchTerm = z.infer<typeof MatchTerm>;
 
+const ResumeLine = z.object({ text: z.string(), lineIndex: z.number(), section: z.string() });
+
+/** Years overall, years per skill, the degree: what the posting asks, what the resume shows, both quoted. */
+export const RequirementFact = z.object({
+  kind: z.enum(["years", "skill-years", "degree"]),
+  asked: z.string(),
+  requirement: z.enum(["required", "preferred"]),
+  status: z.enum(["met", "partly", "missing"]),
+  found: z.string(),
+  postingSentence: z.string(),
+  resumeLine: ResumeLine.nullable(),
+});
+export type RequirementFact = z.infer<typeof RequirementFact>;
+
 /** SPEC §3 "Match response" analysis, plus the evidence behind it. */
 export const MatchAnalysis = z.object({
   matchScore: z.number().int().min(0).max(100),
@@ -32,6 +46,8 @@ export const MatchAnalysis = z.object({
     yearsRequired: z.number().nullable(),
     yearsOfExperience: z.number(),
     degreeRequired: z.string().nullable(),
+    /** Absent from matches stored before the facts existed. */
+    facts: z.array(RequirementFact).optional(),
   }),
 });
 export type MatchAnalysis = z.infer<typeof MatchAnalysis>;

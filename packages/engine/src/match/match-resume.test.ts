@@ -147,3 +147,98 @@ describe("matchResumeToPosting", () => {
     expect(yearsOfExperience(resume, NOW)).toBeCloseTo(8.4, 1);
   });
 });
+
+describe("posting facts that count", () => {
+  const posting = [
+    "Data Engineer",
+    "Requirements",
+    "- 5+ years of professional experience, including 3+ years with Python.",
+    "- 2+ years of Scala in production.",
+    "- Bachelor's degree in Computer Science or equivalent experience.",
+    "Nice to have",
+    "- 12+ years of data platform experience is a plus.",
+  ].join("\n");
+
+  it("reads years overall, years per skill, and the degree with its field, each required or preferred", () => {
+    const read = analyzePosting(posting);
+    expect(read.yearsRequired).toMatchObject({ years: 5, requirement: "required" });
+    expect(read.skillYears.map((y) => [y.name, y.years, y.requirement])).toEqual([
+      ["Python", 3, "required"],
+      ["Scala", 2, "required"],
+    ]);
+    expect(read.degree).toMatchObject({ level: "bachelor", field: "Computer Science", requirement: "required" });
+  });
+
+  it("compares each with the resume's dated roles and education, quoting both sides", () => {
+    const { facts } = matchResumeToPosting(parsedFromText(STRONG_RESUME), posting, NOW).details;
+    const byAsk = new Map(facts.map((f) => [f.asked, f]));
+    expect(byAsk.get("5+ years of experience")).toMatchObject({
+      kind: "years",
+      status: "met",
+      found: "8.4 years across 2 dated roles",
+      postingSentence: "5+ years of professional experience, including 3+ years with Python.",
+      resumeLine: { text: "Data Engineer, Northwind Analytics LLC   Jun 2018 – Dec 2020", section: "experience" },
+    });
+    // Python shows in both roles' bullets; Scala only in the skills list, so no dated role shows it.
+    expect(byAsk.get("3+ years of Python")).toMatchObject({
+      status: "met",
+      found: "8.4 years in 2 roles that show Python",
+    });
+    expect(byAsk.get("3+ years of Python")?.resumeLine?.text).toContain("in Python");
+    expect(byAsk.get("2+ years of Scala")).toMatchObject({ status: "missing", found: "no dated role shows Scala" });
+    expect(byAsk.get("a bachelor's degree in Computer Science")).toMatchObject({
+      kind: "degree",
+      status: "met",
+      found: "Bachelor of Science in Computer Science, University of Washington",
+      resumeLine: { text: "Bachelor of Science in Computer Science", section: "education" },
+    });
+  });
+
+  it("says partly when the resume falls short, and missing when it has nothing", () => {
+    const junior = parsedFromText(
+      "Sam Lee\nsam@example.com\nExperience\nData Analyst, Acme   Jan 2024 – Present\n• Built 12 dashboards in Python for the sales team.",
+    );
+    const { facts } = matchResumeToPosting(junior, posting, NOW).details;
+    expect(facts.find((f) => f.kind === "years")).toMatchObject({
+      status: "partly",
+      found: "2.9 years across 1 dated role",
+    });
+    expect(facts.find((f) => f.asked === "3+ years of Python")).toMatchObject({ status: "partly" });
+    expect(facts.find((f) => f.kind === "degree")).toMatchObject({ status: "missing", found: "no degree found" });
+  });
+});
+
+describe("the resume read the way the posting is", () => {
+  const resume = parsedFromText(
+    [
+      "Ana Ortiz",
+      "ana@example.com",
+      "Experience",
+      "Platform Engineer, Acme   Jan 2020 – Present",
+      "• Moved 40 services to k8s and rewrote the front end in JS.",
+      "• Tuned Postgres queries, cutting p95 latency by 30%.",
+      "• Led PCI-DSS audits for the payments team.",
+    ].join("\n"),
+  );
+  const posting = [
+    "Platform Engineer",
+    "Requirements",
+    "- Kubernetes, JavaScript and PostgreSQL.",
+    "- Experience with PCI DSS compliance.",
+  ].join("\n");
+
+  it("matches a skill written differently on each side, found only inside a bullet, with that bullet as evidence", () => {
+    const terms = new Map(matchResumeToPosting(resume, posting, NOW).details.terms.map((t) => [t.name, t]));
+    for (const [name, written] of [
+      ["Kubernetes", "k8s"],
+      ["JavaScript", "JS"],
+      ["PostgreSQL", "Postgres"],
+    ] as const) {
+      expect(terms.get(name), name).toMatchObject({ matched: true, how: "alias", credit: 1 });
+      expect(terms.get(name)?.resumeLine?.text).toContain(written);
+    }
+    // Not in the dictionary: the tagger's keyword, found as a phrase however it is hyphenated.
+    expect(terms.get("PCI DSS")).toMatchObject({ type: "keyword", matched: true, how: "exact" });
+    expect(terms.get("PCI DSS")?.resumeLine?.text).toBe("• Led PCI-DSS audits for the payments team.");
+  });
+});

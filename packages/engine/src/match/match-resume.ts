@@ -10,6 +10,14 @@ import {
 import { getSkill } from "../skills/match-skills.ts";
 import type { ParsedResume, SectionKind } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
+import {
+  DEGREE_RANK,
+  degreeLevelOf,
+  type Month,
+  type RequirementFact,
+  requirementFacts,
+  yearsAcross,
+} from "./requirement-facts.ts";
 
 export type MatchKind = "exact" | "alias" | "inflection" | "fuzzy" | "listed-only" | "related";
 
@@ -44,6 +52,8 @@ export interface MatchResult {
     yearsRequired: number | null;
     yearsOfExperience: number;
     degreeRequired: DegreeLevel | null;
+    /** Years overall, years per skill and the degree, each with its verdict and evidence. */
+    facts: RequirementFact[];
   };
 }
 
@@ -59,7 +69,6 @@ const LISTED_ONLY_CREDIT = 0.6;
 const RELATED_CREDIT = 0.5;
 const REQUIRED_WEIGHT = 1;
 const PREFERRED_WEIGHT = 0.5;
-const DEGREE_RANK: Record<DegreeLevel, number> = { associate: 1, bachelor: 2, master: 3, doctorate: 4 };
 
 const FUZZY_CREDIT = 0.7;
 
@@ -74,6 +83,24 @@ function isOneEditApart(a: string, b: string): boolean {
 }
 
 const stem = (word: string) => word.toLowerCase().replace(/(ing|ed|es|s)$/, "");
+
+/** Lower-case words, hyphens and slashes counting as spaces ("PCI-DSS" = "pci dss"). */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9+#.]+/)
+    .map((w) => w.replace(/\.$/, ""))
+    .filter(Boolean);
+}
+
+/** Whether `wanted` appears as consecutive tokens, each pair equal by `same`. */
+function containsRun(tokens: string[], wanted: string[], same: (a: string, b: string) => boolean): boolean {
+  if (wanted.length === 0) return false;
+  for (let i = 0; i + wanted.length <= tokens.length; i++) {
+    if (wanted.every((w, k) => same(tokens[i + k]!, w))) return true;
+  }
+  return false;
+}
 
 function findTerm(
   resume: ParsedResume,
@@ -112,15 +139,16 @@ function findTerm(
       resumeLine: line ? { text: line.text, lineIndex: line.index, section: best.section } : null,
     };
   }
-  const word = term.name.toLowerCase();
-  const wordStem = stem(word);
+  // A keyword the dictionary does not know, found as a phrase: "PCI DSS" in "PCI-DSS audits", "event
+  // streams" in "event streaming", one typo apart for a long single word.
+  const wanted = words(term.name);
   for (const line of resume.lines) {
-    const tokens = line.text.toLowerCase().split(/[^a-z0-9+#.]+/);
-    const how: MatchKind | null = tokens.includes(word)
+    const tokens = words(line.text);
+    const how: MatchKind | null = containsRun(tokens, wanted, (a, b) => a === b)
       ? "exact"
-      : tokens.some((t) => t.length >= 3 && stem(t) === wordStem)
+      : containsRun(tokens, wanted, (a, b) => a.length >= 3 && stem(a) === stem(b))
         ? "inflection"
-        : word.length >= 6 && tokens.some((t) => isOneEditApart(t, word))
+        : wanted.length === 1 && wanted[0]!.length >= 6 && tokens.some((t) => isOneEditApart(t, wanted[0]!))
           ? "fuzzy"
           : null;
     if (how) {
@@ -144,39 +172,14 @@ function coverage(terms: TermMatch[]): number | null {
 }
 
 /** Years of experience from the resume's dated roles, overlapping spans counted once. */
-export function yearsOfExperience(resume: ParsedResume, now: { year: number; month: number }): number {
-  const toMonths = (date: string, fallbackNow: boolean): number | null => {
-    if (/present/i.test(date) || (!date && fallbackNow)) return now.year * 12 + now.month;
-    const match = /^(\d{4})(?:-(\d{2}))?/.exec(date);
-    return match ? Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0) : null;
-  };
-  const spans = resume.resume.experience
-    .map((e) => [toMonths(e.startDate, false), toMonths(e.endDate, true)] as const)
-    .filter((s): s is readonly [number, number] => s[0] !== null && s[1] !== null && s[1] >= s[0])
-    .sort((a, b) => a[0] - b[0]);
-  let months = 0;
-  let coveredUntil = Number.NEGATIVE_INFINITY;
-  for (const [start, end] of spans) {
-    const from = Math.max(start, coveredUntil);
-    if (end > from) months += end - from;
-    coveredUntil = Math.max(coveredUntil, end);
-  }
-  return Math.round((months / 12) * 10) / 10;
+export function yearsOfExperience(resume: ParsedResume, now: Month): number {
+  return yearsAcross(resume.resume.experience, now);
 }
 
-function degreeLevelOf(resume: ParsedResume): DegreeLevel | null {
+function bestDegreeOf(resume: ParsedResume): DegreeLevel | null {
   let best: DegreeLevel | null = null;
   for (const e of resume.resume.education) {
-    const text = `${e.degree} ${e.fieldOfStudy}`;
-    const level: DegreeLevel | null = /ph\.?d|doctor/i.test(text)
-      ? "doctorate"
-      : /master|m\.?sc|mba|m\.?s\b|m\.?a\b|m\.?eng/i.test(text)
-        ? "master"
-        : /bachelor|b\.?sc|b\.?s\b|b\.?a\b|b\.?eng/i.test(text)
-          ? "bachelor"
-          : /associate/i.test(text)
-            ? "associate"
-            : null;
+    const level = degreeLevelOf(`${e.degree} ${e.fieldOfStudy}`);
     if (level && (!best || DEGREE_RANK[level] > DEGREE_RANK[best])) best = level;
   }
   return best;
@@ -221,7 +224,7 @@ export function matchResumeToPosting(
   const soft = terms.filter((t) => t.type === "soft");
   const other = terms.filter((t) => t.type === "keyword");
   const years = yearsOfExperience(resume, now);
-  const degreeHave = degreeLevelOf(resume);
+  const degreeHave = bestDegreeOf(resume);
 
   const raw: Array<{ key: ComponentKey; score: number | null; explanation: string }> = [
     {
@@ -352,6 +355,7 @@ export function matchResumeToPosting(
       yearsRequired: posting.yearsRequired?.years ?? null,
       yearsOfExperience: years,
       degreeRequired: posting.degree?.level ?? null,
+      facts: requirementFacts(resume, posting, now),
     },
   };
 }

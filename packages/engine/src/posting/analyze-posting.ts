@@ -33,9 +33,28 @@ export interface PostingAnalysis {
   title: string | null;
   blocks: Array<{ kind: PostingBlockKind; heading: string; sentences: string[] }>;
   terms: PostingTerm[];
-  yearsRequired: { years: number; sentence: string } | null;
-  degree: { level: DegreeLevel; sentence: string } | null;
+  /** Years of experience asked overall ("5+ years of software engineering experience"). */
+  yearsRequired: { years: number; sentence: string; requirement: Requirement } | null;
+  /** Years asked for one skill ("3+ years with Python"). */
+  skillYears: Array<{ key: string; name: string; years: number; sentence: string; requirement: Requirement }>;
+  /** The degree asked, and its field when the posting names one ("Computer Science"). */
+  degree: { level: DegreeLevel; field: string | null; sentence: string; requirement: Requirement } | null;
   wordCount: number;
+}
+
+const YEARS = /(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b/gi;
+
+/** "Bachelor's degree in Computer Science or equivalent experience" -> "Computer Science". */
+function degreeField(sentence: string): string | null {
+  const match =
+    /\b(?:degree|bachelor(?:'s)?|master(?:'s)?|b\.?s\.?c?|m\.?s\.?c?|ph\.?d\.?)\s+(?:of\s+\w+\s+)?in\s+([^,.;()]+)/i.exec(
+      sentence,
+    );
+  const field = match?.[1]
+    ?.replace(/\s+(?:or|and)\s+(?:an?\s+)?(?:equivalent|related|similar)\b.*$/i, "")
+    .replace(/\s+(?:preferred|required|is a plus)\b.*$/i, "")
+    .trim();
+  return field && field.split(/\s+/).length <= 8 ? field : null;
 }
 
 export const MAX_POSTING_CHARS = 20_000;
@@ -120,6 +139,7 @@ export function analyzePosting(text: string): PostingAnalysis {
 
   const title = findTitle(lines);
   let yearsRequired: PostingAnalysis["yearsRequired"] = null;
+  const skillYears: PostingAnalysis["skillYears"] = [];
   let degree: PostingAnalysis["degree"] = null;
   for (const block of blocks) {
     for (const sentence of block.sentences) {
@@ -131,16 +151,38 @@ export function analyzePosting(text: string): PostingAnalysis {
       if (sentence === title) continue;
       const isDegree = DEGREE_PATTERNS.some(([, pattern]) => pattern.test(sentence)) && /degree/i.test(sentence);
       const inList = block.kind === "requirements" || block.kind === "preferred";
-      for (const skill of extractSkills(sentence, { namesOnly: isDegree, requirement: inList }))
-        add(skill.key, skill.name, skill.type, requirement, sentence);
-      const years = /(\d{1,2})\s*\+?\s*(?:-|–|to)?\s*(?:\d{1,2}\s*)?\+?\s*years?/i.exec(sentence);
-      if (years && /experience|exp\b/i.test(sentence) && (!yearsRequired || requirement === "required")) {
-        const value = Number(years[1]);
-        if (!yearsRequired || value > yearsRequired.years) yearsRequired = { years: value, sentence };
+      const skills = extractSkills(sentence, { namesOnly: isDegree, requirement: inList });
+      for (const skill of skills) add(skill.key, skill.name, skill.type, requirement, sentence);
+      // "N+ years" right before a skill ("3+ years with Python", "2+ years of acute care") is that skill's;
+      // before "experience" with no skill in between, it is the posting's overall ask.
+      for (const match of sentence.matchAll(YEARS)) {
+        const years = Number(match[1]);
+        const after = sentence.slice(match.index + match[0].length);
+        const skill = skills.find(
+          (s) => s.start >= match.index + match[0].length && s.start - match.index - match[0].length <= 16,
+        );
+        const gap = skill ? sentence.slice(match.index + match[0].length, skill.start) : "";
+        if (skill && skill.type !== "soft" && /^\s*(?:of|with|in|using|of hands-on|of professional)?\s*$/i.test(gap)) {
+          if (!skillYears.some((y) => y.key === skill.key))
+            skillYears.push({ key: skill.key, name: skill.name, years, sentence, requirement });
+          // "2+ years of acute care experience" also sets the overall ask, when nothing else does.
+          if (!/^[\w\s-]{0,30}\bexperience\b/i.test(sentence.slice(skill.start)) || yearsRequired) continue;
+        }
+        if (!/experience|exp\b/i.test(after.slice(0, 80))) continue;
+        if (
+          !yearsRequired ||
+          (requirement === "required" && (yearsRequired.requirement === "preferred" || years > yearsRequired.years))
+        )
+          yearsRequired = { years, sentence, requirement };
       }
       const level = DEGREE_PATTERNS.find(([, pattern]) => pattern.test(sentence));
       if (level && !degree && /degree|bachelor|master|ph\.?d|b\.?s|m\.?s|mba/i.test(sentence))
-        degree = { level: level[0], sentence };
+        degree = {
+          level: level[0],
+          field: degreeField(sentence),
+          sentence,
+          requirement: /\bpreferred\b|\ba plus\b/i.test(sentence) ? "preferred" : requirement,
+        };
     }
   }
 
@@ -155,6 +197,7 @@ export function analyzePosting(text: string): PostingAnalysis {
           : 1,
     ),
     yearsRequired,
+    skillYears,
     degree,
     wordCount: text.split(/\s+/).filter(Boolean).length,
   };

@@ -105,9 +105,15 @@ export function extractSkills(
     end: m.end,
   });
   const covered = (start: number, end: number) => found.some((f) => f.start < end && start < f.end);
+  // The dictionary's tags per token, from the one scan of the sentence (the tagger reads them as features).
+  const tags = tokens.map(({ start, end }) => {
+    const m = dictionary.find((d) => d.type !== "soft" && d.start <= start && end <= d.end);
+    return m ? `${m.start === start ? "B" : "I"}-${m.type}` : "O";
+  });
   const spans = knowledgeSpans(
     tokens.map((t) => t.token),
     domain,
+    tags,
   );
   // "PCI" + "DSS compliance" tagged apart: one name when an acronym runs straight into another span.
   for (let i = spans.length - 2; i >= 0; i--) {

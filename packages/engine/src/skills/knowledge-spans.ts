@@ -6,15 +6,16 @@ import { tagSpans } from "./tagger/skill-tagger.ts";
 
 type Span = [number, number];
 
-export function knowledgeSpans(tokens: string[], domain: TextDomain = "posting"): Span[] {
-  const tagged = tagSpans(tokens, domain);
-  const dictionary: Span[] = [];
-  dictionaryTags(tokens).forEach((tag, i) => {
-    if (tag.startsWith("B-tool") || tag.startsWith("B-certification")) dictionary.push([i, i]);
-    else if ((tag.startsWith("I-tool") || tag.startsWith("I-certification")) && dictionary.length)
-      dictionary.at(-1)![1] = i;
+/** `dictionary`: the dictionary's tags for the tokens, when the caller has them already. */
+export function knowledgeSpans(tokens: string[], domain: TextDomain = "posting", dictionary?: string[]): Span[] {
+  const tags = dictionary ?? dictionaryTags(tokens);
+  const tagged = tagSpans(tokens, domain, tags);
+  const named: Span[] = [];
+  tags.forEach((tag, i) => {
+    if (tag.startsWith("B-tool") || tag.startsWith("B-certification")) named.push([i, i]);
+    else if ((tag.startsWith("I-tool") || tag.startsWith("I-certification")) && named.length) named.at(-1)![1] = i;
   });
   const overlaps = (a: Span, b: Span) => a[0] <= b[1] && b[0] <= a[1];
-  const added = dictionary.filter((d) => !tagged.some((t) => overlaps(t, d)));
+  const added = named.filter((d) => !tagged.some((t) => overlaps(t, d)));
   return [...tagged, ...added].sort((a, b) => a[0] - b[0]);
 }

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
 import { matchBandStyle } from "./match-messages.ts";
+import { RequirementFactsCard } from "./requirement-facts-card.tsx";
 
 const BAND_ICONS = {
   "Excellent Match": CheckCircle2Icon,
@@ -136,6 +137,8 @@ export function MatchResults({
           </CardContent>
         </Card>
       </div>
+
+      <RequirementFactsCard facts={analysis.details.facts ?? []} />
 
       <Card>
         <CardHeader>

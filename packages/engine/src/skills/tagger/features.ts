@@ -44,14 +44,17 @@ function wordOf(token: string): string {
 export type TextDomain = "posting" | "resume";
 
 export function tokenFeatures(tokens: string[], domain: TextDomain = "posting"): string[][] {
-  const prefix = domain === "posting" ? "p:" : "r:";
+  const prefix = DOMAIN_PREFIX[domain];
   return baseFeatures(tokens).map((features) => [...features, ...features.map((f) => prefix + f)]);
 }
 
-function baseFeatures(tokens: string[]): string[][] {
+export const DOMAIN_PREFIX: Record<TextDomain, string> = { posting: "p:", resume: "r:" };
+
+/** The features shared by both domains; `dictionary` when the caller has the dictionary's tags already. */
+export function baseFeatures(tokens: string[], dictionary?: string[]): string[][] {
   const words = tokens.map(wordOf);
   const shapes = tokens.map(shapeOf);
-  const dict = dictionaryTags(tokens);
+  const dict = dictionary ?? dictionaryTags(tokens);
   const at = <T>(list: T[], i: number, edge: T) => (i < 0 || i >= list.length ? edge : list[i]!);
   const sentenceHasSkill = dict.some((tag) => tag !== "O") ? 1 : 0;
   let depth = 0;
