@@ -30,7 +30,7 @@ function dictionarySpans(tokens: string[]): Span[] {
 }
 
 const EXTRACTORS: Array<[string, (tokens: string[]) => Span[]]> = [
-  ["product", knowledgeSpans],
+  ["product", (tokens) => knowledgeSpans(tokens)],
   ["tagger", (tokens) => tagSpans(tokens)],
   ["dictionary", dictionarySpans],
 ];

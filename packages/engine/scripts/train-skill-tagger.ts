@@ -7,7 +7,7 @@
 // Writes packages/engine/data/skill-tagger.json (weights rounded, rare features pruned).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { tokenFeatures } from "../src/skills/tagger/features.ts";
+import { DOMAIN_PREFIX, tokenFeatures } from "../src/skills/tagger/features.ts";
 import { allowed, TAGS, type TaggerWeights, viterbi } from "../src/skills/tagger/model.ts";
 
 const DATA = join(import.meta.dirname, "../../../../shared/data/dev");
@@ -248,7 +248,9 @@ if (import.meta.main) {
   // dev: dropping those under 4 keeps a third of the features and the same F1).
   const PRUNE = Number(option("--prune") ?? 4);
   const features: Record<string, number[]> = {};
+  // Resume-marked weights are left out: the tagger reads postings only (see extract-skills.ts).
   for (const [feature, w] of final.features) {
+    if (feature.startsWith(DOMAIN_PREFIX.resume)) continue;
     if (Math.max(...w.map(Math.abs)) >= PRUNE) features[feature] = w.map((v) => Math.round(v * 10) / 10);
   }
   const transitions = final.transitions.map((row) => row.map((v) => Math.round(v * 10) / 10));

@@ -3,10 +3,12 @@
 // it has a canonical name (JS -> JavaScript, k8s -> Kubernetes); a well-formed name the dictionary does not
 // know is still a keyword (a new framework is still a keyword). Seniority words, generic nouns, job titles
 // and company boilerplate never are. Soft skills come from the dictionary alone.
+// Postings only: run over resume lines (measured on 12 corpus resumes) the tagger mostly marks places, dates
+// and employers, so the resume side meets the posting through the same dictionary names and, for keywords
+// the dictionary does not know, by phrase (match/match-resume.ts).
 import type { SkillType } from "../types.ts";
 import { knowledgeSpans } from "./knowledge-spans.ts";
 import { matchSkills } from "./match-skills.ts";
-import type { TextDomain } from "./tagger/features.ts";
 import { tokenizeWithOffsets } from "./tagger/skill-tagger.ts";
 
 export interface ExtractedSkill {
@@ -90,9 +92,8 @@ function isGeneric(written: string): boolean {
  */
 export function extractSkills(
   sentence: string,
-  options: { domain?: TextDomain; namesOnly?: boolean; requirement?: boolean } = {},
+  options: { namesOnly?: boolean; requirement?: boolean } = {},
 ): ExtractedSkill[] {
-  const domain = options.domain ?? "posting";
   const tokens = tokenizeWithOffsets(sentence);
   const dictionary = matchSkills(sentence);
   const found: ExtractedSkill[] = [];
@@ -112,7 +113,6 @@ export function extractSkills(
   });
   const spans = knowledgeSpans(
     tokens.map((t) => t.token),
-    domain,
     tags,
   );
   // "PCI" + "DSS compliance" tagged apart: one name when an acronym runs straight into another span.

@@ -2,30 +2,27 @@
 // technologies, certifications, knowledge areas), by the weights scripts/train-skill-tagger.ts wrote to
 // data/skill-tagger.json. Deterministic, offline, a few microseconds a token.
 import weightsFile from "../../../data/skill-tagger.json" with { type: "json" };
-import { baseFeatures, DOMAIN_PREFIX, type TextDomain } from "./features.ts";
+import { baseFeatures, DOMAIN_PREFIX } from "./features.ts";
 import { spansOf, type TaggerWeights, viterbi } from "./model.ts";
 
-const models = new Map<TextDomain, TaggerWeights>();
+let weights: TaggerWeights | null = null;
 
 /**
- * The weights for one domain, with each feature's general and domain-specific weights added up once at
- * load: inference then looks up each feature once, without building its domain-marked copy.
+ * The weights for postings: each feature's general and posting-marked weights added up once at load, so
+ * inference looks each feature up once. (The file holds no resume-marked weights: resume lines train the
+ * shared features, but the tagger does not read resumes, see extract-skills.ts.)
  */
-function model(domain: TextDomain): TaggerWeights {
-  const cached = models.get(domain);
-  if (cached) return cached;
-  const prefix = DOMAIN_PREFIX[domain];
+function model(): TaggerWeights {
+  if (weights) return weights;
+  const prefix = DOMAIN_PREFIX.posting;
   const features = new Map<string, number[]>();
   for (const [feature, w] of Object.entries(weightsFile.features as Record<string, number[]>)) {
-    const marked = /^[pr]:/.test(feature);
-    if (marked && !feature.startsWith(prefix)) continue;
-    const base = marked ? feature.slice(prefix.length) : feature;
+    const base = feature.startsWith(prefix) ? feature.slice(prefix.length) : feature;
     const sum = features.get(base) ?? [0, 0, 0];
     features.set(base, [sum[0]! + w[0]!, sum[1]! + w[1]!, sum[2]! + w[2]!]);
   }
-  const built = { features, transitions: weightsFile.transitions };
-  models.set(domain, built);
-  return built;
+  weights = { features, transitions: weightsFile.transitions };
+  return weights;
 }
 
 export interface TaggedSpan {
@@ -43,20 +40,13 @@ export function tokenizeWithOffsets(text: string): Array<{ token: string; start:
 }
 
 /** [first, last] token index of each span the tagger finds in a tokenised sentence. */
-export function tagSpans(
-  tokens: string[],
-  domain: TextDomain = "posting",
-  dictionary?: string[],
-): Array<[number, number]> {
-  return spansOf(viterbi(model(domain), baseFeatures(tokens, dictionary)));
+export function tagSpans(tokens: string[], dictionary?: string[]): Array<[number, number]> {
+  return spansOf(viterbi(model(), baseFeatures(tokens, dictionary)));
 }
 
-export function findSkillSpans(sentence: string, domain: TextDomain = "posting"): TaggedSpan[] {
+export function findSkillSpans(sentence: string): TaggedSpan[] {
   const tokens = tokenizeWithOffsets(sentence);
-  return tagSpans(
-    tokens.map((t) => t.token),
-    domain,
-  ).map(([first, last]) => {
+  return tagSpans(tokens.map((t) => t.token)).map(([first, last]) => {
     const start = tokens[first]!.start;
     const end = tokens[last]!.end;
     return { text: sentence.slice(start, end), start, end };
