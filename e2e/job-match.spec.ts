@@ -69,7 +69,7 @@ test("match a resume to a posting: disabled rules, busy state, results with coun
   await expect(goYears).toContainText(
     "Resume: • Cut payment settlement time by 40% by redesigning the batch pipeline in Go.",
   );
-  const degree = fact("a bachelor's degree in Computer Science");
+  const degree = fact("Bachelor's degree in Computer Science");
   await expect(degree).toContainText("Met");
   await expect(degree).toContainText("Resume: Bachelor of Science in Computer Science");
   await expect(results.getByRole("link", { name: "Update Resume" })).toHaveAttribute("href", "/builder");

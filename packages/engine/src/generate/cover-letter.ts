@@ -30,6 +30,10 @@ interface Proof {
   skills: string[];
   /** Where it happened, to open a sentence ("As a Data Engineer at Northwind"); the same for one role. */
   lead: string;
+  /** The same, once the letter has named the role: "At Northwind". */
+  shortLead: string;
+  /** Which role (its index in the resume: 0 is the latest), or the projects after every role. */
+  order: number;
   /** What the person did, after "I" ("reduced nightly ETL runtime by 45%"). */
   clause: string;
   /** The fact on its own for a list ("Reduced … (Data Engineer, Northwind)"). */
@@ -137,6 +141,8 @@ function experienceProof(resume: ParsedResume, index: number, bullet: string, sk
   return {
     skills,
     lead: rolePhrase(facts),
+    shortLead: facts.company ? `At ${facts.company}` : "In that role",
+    order: index,
     clause,
     item: `${upperFirst(clause)}${where ? ` (${where})` : ""}.`,
     quantified: /\d/.test(bullet),
@@ -229,11 +235,15 @@ function gatherProofs(resume: ParsedResume, posting: PostingAnalysis): { proofs:
     proofs.push({
       skills: [],
       lead: `In my project ${name}`,
+      shortLead: `In my project ${name}`,
+      order: Number.MAX_SAFE_INTEGER,
       clause,
       item: `${upperFirst(clause)} (project ${name}).`,
       quantified: /\d/.test(clause),
     });
   }
+  // Latest role first, so the letter reads back from today; a role's facts stay together.
+  proofs.sort((a, b) => a.order - b.order);
   return { proofs, otherSkills: [...new Set(otherSkills)].slice(0, 4) };
 }
 
@@ -339,8 +349,8 @@ function gatherFacts(input: CoverLetterInput): LetterFacts {
 function proofSentences(proofs: Proof[], introduced: string | null, connectors: string[] = []): string[] {
   return proofs.map((p, i) => {
     if (i > 0 && proofs[i - 1]!.lead === p.lead) return `I also ${p.clause}.`;
-    // "In that role" only right after the opening named it, not after a sentence about another role.
-    const lead = p.lead === introduced && (i === 0 || proofs[i - 1]!.lead === introduced) ? "In that role" : p.lead;
+    // A role the opening named: "In that role" right after it, "At Ledgerly" after a sentence about another.
+    const lead = p.lead !== introduced ? p.lead : i === 0 ? "In that role" : p.shortLead;
     const connector = connectors[i] ?? "";
     return `${connector}${connector ? lowerFirst(lead) : lead}, I ${p.clause}.`;
   });
@@ -565,7 +575,11 @@ function creative(f: LetterFacts): string {
   const position = f.role ? `the ${f.role} position` : "this position";
   // The hook is a result ("raised …", "reduced … 25%"), not a duty.
   const strength = (p: Proof) => Number(p.quantified) + 2 * Number(OUTCOME_WORDS.test(p.clause));
-  const [hook, ...rest] = [...f.proofs].sort((a, b) => strength(b) - strength(a));
+  const hook = f.proofs.reduce<Proof | undefined>(
+    (best, p) => (!best || strength(p) > strength(best) ? p : best),
+    undefined,
+  );
+  const rest = f.proofs.filter((p) => p !== hook);
   const restSentences = proofSentences(rest, hook?.lead ?? null);
   return assemble(
     f.company ? `Dear ${f.company} team,` : "Dear Hiring Team,",

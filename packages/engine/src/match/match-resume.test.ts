@@ -186,7 +186,7 @@ describe("posting facts that count", () => {
     });
     expect(byAsk.get("3+ years of Python")?.resumeLine?.text).toContain("in Python");
     expect(byAsk.get("2+ years of Scala")).toMatchObject({ status: "missing", found: "no dated role shows Scala" });
-    expect(byAsk.get("a bachelor's degree in Computer Science")).toMatchObject({
+    expect(byAsk.get("Bachelor's degree in Computer Science")).toMatchObject({
       kind: "degree",
       status: "met",
       found: "Bachelor of Science in Computer Science, University of Washington",

@@ -8,7 +8,7 @@ export type FactStatus = "met" | "partly" | "missing";
 
 export interface RequirementFact {
   kind: "years" | "skill-years" | "degree";
-  /** What the posting asks, in words: "5+ years of experience", "3+ years of Python", "bachelor's in Computer Science". */
+  /** What the posting asks, in words: "5+ years of experience", "3+ years of Python", "Bachelor's degree in Nursing". */
   asked: string;
   requirement: Requirement;
   status: FactStatus;
@@ -25,10 +25,10 @@ export interface Month {
 
 export const DEGREE_RANK: Record<DegreeLevel, number> = { associate: 1, bachelor: 2, master: 3, doctorate: 4 };
 const DEGREE_WORDS: Record<DegreeLevel, string> = {
-  associate: "an associate degree",
-  bachelor: "a bachelor's degree",
-  master: "a master's degree",
-  doctorate: "a doctorate",
+  associate: "Associate degree",
+  bachelor: "Bachelor's degree",
+  master: "Master's degree",
+  doctorate: "Doctorate",
 };
 
 /** Years covered by roles' date ranges, overlaps counted once; open-ended roles run to `now`. */
@@ -148,7 +148,7 @@ export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis,
       requirement: ask.requirement,
       status: statusOf(have, ask.years),
       found: showing.length
-        ? `${have} years in ${plural(showing.length, "role")} that show ${ask.name}`
+        ? `${have} years in ${plural(showing.length, "role")} that ${showing.length === 1 ? "shows" : "show"} ${ask.name}`
         : `no dated role shows ${ask.name}`,
       postingSentence: ask.sentence,
       resumeLine: line
