@@ -2,7 +2,7 @@
 // school or the degree is decided by word lists (data), so "Title, Company" and "Company / Title" orders both
 // work; a place ("San Jose, CA", "Remote") is recognised by its shape.
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
-import { toYearMonth } from "./dates.ts";
+import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
 import { COMPANY_WORDS, DEGREE_WORDS, isTitle, isTitleWord, namesDegree, SCHOOL_WORDS } from "./role-words.ts";
@@ -76,10 +76,19 @@ function splitDegreeAndSchool(part: string): string[] {
       continue;
     const schoolAt = right.findIndex((w) => SCHOOL_WORDS.test(w));
     if (schoolAt < 0) return [part];
-    if (right.slice(0, schoolAt + 1).every((w) => /^\p{Lu}/u.test(w))) return [left, right.join(" ")];
+    if (right.slice(0, schoolAt + 1).every((w) => /^\p{Lu}/u.test(w))) {
+      // "… in Computer Science Pacific Coast State University": "Science" ends the field, not starts the school.
+      let cut = 0;
+      while (FIELD_LAST_WORD.test(right[cut]!) && right.slice(cut + 1).some((w) => SCHOOL_WORDS.test(w))) cut++;
+      return [[left, ...right.slice(0, cut)].join(" "), right.slice(cut).join(" ")];
+    }
   }
   return [part];
 }
+
+/** Words that end a field of study ("Computer Science", "Hospitality Management", "Graphic Design"). */
+const FIELD_LAST_WORD =
+  /^(?:science|sciences|studies|engineering|management|design|arts|administration|communications?|economics|mathematics|nursing|education|marketing|finance|accounting|psychology|commerce)$/i;
 
 const EDGE_PUNCTUATION = /^[\s,|•·–—-]+|[\s,|•·–—-]+$/g;
 
@@ -154,6 +163,9 @@ function splitSchoolParts(part: string): string[] {
   return pieces.some((p) => !SCHOOL_WORDS.test(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
 }
 
+/** "Great Lakes College of Nursing May 2018": a date left on the school's name when the line lost its breaks. */
+const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})$`, "i");
+
 export function toEducation(block: EntryBlock): EducationEntry {
   const rest = withoutPlace(block.headerParts)
     .parts.flatMap(splitSchoolParts)
@@ -161,7 +173,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     .filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
-  const institution =
+  const schoolPart =
     rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
     // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree.
     rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p)) ??
@@ -169,9 +181,11 @@ export function toEducation(block: EntryBlock): EducationEntry {
     rest.find((p) => !DEGREE_WORDS.test(p)) ??
     (rest.length > 1 ? rest[1] : rest[0]) ??
     "";
+  const trailingDate = TRAILING_DATE.exec(schoolPart);
+  const institution = trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart;
   let details = block.body.map((b) => b.text);
-  let degreePart = rest.find((p) => p !== institution && DEGREE_WORDS.test(p)) ?? "";
-  let fieldOfStudy = rest.find((p) => p !== institution && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
+  let degreePart = rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p)) ?? "";
+  let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":
   // a short line naming a degree among the first lines under the school is the degree, a short line before
   // it the field.
@@ -197,7 +211,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     degree,
     fieldOfStudy,
     startDate: normaliseDate(block.dates?.start),
-    endDate: normaliseDate(block.dates?.end ?? block.singleDate),
+    endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1]),
     details,
   };
 }
