@@ -34,10 +34,13 @@ const HEADING_IN_TEXT = (() => {
 const BULLET_IN_TEXT = /\s+(?=(?:[•●▪◦■➢►✓❖]|\*)\s+\p{Lu})/gu;
 const RANGE_IN_TEXT = new RegExp(DATE_RANGE.source, "gi");
 
-/** A month-name date standing alone in running text ("… University May 2014"): a field of its own. */
+/**
+ * A month-name date standing alone in running text ("… University May 2014"): a field of its own, and the
+ * end of its entry when a capitalised word follows ("June 2016 Bachelor of Science …" starts the next one).
+ */
 const MONTH_DATE_IN_TEXT = new RegExp(
-  `(?<!(?:\\bto|[-–—]))\\s(?=(?:${MONTHS})\\.?,?\\s+\\d{4}\\b(?!\\s*(?:-|–|—|to)\\s))`,
-  "gi",
+  `(?<!(?:\\bto|[-–—]))\\s((?:${MONTHS})\\.?,?\\s+\\d{4})\\b(?!\\s*(?:-|–|—|to)\\s)(\\s+(?=\\p{Lu}))?`,
+  "giu",
 );
 
 function splitRunTogether(text: string): string[] {
@@ -45,7 +48,7 @@ function splitRunTogether(text: string): string[] {
     .replace(HEADING_IN_TEXT, (_m, space: string, heading: string) => `${space}\n${heading}\n`)
     .replace(BULLET_IN_TEXT, "\n")
     .replace(RANGE_IN_TEXT, (range: string) => `\n${range}\n`)
-    .replace(MONTH_DATE_IN_TEXT, "\n")
+    .replace(MONTH_DATE_IN_TEXT, (_m, date: string, capitalAfter?: string) => `\n${date}${capitalAfter ? "\n" : " "}`)
     .split(/\n|\s{2,}/)
     .map((part) => part.trim())
     .filter(Boolean);
@@ -85,8 +88,10 @@ export function recoverLineBreaks(original: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const parts = line.text.length > LOST_BREAKS_CHARS ? splitRunTogether(line.text) : [line.text];
+    // A line cut out of a paragraph has no width of its own: the paragraph's would read as "wrapped by the page".
+    const width = parts.length > 1 ? 0 : line.width;
     for (const text of parts)
-      out.push({ ...line, text, index: out.length, isBullet: line.isBullet || BULLET_PREFIX.test(text) });
+      out.push({ ...line, text, width, index: out.length, isBullet: line.isBullet || BULLET_PREFIX.test(text) });
   }
   return out;
 }
