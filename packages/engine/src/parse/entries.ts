@@ -261,6 +261,9 @@ function rejoinMarginYears(lines: TextLine[]): TextLine[] {
   });
 }
 
+const PROFILE_LABEL =
+  /^(?:linkedin|github|gitlab|bitbucket|twitter|x|mastodon|website|portfolio|behance|dribbble|stack ?overflow|medium|kaggle)$/i;
+
 export function splitEntries(
   lines: TextLine[],
   options: {
@@ -286,6 +289,7 @@ export function splitEntries(
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);
+  const skipped = new Set<TextLine>();
   for (const line of ordered) {
     const text = line.text.trim();
     // Blank, or its section's heading repeated under it ("Education" / "Education"): no field of an entry.
@@ -294,6 +298,14 @@ export function splitEntries(
       (current ?? start()).urls.push(text);
       continue;
     }
+    // "LinkedIn" / "arjun-venkataraman": a profile a sidebar theme printed at the top of the next page,
+    // in the middle of whatever section runs there. Contact details, not an entry.
+    if (PROFILE_LABEL.test(text)) {
+      const next = ordered[ordered.indexOf(line) + 1];
+      if (next && /^@?[\w.-]+$/.test(next.text.trim())) skipped.add(next);
+      continue;
+    }
+    if (skipped.has(line)) continue;
     // "Highlights", "Key Responsibilities:": a label over an entry's bullets, not a field.
     if (SUB_LABEL.test(text)) continue;
     if (LIST_LABEL.test(text)) {
