@@ -38,7 +38,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-elegant": [0.98, 1],
   "jsonresume-even": [0.98, 1],
   "jsonresume-flat": [0.99, 1],
-  "jsonresume-kendall": [0.97, 1],
+  "jsonresume-kendall": [0.98, 1],
   "jsonresume-macchiato": [0.97, 1],
   "jsonresume-onepage": [0.98, 1],
   "jsonresume-paper": [0.98, 1],

@@ -9,7 +9,7 @@ const BROKEN_HYPHEN = /[a-z]-\s+\S/;
 /** Words glued together when spaces were lost: "fromO(n2)", "toO". */
 const GLUED = /\b[a-z]{2,}[A-Z]/;
 /** Ends in the middle of a phrase: the rest is on a line we did not join. */
-const UNFINISHED = /(?:[-,:/(&]|\b(?:and|or|of|the|a|an|to|for|with|in|on|at|by|from))$/i;
+const UNFINISHED = /(?:[-,:/(&]|(?<![\p{L}\p{N}])(?:and|or|of|the|a|an|to|for|with|in|on|at|by|from))$/iu;
 
 export function quotableLine(text: string, options: { allowYears?: boolean } = {}): boolean {
   const line = text.trim().replace(/[.;]+$/, "");

@@ -23,8 +23,9 @@ const DEGREE_START =
   /^(?:bachelor|master|doctor|associate|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?d|mba|diploma|certificate)/i;
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 // The words in lower case only: "Toronto, ON" and "Carmel, IN" end with a state, not with "on" or "in".
+// Unicode-aware: "Andalucía" does not end with the word "a" (a plain \b sees a boundary after "í").
 const CONTINUATION_END =
-  /(?:[-,/&(]|\b(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/;
+  /(?:[-,/&(]|(?<![\p{L}\p{N}])(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/u;
 
 /** "Environment: Git, Maven, Jenkins", "Tools used: …": a labelled list inside an entry is part of its body. */
 const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
