@@ -194,7 +194,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         (!isDateOnlyLine(text) &&
           !isDateOnlyLine(before) &&
           (CONTINUATION_END.test(before) ||
-            /^(?:at|of|in|and|for|from|with|&)\s/.test(text) ||
+            /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
             (sameSize && (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line))))));
     if (wraps)
       out[out.length - 1] = {
