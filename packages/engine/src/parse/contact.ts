@@ -330,12 +330,21 @@ function findWrappedAddress(lines: TextLine[]): string {
 }
 
 /** Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next. */
+/** "… Málaga, An-" / "dalucía": a place hyphenated at the line's end is one word again. */
+function joinContactLine(before: string, next: string): string {
+  const joined = joinWrapped(before, next);
+  if (!/\p{L}-$/u.test(before) || !/^\p{Ll}/u.test(next)) return joined;
+  const unbroken = `${before.slice(0, -1)}${next}`;
+  const lastPart = unbroken.split(/\s*[,•|·]\s*/).at(-1) ?? "";
+  return isPlace(lastPart) ? unbroken : joined;
+}
+
 function joinOpenLines(lines: TextLine[]): string[] {
   const texts: string[] = [];
   let open = false;
   for (const line of lines) {
     const text = line.text.trim();
-    if (open && texts.length > 0) texts[texts.length - 1] = joinWrapped(texts.at(-1)!, text);
+    if (open && texts.length > 0) texts[texts.length - 1] = joinContactLine(texts.at(-1)!, text);
     else texts.push(text);
     open = /[,-]$/.test(text);
   }
