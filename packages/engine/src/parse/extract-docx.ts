@@ -183,6 +183,7 @@ function boxesAsPage(boxes: TextBox[], pageNumber: number, pageWidth: number): R
           width: box.width / EMU_PER_POINT,
           fontSize,
           isBold: p.isBold,
+          boxed: true,
         };
       }),
   );

@@ -11,6 +11,8 @@ export interface RawItem {
   width: number;
   fontSize: number;
   isBold: boolean;
+  /** A DOCX text box: its width is the box's, not the text's, so it says nothing of the gap after it. */
+  boxed?: boolean;
 }
 
 export interface RawPage {

@@ -86,7 +86,10 @@ function joinRow(items: RawItem[]): string {
     const gap = item.x - lastEnd;
     // A change of size with a gap is a change of field too: a heading in a left lane beside an entry.
     const sizeChange = lastSize > 0 && Math.abs(lastSize - item.fontSize) / Math.max(lastSize, item.fontSize) > 0.15;
-    if (text && (gap > item.fontSize * 2.5 || (sizeChange && gap > item.fontSize * 0.8))) {
+    // Two text boxes of different sizes on one row are two fields, however their frames overlap
+    // ("Nathan Feldstein" set large, "Frontend" beside it).
+    const anotherBox = item.boxed && sizeChange && text;
+    if (text && (anotherBox || gap > item.fontSize * 2.5 || (sizeChange && gap > item.fontSize * 0.8))) {
       // A wide gap separates fields ("Title      Jan 2020"), even when an item carries its own space.
       text = `${text.trimEnd()}   ${item.text.trimStart()}`;
     } else {
