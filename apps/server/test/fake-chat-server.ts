@@ -5,6 +5,7 @@
 //   flaky       answers 503 to the first request, then behaves like echo-model (retries must recover)
 //   slow        waits 3 s before answering (the client's deadline must give up)
 //   broken      answers 500 to everything
+//   chatty      the echo-model's answer with a preamble line, a code fence and Markdown bold around it
 // Run alone for the browser journeys: node apps/server/test/fake-chat-server.ts --port 3102 --chunk-delay-ms 25
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
@@ -48,6 +49,8 @@ function answerFor(body: ChatRequest): string {
   }
   const draft = /### DRAFT\n([\s\S]*?)\n### END DRAFT/.exec(user)?.[1] ?? "";
   const letter = draft.replace(/^Dear Hiring Manager,/, "Dear hiring team,");
+  if (body.model === "chatty")
+    return `Sure! Here is your letter:\n\n\`\`\`\n${letter.replace("Sincerely,", "**Sincerely,**")}\n\`\`\``;
   return invent ? `${letter}\n\n${INVENTED_FACT}` : letter;
 }
 

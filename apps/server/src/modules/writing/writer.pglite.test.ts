@@ -68,6 +68,14 @@ describe("letters by a model", () => {
       expect(entry).not.toContain(text);
   });
 
+  it("keeps the letter alone when the model wraps it in a preamble, a code fence and Markdown", async () => {
+    const letter = await writerFor("chatty").writer.letter(INPUT);
+    expect(letter.writtenBy.engine).toBe("model");
+    expect(letter.text.startsWith("Dear hiring team,")).toBe(true);
+    expect(letter.text).not.toMatch(/Sure!|```|\*\*/);
+    expect(letter.text).toContain("Sincerely,");
+  });
+
   it("retries a server that fails once, with backoff", async () => {
     const { writer } = writerFor("flaky");
     const before = server.requests.length;

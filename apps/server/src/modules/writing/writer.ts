@@ -55,11 +55,17 @@ function clip(text: string): string {
   return text.length > MAX_SOURCE_CHARS ? `${text.slice(0, MAX_SOURCE_CHARS)}…` : text;
 }
 
-/** Models wrap answers in code fences or add a preamble line; the text inside is the answer. */
+/**
+ * Models wrap answers in code fences, open with a line about the answer ("Sure! Here is your letter:") and
+ * mark words in Markdown; the text the user gets is the answer alone, in plain text.
+ */
 function unwrap(answer: string): string {
   return answer
     .trim()
+    .replace(/^(?:sure|certainly|of course|here(?:'s| is| are))\b[^\n]*:\s*\n+/i, "")
+    .trim()
     .replace(/^```[a-z]*\n?|\n?```$/g, "")
+    .replace(/\*\*([^*\n]+)\*\*|__([^_\n]+)__/g, "$1$2")
     .trim();
 }
 
