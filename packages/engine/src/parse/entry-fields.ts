@@ -32,7 +32,13 @@ function splitCommaRole(part: string): string[] {
   if (pieces.length < 2) return [part];
   const first = pieces[0]!;
   const last = pieces.at(-1)!;
-  if (isTitle(first) && (!isTitle(last) || COMPANY_WORDS.test(last))) return [pieces.slice(0, -1).join(", "), last];
+  if (isTitle(first) && (!isTitle(last) || COMPANY_WORDS.test(last))) {
+    // "Registered Nurse, Medical-Surgical Unit Riverbend General Hospital" (its line break lost): the unit is
+    // the title's qualifier, the employer follows it.
+    const unit = /^(\S+(?:\s+\S+){0,3}?\s+(?:Unit|Department|Division|Ward))\s+(\p{Lu}\S*(?:\s+\S+)+)$/u.exec(last);
+    if (unit) return [[...pieces.slice(0, -1), unit[1]!].join(", "), unit[2]!];
+    return [pieces.slice(0, -1).join(", "), last];
+  }
   // "Riverbend General Hospital, Registered Nurse, Medical-Surgical Unit": the company, then the title with
   // its qualifiers.
   const titleAt = pieces.findIndex((piece) => isTitle(piece) && !COMPANY_WORDS.test(piece));
@@ -52,13 +58,15 @@ function splitGluedRole(part: string): string[] {
     // A title word in what follows means the title goes on ("Assistant Store Manager"), unless it names a
     // company ("… Health Partners", "… & Associates").
     if (company.some((w) => isTitleWord(w) && !COMPANY_WORDS.test(w))) return [part];
+    // "Software Engineer II Greyfinch Media": a level after the title word is the title's.
+    const level = /^(?:I{1,3}|IV|V|[1-5])$/.test(company[0] ?? "") && company.length > 1 ? 1 : 0;
     if (company.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|la|&)$/.test(w)))
       return [
         words
-          .slice(0, end + 1)
+          .slice(0, end + 1 + level)
           .join(" ")
           .replace(/[,;]$/, ""),
-        company.join(" "),
+        company.slice(level).join(" "),
       ];
     return [part];
   }
