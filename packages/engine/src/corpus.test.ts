@@ -31,8 +31,8 @@ const families = [...new Set(manifest.map((m) => m.family))];
 /** [fields, role dates]: the figures of the last measurement, rounded down. */
 const FLOORS: Record<string, [number, number]> = {
   "pdf-to-docx": [0.96, 1],
-  "flattened-pdf": [0.94, 1],
-  "flattened-docx": [0.94, 1],
+  "flattened-pdf": [0.95, 1],
+  "flattened-docx": [0.95, 1],
   "jobboard-docx": [1.0, 1],
   "jsonresume-class": [0.91, 1],
   "jsonresume-elegant": [0.98, 1],

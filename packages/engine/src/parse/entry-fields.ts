@@ -5,7 +5,15 @@ import type { Certification, EducationEntry, ExperienceEntry, Project } from "..
 import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
-import { COMPANY_WORDS, DEGREE_WORDS, isTitle, isTitleWord, namesDegree, SCHOOL_WORDS } from "./role-words.ts";
+import {
+  COMPANY_WORDS,
+  DEGREE_WORDS,
+  hasTitleWord,
+  isTitle,
+  isTitleWord,
+  namesDegree,
+  SCHOOL_WORDS,
+} from "./role-words.ts";
 
 function normaliseDate(date: string | undefined | null): string {
   if (!date) return "";
@@ -52,15 +60,19 @@ function splitCommaRole(part: string): string[] {
  */
 function splitGluedRole(part: string): string[] {
   const words = part.split(/\s+/);
+  // A common title word ("Manager") ends a title before a word that only heads some O*NET title ("Hotel"):
+  // "Hotel Operations Manager Hotel Mirador del Sol".
+  const strong = words.some((w) => hasTitleWord(w));
+  const endsTitle = (w: string) => (strong ? hasTitleWord(w) : isTitleWord(w));
   for (let end = words.length - 2; end >= 0; end--) {
-    if (!isTitleWord(words[end]!.replace(/[,;]$/, ""))) continue;
+    if (!endsTitle(words[end]!.replace(/[,;]$/, ""))) continue;
     const company = words.slice(end + 1);
     // A title word in what follows means the title goes on ("Assistant Store Manager"), unless it names a
     // company ("… Health Partners", "… & Associates").
-    if (company.some((w) => isTitleWord(w) && !COMPANY_WORDS.test(w))) return [part];
+    if (company.some((w) => endsTitle(w) && !COMPANY_WORDS.test(w))) return [part];
     // "Software Engineer II Greyfinch Media": a level after the title word is the title's.
     const level = /^(?:I{1,3}|IV|V|[1-5])$/.test(company[0] ?? "") && company.length > 1 ? 1 : 0;
-    if (company.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|la|&)$/.test(w)))
+    if (company.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|del|la|du|des|da|di|van|von|der|&)$/.test(w)))
       return [
         words
           .slice(0, end + 1 + level)
