@@ -10,6 +10,9 @@ test("sign up, sign in, collapse the sidebar with Ctrl+B across a reload, log ou
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText(`Signup successful for ${user.displayName}! Please log in.`)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the sign-in page's chunk has replaced the sign-up form: wait for the page itself,
+  // or the fields filled next may be the old form's.
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
@@ -68,6 +71,7 @@ test("a signed-out visit to the dashboard goes to /login and returns there after
   await page.request.post("/api/auth/signup", { data: user });
   await page.goto("/dashboard/help");
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
