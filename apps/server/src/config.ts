@@ -21,7 +21,11 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   // An OpenAI-compatible chat-completions endpoint for letters and rewrites; off unless LLM_BASE_URL is set.
-  LLM_BASE_URL: z.string().url().optional(),
+  LLM_BASE_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), "must start with http:// or https://")
+    .optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
