@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DOMAIN_PREFIX, tokenFeatures } from "../src/skills/tagger/features.ts";
-import { allowed, TAGS, type TaggerWeights, viterbi } from "../src/skills/tagger/model.ts";
+import { allowed, spansOf, TAGS, type TaggerWeights, viterbi } from "../src/skills/tagger/model.ts";
+import { scoreSpans } from "./span-f1.ts";
 
 const DATA = join(import.meta.dirname, "../../../../shared/data/dev");
 const SKILLSPAN = join(DATA, "skillspan");
@@ -173,35 +174,15 @@ function train(
   return model.averaged();
 }
 
-/** Strict and relaxed span F1 of a model on examples (the same rules as measure-skillspan.ts). */
-export function spanF1(weights: TaggerWeights, examples: Example[]) {
-  let predicted = 0;
-  let gold = 0;
-  let strict = 0;
-  let relaxedP = 0;
-  let relaxedR = 0;
-  const spans = (tags: number[]) => {
-    const out: Array<[number, number]> = [];
-    tags.forEach((t, i) => {
-      if (t === 1) out.push([i, i]);
-      else if (t === 2 && out.length) out.at(-1)![1] = i;
-    });
-    return out;
-  };
-  for (const example of examples) {
-    const p = spans(viterbi(weights, example.features));
-    const g = spans(example.gold);
-    predicted += p.length;
-    gold += g.length;
-    strict += p.filter((s) => g.some((t) => t[0] === s[0] && t[1] === s[1])).length;
-    relaxedP += p.filter((s) => g.some((t) => s[0] <= t[1] && t[0] <= s[1])).length;
-    relaxedR += g.filter((t) => p.some((s) => s[0] <= t[1] && t[0] <= s[1])).length;
-  }
-  const f1 = (p: number, r: number) => (p + r ? (2 * p * r) / (p + r) : 0);
-  return {
-    strict: f1(strict / predicted, strict / gold),
-    relaxed: f1(relaxedP / predicted, relaxedR / gold),
-  };
+/** Strict and relaxed span F1 of a model on examples (the rules of measure-skillspan.ts). */
+function spanF1(weights: TaggerWeights, examples: Example[]) {
+  const { strict, relaxed } = scoreSpans(
+    examples.map((example) => ({
+      gold: spansOf(example.gold),
+      predicted: spansOf(viterbi(weights, example.features)),
+    })),
+  );
+  return { strict: strict.f1, relaxed: relaxed.f1 };
 }
 
 if (import.meta.main) {
