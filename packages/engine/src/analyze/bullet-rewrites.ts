@@ -4,6 +4,7 @@
 import { type RewriteReason, rewriteBullet } from "../generate/rewrite-bullet.ts";
 import { isCurrentRole } from "../generate/role-tense.ts";
 import type { ParsedResume } from "../types.ts";
+import { textEvidence } from "./evidence.ts";
 
 export interface BulletRewriteSuggestion {
   original: string;
@@ -22,9 +23,7 @@ export function bulletRewrites(resume: ParsedResume): BulletRewriteSuggestion[] 
     role.responsibilities.flatMap((bullet, bulletIndex) => {
       const rewrite = rewriteBullet(bullet, { current: isCurrentRole(role) });
       if (!rewrite) return [];
-      const needle = rewrite.original.slice(0, 40);
-      const line = resume.lines.find((l) => l.text.includes(needle));
-      return [{ ...rewrite, entryIndex, bulletIndex, lineIndex: line?.index ?? null }];
+      return [{ ...rewrite, entryIndex, bulletIndex, lineIndex: textEvidence(resume, rewrite.original).lineIndex }];
     }),
   );
   const wording = all.filter((r) => r.reasons.some((reason) => reason !== "no-number"));

@@ -11,6 +11,7 @@ import type { ExperienceEntry, ParsedResume } from "../types.ts";
 import { quotableLine } from "./quotable.ts";
 import { rewriteBullet } from "./rewrite-bullet.ts";
 import { isCurrentRole } from "./role-tense.ts";
+import { capitalise, lowerFirst } from "./sentence-case.ts";
 
 export type CoverLetterTemplate = "professional" | "modern" | "creative";
 
@@ -88,14 +89,6 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) && !/^(uni|use|eu|one)/i.test(word) ? "an" : "a";
 }
 
-function lowerFirst(text: string): string {
-  return /^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function fieldSure(resume: ParsedResume, key: string): boolean {
   return (resume.confidence.fields[key] ?? 0.9) >= 0.7;
 }
@@ -144,7 +137,7 @@ function experienceProof(resume: ParsedResume, index: number, bullet: string, sk
     shortLead: facts.company ? `At ${facts.company}` : "In that role",
     order: index,
     clause,
-    item: `${upperFirst(clause)}${where ? ` (${where})` : ""}.`,
+    item: `${capitalise(clause)}${where ? ` (${where})` : ""}.`,
     quantified: /\d/.test(bullet),
   };
 }
@@ -238,7 +231,7 @@ function gatherProofs(resume: ParsedResume, posting: PostingAnalysis): { proofs:
       shortLead: `In my project ${name}`,
       order: Number.MAX_SAFE_INTEGER,
       clause,
-      item: `${upperFirst(clause)} (project ${name}).`,
+      item: `${capitalise(clause)} (project ${name}).`,
       quantified: /\d/.test(clause),
     });
   }

@@ -3,6 +3,7 @@
 // skill of the original and adds none; where a result has no number it adds a bracketed placeholder for the
 // user to fill, never a figure.
 import { ACTION_VERBS, FIRST_PERSON, PASSIVE, QUANTIFIED, WEAK_OPENINGS } from "../analyze/word-lists.ts";
+import { capitalise, lowerFirst } from "./sentence-case.ts";
 
 export type RewriteReason = "duty-language" | "no-action-verb" | "passive-voice" | "first-person" | "no-number";
 
@@ -154,10 +155,6 @@ const FILLER: Array<[RegExp, string]> = [
 const OUTCOME_VERB =
   /^(increased|reduced|improved|cut|grew|boosted|raised|lowered|decreased|saved|accelerated|shortened)\b/i;
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Stems whose verb ends in a silent "e" ("managing" -> "manage", "executing" -> "execute"). */
 const SILENT_E_STEM = /(?:at|iz|yz|is|ys|ag|uc|ov|iv|rv|dg|nc|ut|par|uir|pir|ud|vid|cid|uid|ib|ur|g)$/;
 
@@ -196,15 +193,14 @@ function verbForNounPhrase(text: string): string | null {
   const opening = text.split(/\s+/).slice(0, 5).join(" ");
   if (/\b(is|are|was|were|has|have|had|\w+ed)\b/i.test(opening) || /^(the|a|an|this|that|my|our)\b/i.test(text))
     return null;
-  const keepCase = /^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(text);
   // "Technical lead for the payments org" names a position held, not a thing delivered.
   if (
     /^(\S+\s+){0,2}(lead|manager|owner|liaison|contact|representative|coordinator|mentor|advisor|champion|head|captain|chair|member)\b/i.test(
       text,
     )
   )
-    return `Served as ${keepCase ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
-  return `Delivered ${keepCase ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
+    return `Served as ${lowerFirst(text)}`;
+  return `Delivered ${lowerFirst(text)}`;
 }
 
 /** "The pipeline was rebuilt by me to cut cost" -> "Rebuilt the pipeline to cut cost". */
@@ -220,12 +216,8 @@ function activeVoice(text: string): string | null {
     .replace(/written$/, "wrote")
     .replace(/grown$/, "grew")
     .replace(/run$/, "ran");
-  const object =
-    /^[A-Z][a-z]/.test(subject) && !/^[A-Z][a-z]+[A-Z]/.test(subject)
-      ? subject.charAt(0).toLowerCase() + subject.slice(1)
-      : subject;
   const tail = rest.replace(/^\s+by\s+(me|myself|us|our team|the team)\b/i, "");
-  return `${capitalise(past)} ${object}${tail}`;
+  return `${capitalise(past)} ${lowerFirst(subject)}${tail}`;
 }
 
 function firstWord(text: string): string {

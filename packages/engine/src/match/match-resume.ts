@@ -11,8 +11,8 @@ import { getSkill } from "../skills/match-skills.ts";
 import type { ParsedResume, SectionKind } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import {
+  bestDegree,
   DEGREE_RANK,
-  degreeLevelOf,
   type Month,
   type RequirementFact,
   requirementFacts,
@@ -176,15 +176,6 @@ export function yearsOfExperience(resume: ParsedResume, now: Month): number {
   return yearsAcross(resume.resume.experience, now);
 }
 
-function bestDegreeOf(resume: ParsedResume): DegreeLevel | null {
-  let best: DegreeLevel | null = null;
-  for (const e of resume.resume.education) {
-    const level = degreeLevelOf(`${e.degree} ${e.fieldOfStudy}`);
-    if (level && (!best || DEGREE_RANK[level] > DEGREE_RANK[best])) best = level;
-  }
-  return best;
-}
-
 function titleScore(resume: ParsedResume, title: string): number {
   const words = (text: string) =>
     new Set(
@@ -224,7 +215,7 @@ export function matchResumeToPosting(
   const soft = terms.filter((t) => t.type === "soft");
   const other = terms.filter((t) => t.type === "keyword");
   const years = yearsOfExperience(resume, now);
-  const degreeHave = bestDegreeOf(resume);
+  const degreeHave = bestDegree(resume)?.level ?? null;
 
   const raw: Array<{ key: ComponentKey; score: number | null; explanation: string }> = [
     {

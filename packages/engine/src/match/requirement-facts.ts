@@ -75,6 +75,16 @@ export function degreeLevelOf(text: string): DegreeLevel | null {
  * The line that shows an entry: one with all of `needles` (a role's title and employer) if there is one,
  * else one with the first; in a section of `kind` when there is one there.
  */
+/** The highest degree the resume names, with its entry (the first of equals). */
+export function bestDegree(resume: ParsedResume): { entry: EducationEntry; level: DegreeLevel } | null {
+  let best: { entry: EducationEntry; level: DegreeLevel } | null = null;
+  for (const entry of resume.resume.education) {
+    const level = degreeLevelOf(`${entry.degree} ${entry.fieldOfStudy}`);
+    if (level && (!best || DEGREE_RANK[level] > DEGREE_RANK[best.level])) best = { entry, level };
+  }
+  return best;
+}
+
 function lineOf(resume: ParsedResume, needles: string[], kind: SectionKind): RequirementFact["resumeLine"] {
   const wanted = needles.map((n) => n.trim().slice(0, 40)).filter(Boolean);
   if (wanted.length === 0) return null;
@@ -159,11 +169,7 @@ export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis,
     });
   }
   if (posting.degree) {
-    const ranked = resume.resume.education
-      .map((e) => ({ entry: e, level: degreeLevelOf(`${e.degree} ${e.fieldOfStudy}`) }))
-      .filter((e) => e.level)
-      .sort((a, b) => DEGREE_RANK[b.level!] - DEGREE_RANK[a.level!]);
-    const best = ranked[0];
+    const best = bestDegree(resume);
     const field = posting.degree.field;
     const studied = best ? `${best.entry.degree} ${best.entry.fieldOfStudy}`.toLowerCase() : "";
     const fieldWords = (field ?? "")
@@ -171,7 +177,7 @@ export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis,
       .split(/[^a-z]+/)
       .filter((w) => w.length > 3 && !["equivalent", "related", "field", "science", "studies"].includes(w));
     const fieldMet = !field || fieldWords.length === 0 || fieldWords.some((w) => studied.includes(w));
-    const levelMet = best && DEGREE_RANK[best.level!] >= DEGREE_RANK[posting.degree.level];
+    const levelMet = best && DEGREE_RANK[best.level] >= DEGREE_RANK[posting.degree.level];
     facts.push({
       kind: "degree",
       asked: `${DEGREE_WORDS[posting.degree.level]}${field ? ` in ${field}` : ""}`,
