@@ -9,6 +9,7 @@
 import type { SkillType } from "../types.ts";
 import { knowledgeSpans } from "./knowledge-spans.ts";
 import { matchSkills } from "./match-skills.ts";
+import { dictionaryTagsAt } from "./tagger/features.ts";
 import { tokenizeWithOffsets } from "./tagger/skill-tagger.ts";
 
 export interface ExtractedSkill {
@@ -107,10 +108,10 @@ export function extractSkills(
   });
   const covered = (start: number, end: number) => found.some((f) => f.start < end && start < f.end);
   // The dictionary's tags per token, from the one scan of the sentence (the tagger reads them as features).
-  const tags = tokens.map(({ start, end }) => {
-    const m = dictionary.find((d) => d.type !== "soft" && d.start <= start && end <= d.end);
-    return m ? `${m.start === start ? "B" : "I"}-${m.type}` : "O";
-  });
+  const tags = dictionaryTagsAt(
+    tokens.map((t) => t.start),
+    dictionary,
+  );
   const spans = knowledgeSpans(
     tokens.map((t) => t.token),
     tags,

@@ -2,7 +2,7 @@
 // the dictionary knows it, whether it is a common English word. Training (scripts/train-skill-tagger.ts)
 // and inference (skill-tagger.ts) both call this, so they cannot disagree.
 import commonWords from "../../../data/common-words.json" with { type: "json" };
-import { matchSkills } from "../match-skills.ts";
+import { matchSkills, type SkillMatch } from "../match-skills.ts";
 
 const COMMON = new Set<string>(commonWords);
 
@@ -23,9 +23,14 @@ export function dictionaryTags(tokens: string[]): string[] {
     starts.push(text.length);
     text += `${token} `;
   }
-  const tags = tokens.map(() => "O");
+  return dictionaryTagsAt(starts, matchSkills(text));
+}
+
+/** The same tags from matches already found, given where each token starts in the text they were found in. */
+export function dictionaryTagsAt(starts: number[], matches: SkillMatch[]): string[] {
+  const tags = starts.map(() => "O");
   let at = 0;
-  for (const match of matchSkills(text)) {
+  for (const match of matches) {
     if (match.type === "soft") continue;
     while (at + 1 < starts.length && starts[at + 1]! <= match.start) at++;
     let i = at;
