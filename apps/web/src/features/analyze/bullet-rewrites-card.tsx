@@ -1,7 +1,6 @@
 // "Your bullets, rewritten": each weak bullet of the resume with its rewrite. Signed in, with a language
 // model configured, the user can ask the model for its own rewrites (checked against each bullet's facts).
 import type { BulletRewrite, WrittenBy } from "@hireable/contracts";
-import { RewritesResponse } from "@hireable/contracts";
 import { PenLineIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -9,8 +8,8 @@ import { useAuth } from "@/app/auth-context.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useWritingEngine } from "@/features/cover-letter/api/get-writing-engine.ts";
-import { apiRequest } from "@/lib/api-client.ts";
 import { requestFailureMessage } from "@/lib/error-messages.ts";
+import { rewriteBullets } from "./api/rewrite-bullets.ts";
 import { RewriteComparison } from "./rewrite-comparison.tsx";
 
 type ShownRewrite = BulletRewrite & { writtenBy?: WrittenBy };
@@ -29,10 +28,7 @@ export function BulletRewritesCard({ rewrites, resumeId }: { rewrites: BulletRew
     setAsking(true);
     setFallback(null);
     try {
-      const result = await apiRequest(`/resumes/${encodeURIComponent(resumeId)}/rewrites`, {
-        method: "POST",
-        schema: RewritesResponse,
-      });
+      const result = await rewriteBullets(resumeId);
       setShown(result.rewrites);
       setFallback(result.rewrites.find((r) => r.writtenBy.fallbackReason)?.writtenBy.fallbackReason ?? null);
     } catch (caught) {
