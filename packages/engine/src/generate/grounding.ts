@@ -6,7 +6,7 @@ import { isActionVerb, REWRITE_VERBS } from "./rewrite-bullet.ts";
 
 /** Capitalised words the letter templates write themselves. */
 export const TEMPLATE_WORDS = new Set(
-  "Dear Hiring Manager If Sincerely Best Kind Regards Warmly Thank Thanks Hello Hi I I'm I've I'd My In As At With When What Here This That These Those The Your You Over Across Beyond Along Most Before Since Today Together Looking Ready Let Please Also And But So For From To On Of A An It It's Why How Where Which Each Every One Team Yours Cheers Respectfully Faithfully Just Beyond Moments Right Other Education Along Thanks After Soon Most Here Your Who Worked And Soon".split(
+  "Dear Hiring Manager If Sincerely Best Kind Regards Warmly Thank Thanks Hello Hi I I'm I've I'd My In As At With When What Here This That These Those The Your You Over Across Beyond Along Most Before Since Today Together Looking Ready Let Please Also And But So For From To On Of A An It It's Why How Where Which Each Every One Team Yours Cheers Respectfully Faithfully Just Moments Right Other Education After Soon Who Worked".split(
     " ",
   ),
 );
