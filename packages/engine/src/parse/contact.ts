@@ -1,9 +1,9 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 import type { PersonalInfo, TextLine } from "../types.ts";
-import { joinWrapped } from "./normalise-text.ts";
+import { isCommonWord, joinWrapped } from "./normalise-text.ts";
 import { isPlace, isSpacedPlace, placeAfterStreet, placeAtAddressEnd, splitTrailingPlace } from "./places.ts";
-import { hasTitleWord, isTitle } from "./role-words.ts";
+import { hasTitleWord, holdsTitle, isTitle, isTitleWord } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -97,21 +97,58 @@ const TITLE_MODIFIER =
 const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;
 
 /**
- * "Bruno Borer Technical Project Manager" -> "Bruno Borer"; "Molly Bartoletti Molly Bartoletti" -> once.
- * A job board's export often sets the headline on the name's line.
+ * A headline's first word after a name: a title word ("Senior", "Nurse"), or an everyday word the document
+ * also writes in lower case ("Secondary" beside "secondary schools", "Hotel" beside "hotel operations"). A
+ * surname that is also a word ("King", "Lan") is seldom written so elsewhere.
  */
-function nameOnly(raw: string): string {
+function startsHeadline(word: string, lowerCaseWords: Set<string>): boolean {
+  if (!/^\p{Lu}/u.test(word) || NAME_PARTICLES.has(word.toLowerCase())) return false;
+  const bare = word.replace(/[^\p{L}'-]/gu, "");
+  if (TITLE_MODIFIER.test(bare) || hasTitleWord(bare)) return true;
+  const parts = bare.toLowerCase().split("-");
+  // "A-Grade", "Full-Stack": a compound of a letter and words.
+  if (parts.length > 1 && parts.every((part) => part.length === 1 || isCommonWord(part))) return true;
+  return isCommonWord(bare) && lowerCaseWords.has(bare.toLowerCase());
+}
+
+/** The words a document writes in lower case somewhere. */
+function lowerCaseWordsOf(lines: TextLine[]): Set<string> {
+  return new Set(
+    lines.flatMap(
+      (line) =>
+        line.text
+          .replace(URL_TOKEN, " ")
+          .replace(/\S*@\S*/g, " ")
+          .match(/(?<![\p{L}'-])\p{Ll}[\p{Ll}'-]*/gu) ?? [],
+    ),
+  );
+}
+
+/**
+ * "Bruno Borer Technical Project Manager" -> "Bruno Borer"; "Molly Bartoletti Molly Bartoletti" -> once.
+ * A job board's export often sets the headline on the name's line; the name ends where a title begins with
+ * an everyday word ("Rebecca Hollins Secondary Mathematics Teacher", "… de la Vega Hotel Operations Manager").
+ */
+function nameOnly(raw: string, lowerCaseWords: Set<string>): string {
   const text = raw.replace(BANNER, "").trim() || raw;
   const words = text.split(/\s+/);
   const half = words.length / 2;
   if (Number.isInteger(half) && words.slice(0, half).join(" ") === words.slice(half).join(" "))
     return words.slice(0, half).join(" ");
-  if (!isTitle(text) || words.length < 4) return text;
+  // "… A-Grade Licensed Electrician Brisbane": a title word anywhere in the headline, a place after it.
+  if (!holdsTitle(text) || words.length < 3) return text;
+  for (let take = 2; take <= Math.min(7, words.length - 1); take++) {
+    const head = words.slice(0, take).join(" ");
+    // "Marcus Delgado Senior | Account Executive": a seniority word starts the headline, not the name.
+    if (!holdsTitle(words.slice(take).join(" ")) || isTitle(head) || TITLE_MODIFIER.test(words[take - 1]!)) continue;
+    // "Allen Neal King ESB Integration Developer": an acronym beside name-case words is the headline's.
+    const mixedCase = /\b\p{Lu}{2,}\b/u.test(head) && /\b\p{Lu}\p{Ll}/u.test(head);
+    if (startsHeadline(words[take]!, lowerCaseWords) && looksLikeName(head) && !mixedCase) return head;
+  }
   for (const take of [3, 2]) {
     const head = words.slice(0, take).join(" ");
     const rest = words.slice(take).join(" ");
-    // "Marcus Delgado Senior | Account Executive": a seniority word starts the headline, not the name.
-    if (isTitle(rest) && !isTitle(head) && !TITLE_MODIFIER.test(words[take - 1]!)) return head;
+    if (words.length >= 4 && isTitle(rest) && !isTitle(head) && !TITLE_MODIFIER.test(words[take - 1]!)) return head;
   }
   return text;
 }
@@ -120,16 +157,16 @@ function nameOnly(raw: string): string {
  * Where a name can be: each segment of a line between wide gaps ("Rebecca Hollins      Leeds, West
  * Yorkshire"), and a name set large over two lines ("Marcus" / "Delgado").
  */
-function nameCandidates(lines: TextLine[], bodyFontSize: number): NameCandidate[] {
+function nameCandidates(lines: TextLine[], bodyFontSize: number, lowerCaseWords: Set<string>): NameCandidate[] {
   const candidates: NameCandidate[] = [];
   lines.forEach((line, i) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
-      const text = nameOnly(cleaned).replace(/[,;:]$/, "");
+      const text = nameOnly(cleaned, lowerCaseWords).replace(/[,;:]$/, "");
       if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
       else {
         // "Marcus Delgado, Senior Account Executive | B2B SaaS": the name before a headline.
-        const head = cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*/)[0]!.trim();
+        const head = nameOnly(cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*/)[0]!.trim(), lowerCaseWords);
         if (head !== cleaned && looksLikeName(head))
           candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
       }
@@ -160,17 +197,18 @@ const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
  * the page; a headline that reads as a job title ("Hotel Operations Manager") only when nothing else fits.
  */
 function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
+  const lowerCaseWords = lowerCaseWordsOf(allLines);
   for (const line of allLines.slice(0, 80)) {
     const labelled = NAME_LABEL.exec(line.text.trim())?.[1]
       ?.split(/\s{2,}/)[0]
       ?.trim();
-    const name = labelled ? nameOnly(labelled) : "";
+    const name = labelled ? nameOnly(labelled, lowerCaseWords) : "";
     if (looksLikeName(name)) return { name, sure: true };
   }
   const pool = new Map<number, TextLine>();
   for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);
   const lines = [...pool.values()].sort((a, b) => a.index - b.index);
-  const ranked = nameCandidates(lines, mostCommonFontSize(allLines)).sort(
+  const ranked = nameCandidates(lines, mostCommonFontSize(allLines), lowerCaseWords).sort(
     (a, b) => b.fontSize - a.fontSize || a.index - b.index,
   );
   const best = ranked[0];

@@ -9,6 +9,7 @@ import {
   COMPANY_WORDS,
   DEGREE_WORDS,
   hasTitleWord,
+  holdsTitle,
   isTitle,
   isTitleWord,
   namesDegree,
@@ -59,6 +60,9 @@ function splitCommaRole(part: string): string[] {
  * line breaks has them): the title ends at its last title word when capitalised words follow.
  */
 function splitGluedRole(part: string): string[] {
+  // "Teacher of Mathematics (ECT) Harrowgate Park School": a title's bracketed qualifier ends it.
+  const bracket = /^(.+\))\s+(\p{Lu}[^()]*)$/u.exec(part);
+  if (bracket && holdsTitle(bracket[1]!) && !holdsTitle(bracket[2]!)) return [bracket[1]!, bracket[2]!];
   const words = part.split(/\s+/);
   // A common title word ("Manager") ends a title before a word that only heads some O*NET title ("Hotel"):
   // "Hotel Operations Manager Hotel Mirador del Sol".
@@ -72,6 +76,8 @@ function splitGluedRole(part: string): string[] {
     if (company.some((w) => endsTitle(w) && !COMPANY_WORDS.test(w))) return [part];
     // "Software Engineer II Greyfinch Media": a level after the title word is the title's.
     const level = /^(?:I{1,3}|IV|V|[1-5])$/.test(company[0] ?? "") && company.length > 1 ? 1 : 0;
+    // "Head of Year 9 Kirkstall Vale Academy": a company does not start with "of".
+    if (/^\p{Ll}/u.test(company[0]!)) continue;
     if (company.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|del|la|du|des|da|di|van|von|der|&)$/.test(w)))
       return [
         words
@@ -92,7 +98,9 @@ function splitDegreeAndSchool(part: string): string[] {
   for (let k = 1; k < words.length; k++) {
     const left = words.slice(0, k).join(" ");
     const right = words.slice(k);
-    if (/^(?:in|of|and|&|for|the)$/i.test(words[k - 1]!) || !DEGREE_WORDS.test(left) || SCHOOL_WORDS.test(left))
+    // "Bachelor's Degree in Tourism (Grado en Turismo) Escuela …": never inside brackets.
+    const open = (left.match(/\(/g) ?? []).length > (left.match(/\)/g) ?? []).length;
+    if (open || /^(?:in|of|and|&|for|the)$/i.test(words[k - 1]!) || !DEGREE_WORDS.test(left) || SCHOOL_WORDS.test(left))
       continue;
     const schoolAt = right.findIndex((w) => SCHOOL_WORDS.test(w));
     if (schoolAt < 0) return [part];
@@ -155,7 +163,12 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
   const location = placed.location;
   const rest = parts;
-  let title = labelledTitle ?? rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ?? "";
+  let title =
+    labelledTitle ??
+    rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ??
+    // "Night Auditor (Seasonal)": a title word before a qualifier.
+    (rest.length === 2 ? rest.find((p) => holdsTitle(p) && !COMPANY_WORDS.test(p)) : undefined) ??
+    "";
   let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
   const others = rest.filter((p) => p !== title && p !== company);
   if (!title && !company) {

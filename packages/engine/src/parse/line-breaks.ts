@@ -5,6 +5,7 @@
 import type { TextLine } from "../types.ts";
 import { DATE_RANGE, MONTHS } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
+import { DEGREE_WORDS } from "./role-words.ts";
 import { SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
 /** A paragraph this long in a resume is several lines run together. */
@@ -43,12 +44,16 @@ const MONTH_DATE_IN_TEXT = new RegExp(
   "giu",
 );
 
+/** "… Institute of TAFE 2016 High School Diploma …": a year before a degree ends the entry before it. */
+const YEAR_BEFORE_DEGREE = new RegExp(`\\s((?:19|20)\\d{2})\\s+(?=\\p{Lu})(?=${DEGREE_WORDS.source})`, "giu");
+
 function splitRunTogether(text: string): string[] {
   const parts = text
     .replace(HEADING_IN_TEXT, (_m, space: string, heading: string) => `${space}\n${heading}\n`)
     .replace(BULLET_IN_TEXT, "\n")
     .replace(RANGE_IN_TEXT, (range: string) => `\n${range}\n`)
     .replace(MONTH_DATE_IN_TEXT, (_m, date: string, capitalAfter?: string) => `\n${date}${capitalAfter ? "\n" : " "}`)
+    .replace(YEAR_BEFORE_DEGREE, (_m, year: string) => `\n${year}\n`)
     .split(/\n|\s{2,}/)
     .map((part) => part.trim())
     .filter(Boolean);

@@ -60,6 +60,11 @@ export const BULLET_PREFIX = /^\s*(?:(?:[•\-–—*·▪‣◦○■□➢➤�
 /** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US). */
 const COMMON_WORDS = new Set<string>(commonWords);
 
+/** An everyday English word ("secondary", "grade"): a name's words mostly are not. */
+export function isCommonWord(word: string): boolean {
+  return COMMON_WORDS.has(word.toLowerCase());
+}
+
 /** Endings that only ever follow a word broken by hyphenation ("reduc-" / "ing", "inspec-" / "tions"). */
 const WORD_ENDING =
   /^(?:ing|ings|tion|tions|sion|sions|ity|ities|ment|ments|ness|ed|er|ers|ly|ally|ical|ic|ics|able|ible|ance|ances|ence|ences|ist|ists|ive|ives|ous|ure|ures|ogy|ology|ate|ated|ates|ating|ise|ised|ize|ized|ism|ial|ian|ary|ory|ward|ful)\b/;

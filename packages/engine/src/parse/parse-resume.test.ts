@@ -657,3 +657,34 @@ Senior Systems Engineer
     });
   });
 });
+
+describe("a name run onto its headline, and roles and schools that lost their line breaks", () => {
+  it("ends the name where the headline starts, keeping particles and surnames that are words", () => {
+    const paragraph = [
+      "Ana Lucía Ortega de la Cruz Hotel Front Office Manager Sevilla, Andalucía - ana.ortega@example.com - +34 600 555 010",
+      "SUMMARY Front office lead for hotel groups, now running hotel operations for a resort.",
+      "WORK EXPERIENCE Night Auditor (Seasonal) Costa Brava Resorts - Barcelona, Spain March 2014 to May 2016",
+      "• Balanced nightly ledgers for 240 rooms.",
+      "EDUCATION Technical Diploma in Tourism Escuela de Turismo Marbella 2013 Bachelor's Degree in Tourism (Grado en Turismo) Universidad de Sevilla 2017",
+      "SKILLS Opera PMS, Revenue management",
+    ].join(" ");
+    const { resume } = parsedFromText(`${paragraph}${" More.".repeat(5)}`);
+    expect(resume.personalInfo.name).toBe("Ana Lucía Ortega de la Cruz");
+    expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Night Auditor (Seasonal)", "Costa Brava Resorts"],
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.endDate])).toEqual([
+      ["Escuela de Turismo Marbella", "2013"],
+      ["Universidad de Sevilla", "2017"],
+    ]);
+  });
+
+  it("does not cut a surname that is also a word, nor take an acronym of the headline into the name", () => {
+    const lead = (line: string) =>
+      parsedFromText(
+        `${line}\nHyderabad - grace@example.com\nExperience\nAcme Ltd   2019 - 2021\nDeveloper\n• Built things.`,
+      ).resume.personalInfo.name;
+    expect(lead("Grace Nolan King ESB Integration Developer - Cisco Systems")).toBe("Grace Nolan King");
+    expect(lead("Peter Quinn Fisher")).toBe("Peter Quinn Fisher");
+  });
+});

@@ -43,6 +43,11 @@ export function namesSchool(text: string): boolean {
   return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, ""));
 }
 
+/** A title, or a phrase holding a title's word: "Night Auditor (Seasonal)", "A-Grade Licensed Electrician". */
+export function holdsTitle(text: string): boolean {
+  return isTitle(text) || text.split(/\s+/).some((word) => isTitleWord(word.replace(/[^\p{L}'-]/gu, "")));
+}
+
 /** One word of a title: "Analyst", "Barista". */
 export function isTitleWord(word: string): boolean {
   return TITLE_WORDS.test(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
