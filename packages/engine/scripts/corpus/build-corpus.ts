@@ -18,8 +18,9 @@ const root = join(import.meta.dirname, "../../../..");
 const corpus = join(root, "packages/engine/test/corpus");
 const tools = join(root, ".tools/corpus-generators");
 /**
- * The first six were there from the start; stackoverflow and macchiato, then spartan and onepage, were added
- * later and measured at first sight before any tuning (test/corpus/README.md).
+ * The first six were there from the start; stackoverflow and macchiato, then spartan and onepage, then actual,
+ * caffeine, eloquent and straightforward were added later and measured at first sight before any tuning
+ * (test/corpus/README.md).
  */
 const THEMES = [
   "even",
@@ -32,6 +33,10 @@ const THEMES = [
   "macchiato",
   "spartan",
   "onepage",
+  "actual",
+  "caffeine",
+  "eloquent",
+  "straightforward",
 ] as const;
 const GENERATOR_PACKAGES = [
   "resumed@6.1.0",
@@ -45,6 +50,10 @@ const GENERATOR_PACKAGES = [
   "jsonresume-theme-macchiato@1.1.0",
   "jsonresume-theme-spartan@0.3.0",
   "jsonresume-theme-onepage@0.0.3",
+  "jsonresume-theme-actual@0.2.2",
+  "jsonresume-theme-caffeine@1.2.3",
+  "jsonresume-theme-eloquent@5.0.0",
+  "jsonresume-theme-straightforward@0.5.0",
 ];
 /** The theme whose HTML LibreOffice turns into a Word document (its layout survives as Word tables). */
 const LIBREOFFICE_THEME = "elegant";
@@ -121,13 +130,15 @@ function libreoffice(input: string, target: string, outdir: string) {
 
 /**
  * Older themes (flat, paper, class) read the pre-1.0 schema: work.company and work.website, basics.website.
- * A user of such a theme fills in what it prints, so both names are given.
+ * A user of such a theme fills in what it prints, so both names are given. Some themes (actual) fail on a
+ * project without the optional `roles` list: they get an empty one.
  */
 function withOlderSchemaFields(person: JsonResumePerson): JsonResumePerson {
   return {
     ...person,
     basics: { ...person.basics, website: person.basics.url } as JsonResumePerson["basics"],
     work: person.work?.map((w) => ({ ...w, company: w.name, website: w.url })),
+    projects: person.projects?.map((p) => ({ roles: [], ...p })),
   };
 }
 
