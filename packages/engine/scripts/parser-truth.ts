@@ -137,6 +137,23 @@ export const DATE_FIELDS = ["start date", "end date"];
 
 const countryName = new Intl.DisplayNames(["en"], { type: "region" });
 
+/** Region codes some themes print in full ("Denver, Colorado" for region "CO"): US states, Canadian provinces, Australian states. */
+const REGION_NAMES: Record<string, string> = Object.fromEntries(
+  (
+    "AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|FL Florida|" +
+    "GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|" +
+    "MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|" +
+    "NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|" +
+    "OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|" +
+    "UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming|DC District of Columbia|" +
+    "AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|" +
+    "ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan|NSW New South Wales|QLD Queensland|" +
+    "SA South Australia|TAS Tasmania|VIC Victoria|ACT Australian Capital Territory|NT Northern Territory"
+  )
+    .split("|")
+    .map((pair) => [pair.slice(0, pair.indexOf(" ")), pair.slice(pair.indexOf(" ") + 1)]),
+);
+
 /** A corpus person's truth: what their JSON says the page shows. */
 export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
   const b = person.basics;
@@ -151,6 +168,8 @@ export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
           city: loc.city,
           others: [
             loc.region ?? "",
+            // "WA" is Washington in the US and Western Australia in Australia: the country decides.
+            (code === "AU" && loc.region === "WA" ? "Western Australia" : REGION_NAMES[loc.region ?? ""]) ?? "",
             code ?? "",
             code ? (countryName.of(code) ?? "") : "",
             loc.postalCode ?? "",

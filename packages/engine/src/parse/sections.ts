@@ -268,7 +268,13 @@ function isHeadingLine(line: TextLine, bodyFontSize: number, next: TextLine | un
     (/^[\p{Lu}\s&]+$/u.test(text) && next.text !== next.text.toUpperCase());
   if (!standsOut) return null;
   const key = headingKey(text);
-  return KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+  // "Skills and Tech", "Education & Training": a heading of two parts is the first part's section.
+  const firstPart = /^(.+?) (?:and|&) /.exec(key)?.[1];
+  return (
+    (firstPart ? ALIAS_TO_KIND.get(firstPart) : undefined) ??
+    KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1] ??
+    null
+  );
 }
 
 /** The size most of the text is set in (weighted by characters): the body text's size. */
