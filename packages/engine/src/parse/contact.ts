@@ -298,7 +298,7 @@ function findSplitEmail(lines: TextLine[]): string | null {
 
 /** `head` and `tail` as one address when the line break cut one, else null. */
 function joinEmailParts(head: string, tail: string): string | null {
-  if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/.test(tail)) return null;
+  if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/i.test(tail)) return null;
   const joined = `${head}${tail}`;
   if (EMAIL.exec(joined)?.[0] !== joined) return null;
   if (head.includes("@")) {
@@ -356,7 +356,7 @@ function findWrappedAddress(lines: TextLine[]): string {
       if (Math.abs(line.x - below.x) > 2 || Math.abs(line.fontSize - below.fontSize) > 0.5) break;
       if (isContactValue(line.text)) break;
       // The first half of an e-mail address split over two lines ("juergen.mueller-" / "schaefer@…").
-      if (block.length === 0 && /^[\w.+-]+$/.test(line.text.trim()) && /^\S*@/.test(lines[i]!.text.trim())) continue;
+      if (block.length === 0 && joinEmailParts(line.text.trim(), lines[i]!.text.trim().split(/\s+/)[0]!)) continue;
       block.unshift(line);
     }
     if (block.length < 2) continue;
@@ -406,7 +406,10 @@ export interface ContactResult {
 /** `topLines` are the lines before the first section (plus the whole text for e-mail/phone/links). */
 export function extractContact(allLines: TextLine[], topLines: TextLine[]): ContactResult {
   const allText = allLines.map((l) => l.text).join("\n");
-  const email = findSplitEmail(allLines) ?? EMAIL.exec(allText)?.[0] ?? "";
+  const found = findSplitEmail(allLines) ?? EMAIL.exec(allText)?.[0] ?? "";
+  // A theme that sets its sidebar in capitals prints "MARCUS.DELGADO@EXAMPLE.NET": addresses are written in
+  // lower case.
+  const email = found === found.toUpperCase() ? found.toLowerCase() : found;
   const contactText = [...topLines, ...allLines.slice(0, 60)].map((l) => l.text).join("\n");
   const phone = findPhone(contactText) ?? "";
   const withoutEmails = allText.replace(new RegExp(EMAIL, "g"), " ");

@@ -190,8 +190,9 @@ export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
     !/[@.!?:]$|@|https?:/.test(line.text.trim()) &&
     // A phone number is no skill; a standard's number is ("AS/NZS 3000 Wiring Rules").
     (line.text.match(/\d/g)?.length ?? 0) < 7 &&
-    // A profile's handle ("rebecca-hollins-maths") is a link, not a skill.
-    !/^[a-z0-9]+(?:-[a-z0-9]+){2,}$/.test(line.text.trim());
+    // A profile's handle ("rebecca-hollins-maths", "in/marcusdelgado") is a link, not a skill.
+    !/^[a-z0-9]+(?:-[a-z0-9]+){2,}$/.test(line.text.trim()) &&
+    !/^(?:in|github|gh)\/\S+$/i.test(line.text.trim());
   let best: TextLine[] = [];
   let run: TextLine[] = [];
   const close = () => {
@@ -199,7 +200,7 @@ export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
     // Proficiency words ("Advanced", "Intermediate") under category names say "skills" as clearly.
     const levels = run.filter((line) => LEVEL.test(line.text.trim())).length;
     // Or the layout says it: two or more names set larger than the short lines under each of them.
-    const itemSize = Math.min(...run.map((line) => line.fontSize));
+    const itemSize = commonSize(run);
     const names = run.filter((line) => line.fontSize > itemSize + 0.5).length;
     const grouped = names >= 2 && run.length - names >= names * 2;
     const looksLikeSkills = (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2) || grouped;
@@ -215,7 +216,26 @@ export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
     }
   }
   close();
-  // Category names are set larger than their items: they name the lines that follow.
-  const itemSize = Math.min(...best.map((l) => l.fontSize));
-  return best.map((line) => (line.fontSize > itemSize + 0.5 ? { ...line, text: `${line.text.trim()}:` } : line));
+  // Category names are set larger than their items: they name the lines that follow. A name wrapped over two
+  // lines ("SALES" / "METHODOLOGY") is one name.
+  const itemSize = commonSize(best);
+  const out: TextLine[] = [];
+  for (const line of best) {
+    const isName = line.fontSize > itemSize + 0.5;
+    const previous = out.at(-1);
+    if (isName && previous?.text.endsWith(":") && line.index === previous.index + 1)
+      out[out.length - 1] = { ...previous, text: `${previous.text.slice(0, -1)} ${line.text.trim()}:` };
+    // "TESTING AND" / "COMMISSIONING": an item wrapped after a joining word goes on.
+    else if (!isName && previous && / (?:and|&|of|with|for|to|in)$/i.test(previous.text.trim()))
+      out[out.length - 1] = { ...previous, text: `${previous.text.trim()} ${line.text.trim()}` };
+    else out.push(isName ? { ...line, text: `${line.text.trim()}:` } : line);
+  }
+  return out;
+}
+
+/** The size most of the lines are set in: the items' size (a smaller handle or note among them is not). */
+function commonSize(lines: TextLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
 }
