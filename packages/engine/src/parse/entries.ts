@@ -32,6 +32,8 @@ const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
 const HEADER_LABEL =
   /^(?:(?:job\s+)?(?:title|designation|role|position)|company|employer|organi[sz]ation|client|duration|period|dates?|location)\s*:/i;
 
+const LEGAL_FORM_END = /\b(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|s\.a|jr|sr)\.$/i;
+
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
@@ -42,7 +44,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
   const words = text.split(/\s+/);
-  if (/[.!?]$/.test(text) && words.length >= 4) return true;
+  // "Staff Software Engineer, Quillmark Systems, Inc.": a company's legal form ends no sentence.
+  if (/[.!?]$/.test(text) && !LEGAL_FORM_END.test(text) && words.length >= 4) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
   const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w));
@@ -114,6 +117,8 @@ export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
 
 /** A date range after a wide gap at the end of a line. */
 const MARGIN_DATES = /\s{3,}([^\s].{3,40}?)\s*$/;
+/** Dates from a lane set before the first bullet's text: "March 2016 — December 2017   - Wrote …" (a page break). */
+const LANE_DATES_FIRST = /^(?:[•\-–—*·▪]\s+)?([^\s].{3,40}?)\s{3,}(?=\S)/;
 const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
 
 /**
@@ -337,8 +342,8 @@ export function splitEntries(
     if (!closed && !headers.has(line) && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {
       // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to
       // the entry, not the bullet.
-      const marginDates = entry.dates ? null : MARGIN_DATES.exec(text);
-      const range = marginDates ? findDateRange(marginDates[1]!) : null;
+      const marginDates = entry.dates ? null : (MARGIN_DATES.exec(text) ?? LANE_DATES_FIRST.exec(text));
+      const range = marginDates && isDateOnlyLine(marginDates[1]!) ? findDateRange(marginDates[1]!) : null;
       if (range) entry.dates = { start: range.start, end: range.end };
       const bullet = range && marginDates ? text.replace(marginDates[0], "") : text;
       entry.body.push({ text: bullet.replace(BULLET_PREFIX, ""), line });

@@ -76,9 +76,33 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
   return best ? { gutter: best.gutter, bandEnd: best.bandEnd } : null;
 }
 
+/**
+ * The gap above which words on a row are two chips ("IV therapy  Wound care"), not two words. Where a row's
+ * wider-than-a-space gaps come in two sizes, the smaller is the space between a chip's words.
+ */
+function chipGap(sorted: RawItem[]): (item: RawItem) => number {
+  const wide = sorted
+    .slice(1)
+    .map((item, i) => ({ gap: item.x - (sorted[i]!.x + sorted[i]!.width), size: item.fontSize }))
+    .filter(({ gap, size }) => gap > size * 0.6 && gap <= size * 2.5)
+    .map(({ gap }) => gap);
+  const least = Math.min(...wide);
+  const most = Math.max(...wide);
+  // Only a space-like smaller size (under an em) joins words: chips set wide apart beside a second column's
+  // chips ("Excel      Tableau") are still chips.
+  const em = mostCommonSize(sorted);
+  if (wide.length >= 3 && least < em * 0.9 && most > least * 1.35) return () => (least + most) / 2;
+  return (item) => item.fontSize * 0.6;
+}
+
+function mostCommonSize(items: RawItem[]): number {
+  return mostCommon(items.map((item) => item.fontSize)) ?? 10;
+}
+
 function joinRow(items: RawItem[]): string {
   // Space items are dropped: pdf.js sometimes spans a whole gap with one, which would hide the gap.
   const sorted = items.filter((item) => item.text.trim()).sort((a, b) => a.x - b.x);
+  const chipApart = chipGap(sorted);
   let text = "";
   let lastEnd = Number.NEGATIVE_INFINITY;
   let lastSize = 0;
@@ -94,7 +118,7 @@ function joinRow(items: RawItem[]): string {
       text = `${text.trimEnd()}   ${item.text.trimStart()}`;
     } else {
       // A gap of more than 0.6 em parts chips and tags ("MEDDICC  Challenger Sale"): two spaces say so.
-      if (text && gap > item.fontSize * 0.6) text = `${text.trimEnd()}  `;
+      if (text && gap > chipApart(item)) text = `${text.trimEnd()}  `;
       else if (text && gap > item.fontSize * 0.2 && !text.endsWith(" ") && !item.text.startsWith(" ")) text += " ";
       text += item.text;
     }
@@ -168,13 +192,18 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
   return lines;
 }
 
+const LENGTH_OF_TIME =
+  /^(?:about\s+)?(?:a|an|one|\d+\+?)\s+(?:years?|yrs?|months?|mos?)(?:,?\s+(?:a|an|\d+)\s+months?)?$/i;
+
 /** A date alone ("2019", "Apr 2021") or a range: what a lane of dates holds. */
 const isSingleDate = (text: string) => SINGLE_DATE.exec(text)?.[0] === text;
 const isDateLabel = (text: string) => DATE_RANGE.test(text) || isSingleDate(text);
 
 function isLaneLabel(text: string): boolean {
-  const trimmed = text.trim();
-  return !!sectionKindOf(trimmed) || isDateLabel(trimmed) || OPEN_END_WORD.test(trimmed);
+  const trimmed = text.trim().replace(/^[-–—]\s*/, "");
+  return (
+    !!sectionKindOf(trimmed) || isDateLabel(trimmed) || OPEN_END_WORD.test(trimmed) || LENGTH_OF_TIME.test(trimmed)
+  );
 }
 
 /**
@@ -192,7 +221,8 @@ function isLabelLane(lines: TextLine[]): boolean {
 /** A label wrapped in a narrow lane, one label again: a date ("Apr 2021 –" / "Present"), a heading, a name. */
 function joinWrappedLabels(lane: TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
-  for (const line of lane) {
+  // "6 years", "a year" under an entry's dates: their length, which the dates already say.
+  for (const line of lane.filter((l) => !LENGTH_OF_TIME.test(l.text.trim()))) {
     const previous = joined.at(-1);
     if (!previous || previous.page !== line.page) {
       joined.push(line);
@@ -203,6 +233,8 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
     const closeBelow = line.y - previous.y <= line.fontSize * 1.6;
     const wrapsDate =
       (/(?:[-–—]|\bto)$/.test(above) && (OPEN_END_WORD.test(text) || isSingleDate(text))) ||
+      // "February 2021" / "— Present": the dash set on the second line.
+      (isSingleDate(above) && /^(?:[-–—]|to\b)\s*/.test(text) && isDateLabel(`${above} ${text}`)) ||
       // "March 2018 – August" / "2021": the year of the end month.
       (ENDS_WITH_MONTH.test(above) && /^\d{4}$/.test(text));
     // A heading in capitals wrapped in the lane: "PROFESSIONAL SKILLS" / "SUMMARY".
@@ -269,7 +301,20 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     const middle = (content[first]!.y + content[last]!.y) / 2;
     return first < at && Math.abs(label.y - middle) <= row.fontSize ? content[first] : row;
   };
-  for (const label of labels) attach(label, centredGroupStart(label, rowAt(label)));
+  // Dates beside an entry's first bullet (the title's row has none) are the entry's: they go with its title.
+  // A title at the foot of a page takes the dates printed beside its first bullet at the top of the next.
+  const isBulletLine = (l: TextLine) => l.isBullet || BULLET_PREFIX.test(l.text);
+  const headerAbove = (row: TextLine | undefined) => {
+    if (!row || !isBulletLine(row)) return row;
+    const above = content.filter((l) => l.page === row.page && l.y < row.y);
+    const lastOfPageBefore = above.length === 0 ? content[content.indexOf(row) - 1] : undefined;
+    if (lastOfPageBefore?.page === row.page - 1 && !isBulletLine(lastOfPageBefore)) return lastOfPageBefore;
+    return above.filter((l) => row.y - l.y <= 20 && !isBulletLine(l)).at(-1) ?? row;
+  };
+  for (const label of labels) {
+    const row = centredGroupStart(label, rowAt(label));
+    attach(label, DATE_RANGE.test(label.text) ? headerAbove(row) : row);
+  }
   // Dates a little below their entry's first line (set at the entry's middle height) still belong to it.
   for (const label of labels) {
     if (used.has(label) || !DATE_RANGE.test(label.text)) continue;
