@@ -22,6 +22,11 @@ export const DATE_RANGE = new RegExp(
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
 /** A word that ends a range with no end date: "Present", "Current". */
 export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END})$`, "i");
+/** The end of a range set apart from its start: "— Present", "– January 2021" (a lane that wrapped). */
+export const RANGE_END_PART = new RegExp(`^[-–—]\\s*(${ONE_DATE}|${OPEN_END})$`, "i");
+/** A length of time some themes print beside the dates: "6 years", "a year", "2 years 3 months". */
+export const LENGTH_OF_TIME =
+  /^(?:about\s+)?(?:a|an|one|\d+\+?)\s+(?:years?|yrs?|months?|mos?)(?:,?\s+(?:a|an|\d+)\s+months?)?$/i;
 /** A line that goes on with a date or an open end: "2021)", "Present". */
 export const STARTS_WITH_DATE = new RegExp(`^\\(?\\s*(?:${ONE_DATE}|${OPEN_END})\\b`, "i");
 

@@ -2,7 +2,16 @@
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
 import type { TextLine } from "../types.ts";
-import { ENDS_WITH_MONTH, findDateRange, findSingleDate, MONTHS, STARTS_WITH_DATE } from "./dates.ts";
+import {
+  ENDS_WITH_MONTH,
+  findDateRange,
+  findSingleDate,
+  LENGTH_OF_TIME,
+  MONTHS,
+  OPEN_END_WORD,
+  RANGE_END_PART,
+  STARTS_WITH_DATE,
+} from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { DEGREE_WORDS, namesDegree, namesSchool, SCHOOL_WORDS } from "./role-words.ts";
@@ -40,7 +49,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   if (findDateRange(text)) return false;
   if (LABELLED_LIST.test(text) && !HEADER_LABEL.test(text)) return true;
   // A row of chips (courses, tools) set an em apart: details of the entry, not its header.
-  if ((text.match(/\S {2}(?=\S)/g) ?? []).length >= 2) return true;
+  // (A gap after a comma or around a dash parts a header's fields: "Title,  Company   —  Present".)
+  if ((text.match(/[^\s,;:—–-] {2}(?=[^\s—–-])/g) ?? []).length >= 2) return true;
   // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
   const words = text.split(/\s+/);
@@ -55,7 +65,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const longWords = words.filter((w) => /^\p{L}{4,}/u.test(w));
   const isTitleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w));
   // (Not a row of chips: "Subject Knowledge for Teaching  Assessment for Learning" lists courses.)
-  if (isTitleCase && !/[.!?]$/.test(text) && words.length <= 12 && !/\S\s{2}\S/.test(text)) return false;
+  // ("Teacher of Mathematics and Head of Year 9,  Kirkstall Vale": a comma's wide gap parts two fields.)
+  if (isTitleCase && !/[.!?]$/.test(text) && words.length <= 12 && !/[^,]\s{2}\S/.test(text)) return false;
   // Sentences have many lower-case words; titles, companies and schools are mostly capitalised.
   const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
   return words.length >= 6 && lowerShare >= 0.3;
@@ -127,15 +138,18 @@ const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
  */
 export function textBlockRight(lines: TextLine[]): Map<string, number> {
   const edges = new Map<string, number[]>();
+  const add = (key: string, edge: number) => edges.set(key, [...(edges.get(key) ?? []), edge]);
   for (const line of lines) {
     if (wordCount(line.text) < 6) continue;
-    const key = `${line.page}:${line.column}`;
-    edges.set(key, [...(edges.get(key) ?? []), line.x + line.width]);
+    add(`${line.page}:${line.column}`, line.x + line.width);
+    add(`*:${line.column}`, line.x + line.width);
   }
+  const percentile90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * 0.9)]!;
   const right = new Map<string, number>();
   for (const [key, values] of edges) {
-    values.sort((a, b) => a - b);
-    right.set(key, values[Math.floor((values.length - 1) * 0.9)]!);
+    // A page with few long lines (the end of a resume) says little: the column's edge over all pages does.
+    const column = edges.get(`*:${key.split(":")[1]}`)!;
+    right.set(key, percentile90(values.length >= 5 ? values : column));
   }
   return right;
 }
@@ -156,6 +170,11 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     if (!previous.width || (Math.abs(previous.x - line.x) > 3 && !underText) || /\s{3,}/.test(previous.text.trim()))
       return false;
     if (SUB_LABEL.test(line.text.trim())) return false;
+    // "…, Master of Science" / "Hochschule Südbayern": a degree, then a line that starts with a school's word —
+    // two fields, however long the degree's line ("… at South Coast" / "Institute of TAFE" is one school).
+    const schoolFirst = SCHOOL_WORDS.test(line.text.trim().split(/\s+/)[0] ?? "") && wordCount(line.text) >= 2;
+    const schoolBegun = /(?:\b(?:at|from)|,)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
+    if (schoolFirst && namesDegree(previous.text) && !namesSchool(previous.text) && !schoolBegun) return false;
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const needed = (firstWord.length * 0.5 + 0.3) * line.fontSize;
     const right = blockRight.get(`${line.page}:${line.column}`);
@@ -172,6 +191,14 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     Math.abs(previous.x - line.x) <= 3 &&
     previous.page === line.page &&
     line.y - previous.y > 0 &&
+    line.y - previous.y <= line.fontSize * 1.6;
+  // "Registered Nurse, Medical-Surgical Unit,  Riverbend" / "General Hospital": a second field set apart
+  // after a comma, begun at the line's end and going on below in capitals.
+  const fieldGoesOn = (previous: TextLine, line: TextLine) =>
+    /,\s{2,}\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*)*$/u.test(previous.text.trim()) &&
+    /^\p{Lu}/u.test(line.text.trim()) &&
+    Math.abs(previous.x - line.x) <= 3 &&
+    line.y > previous.y &&
     line.y - previous.y <= line.fontSize * 1.6;
   const out: TextLine[] = [];
   for (const line of lines) {
@@ -200,7 +227,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
           !isDateOnlyLine(before) &&
           (CONTINUATION_END.test(before) ||
             /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
-            (sameSize && (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line))))));
+            (sameSize &&
+              (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line) || fieldGoesOn(previous, line))))));
     if (wraps)
       out[out.length - 1] = {
         ...previous,
@@ -345,7 +373,10 @@ export function splitEntries(
       const marginDates = entry.dates ? null : (MARGIN_DATES.exec(text) ?? LANE_DATES_FIRST.exec(text));
       const range = marginDates && isDateOnlyLine(marginDates[1]!) ? findDateRange(marginDates[1]!) : null;
       if (range) entry.dates = { start: range.start, end: range.end };
-      const bullet = range && marginDates ? text.replace(marginDates[0], "") : text;
+      const bullet = (range && marginDates ? text.replace(marginDates[0], "") : text).replace(
+        /\s{3,}(\S.*)$/,
+        (gap, tail: string) => (LENGTH_OF_TIME.test(tail.trim()) ? "" : gap),
+      );
       entry.body.push({ text: bullet.replace(BULLET_PREFIX, ""), line });
       continue;
     }
@@ -378,7 +409,9 @@ export function splitEntries(
       (entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed || schoolDone);
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
-    if (target.headerLines.length === 0) headerIndent = line.x;
+    // A line of dates before the title ("2012 — 2014" in a lane) says nothing of the header's indent.
+    if (target.headerLines.length === 0) headerIndent = isDateOnlyLine(text) ? null : line.x;
+    else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = line.x;
     target.headerLines.push(line);
     let rest = text;
     if (range && !target.dates) {
@@ -389,7 +422,17 @@ export function splitEntries(
       target.singleDate ??= single;
       rest = rest.replace(single, " ");
     }
-    const parts = splitHeader(rest).filter((part) => !/^[-–—|,]+$/.test(part));
+    const parts = splitHeader(rest)
+      .filter((part) => !/^[-–—|,]+$/.test(part) && !LENGTH_OF_TIME.test(part))
+      .filter((part) => {
+        // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in
+        // its lane below its start.
+        const end = RANGE_END_PART.exec(part.replace(/\s+/g, " "))?.[1];
+        if (!end || !target.singleDate || target.dates) return true;
+        target.dates = { start: target.singleDate, end: OPEN_END_WORD.test(end) ? "Present" : end };
+        target.singleDate = null;
+        return false;
+      });
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
     if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
     target.headerParts.push(...parts);

@@ -132,7 +132,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(/\s+in\s*\.?$/i, "")
       // "… Communication   at Université de Valbrune": the link word left at the start of a part.
       .replace(/^(?:at|@|from|with)\s+/i, "")
-      .replace(/\s*\b(?:https?:\/\/|www\.)\S+/g, "")
+      .replace(/\s*\b(?:https?:\/\/|www\.)[^\s)]+/g, "")
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;

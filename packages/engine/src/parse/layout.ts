@@ -3,7 +3,7 @@
 // gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
 // at least 4 rows on each side; each column is then read top to bottom in turn.
 import type { TextLine } from "../types.ts";
-import { DATE_RANGE, ENDS_WITH_MONTH, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
+import { DATE_RANGE, ENDS_WITH_MONTH, LENGTH_OF_TIME, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 import { sectionKindOf } from "./sections.ts";
@@ -62,7 +62,16 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
     const leftRows = below.filter((row) => row.items.some((i) => i.x + i.width <= gutter + 1)).length;
     // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
     const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1 && !isDateOnly(i.text))).length;
-    if (leftRows < GUTTER_MIN_ROWS || rightRows < GUTTER_MIN_ROWS) continue;
+    // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
+    // own, is a margin for mergeLane, however few its rows.
+    const rightTexts = below
+      .map((row) => joinRow(row.items.filter((i) => i.x >= gutter - 1 && isVisible(i))))
+      .filter((text) => text.trim());
+    const dateLane =
+      rightTexts.length >= 2 &&
+      rightTexts.every((text) => isLaneLabel(text)) &&
+      below.some((row) => row.items.every((i) => i.x >= gutter - 1 || !isVisible(i)));
+    if (leftRows < GUTTER_MIN_ROWS || (rightRows < GUTTER_MIN_ROWS && !dateLane)) continue;
     if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
     // A real gutter is an empty band: a candidate with one (up to 20 pt counts) wins, so a heading whose letters
     // pdf.js split into two items ("PROFESSIONAL SK" + "ILLS") is not cut in two.
@@ -191,9 +200,6 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
   }
   return lines;
 }
-
-const LENGTH_OF_TIME =
-  /^(?:about\s+)?(?:a|an|one|\d+\+?)\s+(?:years?|yrs?|months?|mos?)(?:,?\s+(?:a|an|\d+)\s+months?)?$/i;
 
 /** A date alone ("2019", "Apr 2021") or a range: what a lane of dates holds. */
 const isSingleDate = (text: string) => SINGLE_DATE.exec(text)?.[0] === text;
