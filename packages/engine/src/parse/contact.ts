@@ -171,21 +171,29 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, lowerCaseWords:
           candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
       }
     }
-    const next = lines[i + 1];
+    // The name's second line: the next line in its size at its left edge, a contact item set at the right
+    // between them ("Marcus" / "+1 (303) 555-0177" / "Delgado   marcus.delgado@…").
+    const next = lines.slice(i + 1, i + 3).find(
+      (l) =>
+        l.fontSize === line.fontSize &&
+        // A centred name wraps to a line of its own right below; a name set left keeps its edge.
+        (l.index === line.index + 1 || (Math.abs(l.x - line.x) <= 3 && l.index === line.index + 2)),
+    );
     const first = line.text.trim();
-    const second = next?.text.trim() ?? "";
+    const second = next?.text.trim().split(/\s{3,}/)[0] ?? "";
+    // "Jürgen Müller-" / "Schäfer": a double-barrelled name broken at its hyphen.
+    const joined = /\p{L}-$/u.test(first) && /^\p{Lu}/u.test(second) ? `${first}${second}` : `${first} ${second}`;
     if (
       next &&
-      next.index === line.index + 1 &&
       next.fontSize === line.fontSize &&
       line.fontSize > bodyFontSize &&
       !sectionKindOf(first) &&
       !sectionKindOf(second) &&
       !isTitle(second) &&
       first.split(/\s+/).length <= 6 &&
-      looksLikeName(`${first} ${second}`)
+      looksLikeName(joined)
     )
-      candidates.push({ text: `${first} ${second}`, fontSize: line.fontSize + 0.01, index: line.index });
+      candidates.push({ text: joined, fontSize: line.fontSize + 0.01, index: line.index });
   });
   return candidates;
 }

@@ -176,9 +176,131 @@ function withoutIconGlyphs(items: RawItem[]): RawItem[] {
   });
 }
 
+const LIST_GLYPH = /^\s*[•·▪◦‣○■□➢➤►✓✔❖*–-]\s/;
+
+/**
+ * Where a row's bullet list goes on in a second column ("· Rebuilt the budget   · Identified $1.2M …"): the x
+ * of a bullet set after a wide gap, or null.
+ */
+function secondListColumn(row: Row): number | null {
+  const items = row.items.filter(isVisible).sort((a, b) => a.x - b.x);
+  for (let i = 1; i < items.length; i++) {
+    const gap = items[i]!.x - (items[i - 1]!.x + items[i - 1]!.width);
+    if (gap > items[i]!.fontSize * 1.0 && LIST_GLYPH.test(`${items[i]!.text} `)) return items[i]!.x;
+  }
+  return null;
+}
+
+/**
+ * A bullet list set in two columns inside one column of the page (some themes flow an entry's highlights
+ * so): its rows hold a line of each column. Read down the first column, then the second, while no row
+ * crosses the line between them.
+ */
+function unfoldListColumns(rows: Row[]): Row[] {
+  const out: Row[] = [];
+  const visible = (row: Row) => row.items.filter(isVisible);
+  const crosses = (row: Row, at: number) =>
+    visible(row).some((item) => item.x < at - 2 && item.x + item.width > at + 2);
+  const close = (above: Row, below: Row) => below.y - above.y <= (below.items[0]?.fontSize ?? 10) * 2.2;
+  for (let i = 0; i < rows.length; i++) {
+    const at = secondListColumn(rows[i]!);
+    if (at === null) {
+      out.push(rows[i]!);
+      continue;
+    }
+    // Rows above that already hold the second column's text at its edge ("· Prepared … cash flow   per
+    // month-end close.") belong to the run too.
+    let start = i;
+    while (
+      start > 0 &&
+      i - start < out.length &&
+      close(rows[start - 1]!, rows[start]!) &&
+      !crosses(rows[start - 1]!, at) &&
+      visible(rows[start - 1]!).some((item) => Math.abs(item.x - at) <= 2)
+    )
+      start--;
+    if (!LIST_GLYPH.test(`${visible(rows[start]!)[0]?.text ?? ""} `)) start = i;
+    const run = rows.slice(start, i + 1);
+    for (let j = i + 1; j < rows.length; j++) {
+      const row = rows[j]!;
+      if (crosses(row, at) || !close(run.at(-1)!, row)) break;
+      run.push(row);
+    }
+    const twoSided = run.filter((row) => visible(row).some((item) => item.x >= at - 2)).length;
+    if (run.length < 2 || twoSided < 2) {
+      out.push(rows[i]!);
+      continue;
+    }
+    out.splice(out.length - (i - start), i - start);
+    const side = (row: Row, right: boolean) => ({
+      ...row,
+      items: row.items.filter((item) => item.x >= at - 2 === right),
+    });
+    out.push(...run.map((row) => side(row, false)).filter((row) => row.items.some(isVisible)));
+    out.push(...run.map((row) => side(row, true)).filter((row) => row.items.some(isVisible)));
+    i = start + run.length - 1;
+  }
+  return out;
+}
+
+/**
+ * Groups set side by side inside a sidebar ("Finance & Accounting" and "Tools", each a list under its name,
+ * right-aligned): rows whose text stays clear of one vertical band, most with text on both sides of it. Read
+ * down the left side, then the right.
+ */
+function unfoldSidebarColumns(rows: Row[]): Row[] {
+  const out: Row[] = [];
+  const visible = (row: Row) => row.items.filter(isVisible).sort((a, b) => a.x - b.x);
+  /** The widest gap between a row's items, as a band [from, to]. */
+  const widestGap = (row: Row): [number, number] | null => {
+    const items = visible(row);
+    let best: [number, number] | null = null;
+    for (let k = 1; k < items.length; k++) {
+      const from = items[k - 1]!.x + items[k - 1]!.width;
+      if (!best || items[k]!.x - from > best[1] - best[0]) best = [from, items[k]!.x];
+    }
+    return best && best[1] - best[0] > (items[0]?.fontSize ?? 10) ? best : null;
+  };
+  for (let i = 0; i < rows.length; i++) {
+    let band = widestGap(rows[i]!);
+    if (!band) {
+      out.push(rows[i]!);
+      continue;
+    }
+    const run: Row[] = [rows[i]!];
+    let twoSided = 1;
+    for (let j = i + 1; j < rows.length; j++) {
+      const row = rows[j]!;
+      if (row.y - run.at(-1)!.y > (row.items[0]?.fontSize ?? 10) * 2.2) break;
+      const gap = widestGap(row);
+      const narrowed: [number, number] | null = gap ? [Math.max(band[0], gap[0]), Math.min(band[1], gap[1])] : null;
+      const clear = visible(row).every((item) => item.x + item.width <= band![0] + 1 || item.x >= band![1] - 1);
+      if (narrowed && narrowed[1] - narrowed[0] >= 4) {
+        band = narrowed;
+        twoSided++;
+      } else if (!clear) break;
+      run.push(row);
+    }
+    if (twoSided < 3 || run.length < 4) {
+      out.push(rows[i]!);
+      continue;
+    }
+    const middle = (band[0] + band[1]) / 2;
+    const side = (row: Row, right: boolean) => ({
+      ...row,
+      items: row.items.filter((item) => item.x >= middle === right),
+    });
+    out.push(...run.map((row) => side(row, false)).filter((row) => row.items.some(isVisible)));
+    out.push(...run.map((row) => side(row, true)).filter((row) => row.items.some(isVisible)));
+    i += run.length - 1;
+  }
+  return out;
+}
+
 function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[] {
   const lines: TextLine[] = [];
-  for (const rawRow of rows) {
+  const unfolded = unfoldListColumns(rows);
+  for (const rawRow of column === 2 ? unfoldSidebarColumns(unfolded) : unfolded) {
     const row = { ...rawRow, items: withoutIconGlyphs(rawRow.items) };
     if (row.items.length === 0) continue;
     const text = collapseLetterSpacing(normaliseText(joinRow(row.items))).replace(/\s+$/, "");
@@ -389,8 +511,8 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     const band = page.items.filter((i) => i.y <= split.bandEnd);
     const rest = page.items.filter((i) => i.y > split.bandEnd);
     rowsToLines(groupRows(band), 0, lines);
-    const left = rowsAsLines(groupRows(rest.filter((i) => i.x < split.gutter)), 1, 0);
-    const right = rowsAsLines(groupRows(rest.filter((i) => i.x >= split.gutter)), 2, 0);
+    const left = rowsAsLines(groupRows(rest.filter((i) => i.x < split.gutter - 1)), 1, 0);
+    const right = rowsAsLines(groupRows(rest.filter((i) => i.x >= split.gutter - 1)), 2, 0);
     // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
     const ordered = isLabelLane(left)
       ? mergeLane(left, right)
