@@ -265,7 +265,11 @@ function findLocation(line: string, lenient: boolean): string {
       line.trim(),
     );
   if (labelled) return labelled[1]!.trim();
-  const text = line.replace(new RegExp(EMAIL, "g"), "   ").replace(/^(?:location|address|city)\s*:\s*/i, "");
+  const text = line
+    .replace(new RegExp(EMAIL, "g"), "   ")
+    .replace(/^(?:location|address|city)\s*:\s*/i, "")
+    // "Denver,  (US)": an empty region left a wide gap inside the place.
+    .replace(/,\s+\(/g, ", (");
   for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[-–—]\s/)) {
     const segment = raw
       .trim()

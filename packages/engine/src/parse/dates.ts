@@ -2,14 +2,31 @@
 // "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
 
 /** Month names as a pattern (for other steps that look for dates in running text). */
-export const MONTHS =
-  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/** Month names and their short forms in English, French, Spanish, Portuguese and German, as resumes write them. */
+const MONTH_NAMES: string[][] = [
+  ["jan(?:uary)?", "janv(?:ier)?", "ene(?:ro)?", "jän(?:ner)?", "januar", "janeiro"],
+  ["feb(?:ruary)?", "f[ée]vr?(?:ier)?", "febr(?:ero)?", "februar", "fev(?:ereiro)?"],
+  ["mar(?:ch)?", "mars", "marzo", "m[äa]rz", "março"],
+  ["apr(?:il)?", "avr(?:il)?", "abr(?:il)?"],
+  ["may", "mai", "mayo", "maio"],
+  ["june?", "juin", "jun(?:io|i|ho)?"],
+  ["july?", "juil(?:let)?", "jul(?:io|i|ho)?"],
+  ["aug(?:ust)?", "ao[uû]t", "ago(?:sto)?"],
+  ["sep(?:t(?:ember)?)?", "sept(?:embre)?", "sep(?:tiembre)?", "setembro"],
+  ["oct(?:ober)?", "oct(?:obre|ubre)?", "okt(?:ober)?", "out(?:ubro)?"],
+  ["nov(?:ember|embre|iembre|embro)?"],
+  ["dec(?:ember)?", "d[ée]c(?:embre)?", "dic(?:iembre)?", "dez(?:ember|embro)?"],
+];
+const MONTH_PATTERNS = MONTH_NAMES.map((forms) => new RegExp(`^(?:${forms.join("|")})$`, "i"));
+
+export const MONTHS = MONTH_NAMES.flat().join("|");
 const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August"): its year was wrapped to another line. */
 export const ENDS_WITH_MONTH = new RegExp(`[-–—]\\s*(?:${MONTHS})\\.?$`, "i");
 // "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
 const ONE_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
-const OPEN_END = "present|current|currently|now|today|ongoing|till date|to date|till now|date|onwards?";
+const OPEN_END =
+  "present|current|currently|now|today|ongoing|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
 
 /**
@@ -25,8 +42,11 @@ export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END})$`, "i");
 /** The end of a range set apart from its start: "— Present", "– January 2021" (a lane that wrapped). */
 export const RANGE_END_PART = new RegExp(`^[-–—]\\s*(${ONE_DATE}|${OPEN_END})$`, "i");
 /** A length of time some themes print beside the dates: "6 years", "a year", "2 years 3 months". */
-export const LENGTH_OF_TIME =
-  /^(?:about\s+)?(?:a|an|one|\d+\+?)\s+(?:years?|yrs?|months?|mos?)(?:,?\s+(?:a|an|\d+)\s+months?)?$/i;
+const TIME_UNIT = "(?:years?|yrs?|months?|mos?|ans?|ann[ée]es?|mois|años?|meses|jahre?n?|monate?n?)";
+export const LENGTH_OF_TIME = new RegExp(
+  `^(?:about\\s+)?(?:a|an|one|un|une|\\d+\\+?)\\s+${TIME_UNIT}(?:,?\\s+(?:and\\s+|et\\s+|y\\s+|und\\s+)?(?:a|an|un|\\d+)\\s+${TIME_UNIT})?$`,
+  "i",
+);
 /** A line that goes on with a date or an open end: "2021)", "Present". */
 export const STARTS_WITH_DATE = new RegExp(`^\\(?\\s*(?:${ONE_DATE}|${OPEN_END})\\b`, "i");
 
@@ -52,17 +72,15 @@ export function findSingleDate(text: string): string | null {
   return SINGLE_DATE.exec(text)?.[1] ?? null;
 }
 
-const MONTH_INDEX = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-
 /** "January 2019" -> "2019-01", "03/2019" -> "2019-03", "2019" -> "2019"; null when unreadable. */
 export function toYearMonth(date: string): string | null {
   const text = date
     .trim()
     .toLowerCase()
-    .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=[a-z])/, "");
-  const named = /^([a-z]+)\.?,?\s+(\d{4})$/.exec(text);
+    .replace(/^\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?=\p{L})/u, "");
+  const named = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(text);
   if (named) {
-    const month = MONTH_INDEX.indexOf(named[1]!.slice(0, 3));
+    const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(named[1]!));
     if (month >= 0) return `${named[2]}-${String(month + 1).padStart(2, "0")}`;
     return named[2]!;
   }

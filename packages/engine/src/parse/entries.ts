@@ -41,6 +41,14 @@ const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
 const HEADER_LABEL =
   /^(?:(?:job\s+)?(?:title|designation|role|position)|company|employer|organi[sz]ation|client|duration|period|dates?|location)\s*:/i;
 
+/** Where a line's text starts, past dates set before it in a lane (estimated from its place in the line). */
+function textStart(line: TextLine): number {
+  const text = line.text.trim();
+  const lane = /^(.*?\S)\s{3,}(?=\S)/.exec(text);
+  if (!lane || !line.width || !isDateOnlyLine(lane[1]!)) return line.x;
+  return line.x + (line.width * lane[0].length) / text.length;
+}
+
 const LEGAL_FORM_END = /\b(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|s\.a|jr|sr)\.$/i;
 
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
@@ -103,8 +111,12 @@ const SUB_LABEL =
   /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
 /** A list inside an entry: "Courses" / "Machine Dynamics" / "Drive Technology" — details, however capitalised. */
 const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|courses?\s+taken)\s*:?$/i;
-const DURATION =
-  /[(·•]?\s*\b\d+\+?\s*(?:years?|yrs?)(?:,?\s*\d+\s*(?:months?|mos?))?\s*\)?|[(·•]?\s*\b\d+\s*(?:months?|mos?)\s*\)?/gi;
+const YEARS = "(?:years?|yrs?|ans?|ann[ée]es|años?|jahre?n?)";
+const MONTHS_OF_TIME = "(?:months?|mos?|mois|meses|monate?n?)";
+const DURATION = new RegExp(
+  `[(·•]?\\s*\\b\\d+\\+?\\s*${YEARS}(?:,?\\s*(?:and\\s+|et\\s+|y\\s+|und\\s+)?\\d+\\s*${MONTHS_OF_TIME})?(?![\\p{L}])\\s*\\)?|[(·•]?\\s*\\b\\d+\\s*${MONTHS_OF_TIME}(?![\\p{L}])\\s*\\)?`,
+  "giu",
+);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -218,8 +230,10 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
       !/[.!?:]$/.test(before) &&
       !/:\/\/|www\./.test(before) &&
       (/\([^)]*$/.test(before) ||
-        // A word hyphenated at the line's end goes on in lower case, whatever follows it ("Med-" / "ical Center   dates").
-        (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(text)) ||
+        // A word hyphenated at the line's end goes on in lower case, whatever follows it ("Med-" / "ical Center   dates");
+        // a compound goes on in capitals right under it ("…, Mid-" / "Market").
+        (/\p{L}-$/u.test(before) &&
+          (/^\p{Ll}/u.test(text) || (sameSize && Math.abs(previous.x - line.x) <= 3 && wordCount(text) <= 2))) ||
         // "…, Kirkstall Vale Academy, Leeds, United" / "Kingdom": the place goes on.
         (wordCount(text) <= 2 && isPlace(`${before.split(/,\s*/).at(-1)} ${text}`) && !isPlace(text)) ||
         (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
@@ -318,8 +332,10 @@ export function splitEntries(
     entries.push(current);
     return current;
   };
+  // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
+  const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
   const ordered = joinWrappedHeaders(
-    unfoldSideBySide(rejoinMarginYears(lines)),
+    unfoldSideBySide(rejoinMarginYears(fields)),
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);
@@ -409,9 +425,10 @@ export function splitEntries(
       (entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed || schoolDone);
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
-    // A line of dates before the title ("2012 — 2014" in a lane) says nothing of the header's indent.
-    if (target.headerLines.length === 0) headerIndent = isDateOnlyLine(text) ? null : line.x;
-    else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = line.x;
+    // A line of dates before the title ("2012 — 2014" in a lane) says nothing of the header's indent; dates in
+    // a lane on the title's row ("Août 2014 - Mai 2018   BSN en Nursing") put the header where its text starts.
+    if (target.headerLines.length === 0) headerIndent = isDateOnlyLine(text) ? null : textStart(line);
+    else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = textStart(line);
     target.headerLines.push(line);
     let rest = text;
     if (range && !target.dates) {

@@ -136,6 +136,13 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
+    // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC": a place set a
+    // little apart from the company, or glued to it.
+    const apart = /^(.+?\S)\s{2,}(\p{Lu}[^]*)$/u.exec(part) ?? /^(.+?\p{Ll})(\p{Lu}[^]*)$/u.exec(part);
+    if (apart && !isPlace(part) && isPlace(apart[2]!) && apart[2]!.includes(",")) {
+      location ||= apart[2]!;
+      part = apart[1]!.replace(EDGE_PUNCTUATION, "");
+    }
     if (isPlace(part)) {
       location ||= part;
       continue;

@@ -200,12 +200,113 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
   references: ["references", "referees", "references available upon request"],
 };
 
+/**
+ * Headings of resumes written in French, Spanish, Portuguese, German and Italian (accents are not needed: keys
+ * are compared without them). "Résumé" is left out: at the top of a page it names the document.
+ */
+const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, string[]>> = {
+  contact: [
+    "coordonnées",
+    "informations personnelles",
+    "datos personales",
+    "información personal",
+    "contacto",
+    "kontakt",
+    "persönliche daten",
+  ],
+  summary: [
+    "profil",
+    "profil professionnel",
+    "à propos",
+    "à propos de moi",
+    "perfil",
+    "perfil profesional",
+    "resumen",
+    "sobre mí",
+    "über mich",
+    "kurzprofil",
+    "profilo",
+  ],
+  experience: [
+    "expérience professionnelle",
+    "expériences professionnelles",
+    "expériences",
+    "parcours professionnel",
+    "experiencia",
+    "experiencia laboral",
+    "experiencia profesional",
+    "experiência profissional",
+    "berufserfahrung",
+    "berufliche erfahrung",
+    "esperienza lavorativa",
+    "esperienze professionali",
+  ],
+  education: [
+    "formations",
+    "formation académique",
+    "études",
+    "diplômes",
+    "educación",
+    "formación",
+    "formación académica",
+    "estudios",
+    "formação",
+    "formação acadêmica",
+    "educação",
+    "ausbildung",
+    "bildung",
+    "studium",
+    "istruzione",
+    "formazione",
+  ],
+  skills: [
+    "compétences",
+    "compétences techniques",
+    "savoir-faire",
+    "habilidades",
+    "competencias",
+    "competências",
+    "aptitudes",
+    "kenntnisse",
+    "fähigkeiten",
+    "competenze",
+  ],
+  projects: ["projets", "proyectos", "projetos", "projekte", "progetti"],
+  certifications: [
+    "certificats",
+    "certificaciones",
+    "certificações",
+    "zertifikate",
+    "zertifizierungen",
+    "certificazioni",
+  ],
+  awards: ["distinctions", "prix", "premios", "auszeichnungen"],
+  languages: ["langues", "idiomas", "lenguas", "sprachen", "sprachkenntnisse", "lingue"],
+  volunteer: [
+    "bénévolat",
+    "expériences associatives",
+    "vie associative",
+    "engagement associatif",
+    "voluntariado",
+    "ehrenamt",
+  ],
+  interests: ["centres d'intérêt", "loisirs", "intereses", "aficiones", "hobbys", "interessen"],
+  references: ["références", "referencias", "referenzen"],
+};
+
+/** Letters without their accents: "Expériences" and "EXPERIENCES" are one heading. */
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
 const ALIAS_TO_KIND = new Map<string, SectionKind>(
-  Object.entries(SECTION_ALIASES).flatMap(([kind, aliases]) => aliases.map((alias) => [alias, kind as SectionKind])),
+  [SECTION_ALIASES, OTHER_LANGUAGE_ALIASES].flatMap((table) =>
+    Object.entries(table).flatMap(([kind, aliases]) =>
+      aliases.map((alias) => [withoutAccents(alias), kind as SectionKind] as const),
+    ),
+  ),
 );
 
 export function headingKey(text: string): string {
-  return text
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[:|•]+\s*$/, "")
     .replace(/\band\b/g, "&")
@@ -366,9 +467,11 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     const underHeading = heading !== undefined && heading.page === line.page && heading.y <= line.y + 2;
     if (!kind && startsColumn && !underHeading) {
       // Lines at the top of a new column, before its first heading, belong to the section whose heading
-      // stands above them on the page (the second column of a skills grid), or else to no section.
+      // stands above them on the page (the second column of a skills grid), or else to no section. A name set
+      // larger than that heading ("COMPETENCES" in a sidebar beside "Marcus DELGADO") starts no section's content.
       const above = headingsSeen
         .filter((h) => h.line.page === line.page && h.line.y <= line.y + 2 && h.line.x <= line.x + 2)
+        .filter((h) => line.fontSize <= h.line.fontSize)
         .at(-1);
       current.endLine = line.index;
       if (current.endLine > current.startLine || current.headingLine !== null) sections.push(current);
