@@ -308,6 +308,16 @@ function findSplitEmail(lines: TextLine[]): string | null {
   return null;
 }
 
+/**
+ * "mf.castillo@example.comlinkedin": a contact label the page set right after the address (no space between
+ * the spans) is cut off after the top-level domain.
+ */
+function withoutGluedWord(email: string): string {
+  const glued =
+    /\.([a-z]{2,4}?)(linkedin|github|gitlab|twitter|phone|tel|mobile|website|portfolio|web|www|https?)$/i.exec(email);
+  return glued && COMMON_TLDS.has(glued[1]!.toLowerCase()) ? email.slice(0, email.length - glued[2]!.length) : email;
+}
+
 /** `head` and `tail` as one address when the line break cut one, else null. */
 function joinEmailParts(head: string, tail: string): string | null {
   if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/i.test(tail)) return null;
@@ -418,7 +428,7 @@ export interface ContactResult {
 /** `topLines` are the lines before the first section (plus the whole text for e-mail/phone/links). */
 export function extractContact(allLines: TextLine[], topLines: TextLine[]): ContactResult {
   const allText = allLines.map((l) => l.text).join("\n");
-  const found = findSplitEmail(allLines) ?? EMAIL.exec(allText)?.[0] ?? "";
+  const found = withoutGluedWord(findSplitEmail(allLines) ?? EMAIL.exec(allText)?.[0] ?? "");
   // A theme that sets its sidebar in capitals prints "MARCUS.DELGADO@EXAMPLE.NET": addresses are written in
   // lower case.
   const email = found === found.toUpperCase() ? found.toLowerCase() : found;

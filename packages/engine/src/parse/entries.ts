@@ -41,6 +41,8 @@ const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
 const HEADER_LABEL =
   /^(?:(?:job\s+)?(?:title|designation|role|position)|company|employer|organi[sz]ation|client|duration|period|dates?|location)\s*:/i;
 
+const NAME_LINK_WORDS = /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y)$/;
+
 /** Where a line's text starts, past dates set before it in a lane (estimated from its place in the line). */
 function textStart(line: TextLine): number {
   const text = line.text.trim();
@@ -66,7 +68,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   if (/[.!?]$/.test(text) && !LEGAL_FORM_END.test(text) && words.length >= 4) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
-  const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w));
+  // ("Hotel Mirador del Sol": the small words of a name are not a sentence's.)
+  const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w) && !NAME_LINK_WORDS.test(w));
   if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4 && hasLowerWord) return true;
   // Title Case ("Teacher of Mathematics and Head of Year 9"): every longer word capitalised is a name or a
   // title, however many "of" and "and" it holds.

@@ -138,8 +138,8 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     if (!part) continue;
     // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC": a place set a
     // little apart from the company, or glued to it.
-    const apart = /^(.+?\S)\s{2,}(\p{Lu}[^]*)$/u.exec(part) ?? /^(.+?\p{Ll})(\p{Lu}[^]*)$/u.exec(part);
-    if (apart && !isPlace(part) && isPlace(apart[2]!) && apart[2]!.includes(",")) {
+    const apart = /^(.+?\S)\s{2,}(\p{Lu}[^]*)$/u.exec(part) ?? /^(.+?\p{L}{4})(\p{Lu}\p{Ll}[^]*)$/u.exec(part);
+    if (apart && !isPlace(apart[1]!) && isPlace(apart[2]!) && apart[2]!.includes(",")) {
       location ||= apart[2]!;
       part = apart[1]!.replace(EDGE_PUNCTUATION, "");
     }
@@ -147,7 +147,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       location ||= part;
       continue;
     }
-    const trailing = splitDashedPlace(part) ?? splitTrailingPlace(part);
+    const trailing = splitDashedPlace(part) ?? splitTrailingPlace(part) ?? splitPlaceAfterKind(part);
     if (trailing) {
       location ||= trailing[1];
       part = trailing[0];
@@ -156,6 +156,20 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
   }
   return { parts, location };
 }
+
+/**
+ * "Riverbend General Hospital Columbus, OH", "Harbourview Provisions Ltd. Toronto, ON": after a word that ends
+ * company names (a legal form, "Hospital", "Services"), a city and its region code are the place.
+ */
+function splitPlaceAfterKind(part: string): [string, string] | null {
+  const match = /^(.+\s(\S+))\s+(\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)?,\s*\p{Lu}{2,3})$/u.exec(part);
+  if (!match || !(COMPANY_WORDS.test(match[2]!) || SCHOOL_WORDS.test(match[2]!) || COMPANY_KIND.test(match[2]!)))
+    return null;
+  return isPlace(match[3]!) ? [match[1]!, match[3]!] : null;
+}
+
+const COMPANY_KIND =
+  /^(?:hospital|clinic|services|center|centre|health|electrical|logistics|software|media|studio|hotels?|resorts?|bank|partners|associates|consulting|school|ltd\.?|inc\.?|llc|llp|corp\.?)$/i;
 
 const TITLE_LABEL = /^(?:job\s+)?(?:title|designation|role|position)\s*[:\-–]\s*/i;
 const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|client|firm)\s*(?:name)?\s*[:\-–]\s*/i;
