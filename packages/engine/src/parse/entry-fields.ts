@@ -13,6 +13,7 @@ import {
   isTitle,
   isTitleWord,
   namesDegree,
+  namesSchool,
   SCHOOL_WORDS,
 } from "./role-words.ts";
 
@@ -227,26 +228,40 @@ export function toEducation(block: EntryBlock): EducationEntry {
     .filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
+  let details = block.body.map((b) => b.text);
+  // "B-tech in Electronics" over "College of engineering - Bhubaneshwar, Orissa" (read as a detail): a header
+  // that only names a degree takes its school from the first lines under it.
+  const schoolBelow =
+    rest.length > 0 && rest.every((p) => DEGREE_WORDS.test(p) && !SCHOOL_WORDS.test(p))
+      ? details.slice(0, 2).findIndex((text) => namesSchool(text) && text.split(/\s+/).length <= 10)
+      : -1;
   const schoolPart =
     rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
     // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree.
     rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p)) ??
     rest.find((p) => SCHOOL_WORDS.test(p)) ??
+    (schoolBelow >= 0 ? withoutPlace([details[schoolBelow]!]).parts[0] : undefined) ??
     rest.find((p) => !DEGREE_WORDS.test(p)) ??
     (rest.length > 1 ? rest[1] : rest[0]) ??
     "";
+  if (schoolBelow >= 0) details = details.filter((_, i) => i !== schoolBelow);
   const trailingDate = TRAILING_DATE.exec(schoolPart);
   const institution = trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart;
-  let details = block.body.map((b) => b.text);
   let degreePart = rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p)) ?? "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":
   // a short line naming a degree among the first lines under the school is the degree, a short line before
   // it the field.
   if (!degreePart) {
-    const at = details.slice(0, 3).findIndex((text) => DEGREE_WORDS.test(text) && text.split(/\s+/).length <= 8);
+    // A longer line that opens with its degree ("B.S., Engineering and Applied Science, concentration in …")
+    // gives the degree and its field, up to the next comma.
+    const opensWithDegree = (text: string) => DEGREE_WORDS.exec(text)?.index === 0 && !/[.!?]$/.test(text);
+    const at = details
+      .slice(0, 3)
+      .findIndex((text) => (DEGREE_WORDS.test(text) && text.split(/\s+/).length <= 8) || opensWithDegree(text));
     if (at >= 0) {
-      degreePart = details[at]!;
+      const line = details[at]!;
+      degreePart = line.split(/\s+/).length <= 8 ? line : (/^(.+?,[^,]+)/.exec(line)?.[1] ?? line);
       const before = at > 0 ? details[at - 1]! : "";
       const fieldBefore = !fieldOfStudy && before && !/[.!?]$/.test(before) && before.split(/\s+/).length <= 6;
       if (fieldBefore) fieldOfStudy = before;

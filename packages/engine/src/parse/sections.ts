@@ -95,6 +95,12 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "degrees",
     "schooling",
     "formation",
+    "educational qualification",
+    "education qualification",
+    "academic qualification",
+    "academic credentials",
+    "education & credentials",
+    "education & professional development",
   ],
   skills: [
     "skills",
@@ -445,6 +451,12 @@ function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolea
   );
 }
 
+/** A few words, as a heading is. */
+function isShortLabel(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > 0 && trimmed.length <= 30 && trimmed.split(/\s+/).length <= 3 && !/[.!?,;]$/.test(trimmed);
+}
+
 /** Splits the lines into sections; lines before the first heading form the "contact" block. */
 export function findSections(lines: TextLine[]): ResumeSection[] {
   const sections: ResumeSection[] = [];
@@ -452,10 +464,24 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   let previous: TextLine | undefined;
   const bodyFontSize = mostCommonFontSize(lines);
   const headingsSeen: Array<{ line: TextLine; kind: SectionKind }> = [];
+  let headingGoesOn = false;
   for (const line of lines) {
+    // The second line of a heading wrapped over two ("ACADEMIC" / "CREDENTIALS", "Education &" /
+    // "Professional Development") was read with the first.
+    if (headingGoesOn) {
+      headingGoesOn = false;
+      current.startLine = line.index + 1;
+      current.endLine = line.index + 1;
+      continue;
+    }
+    const next = lines[line.index + 1];
+    const wrappedHeading =
+      next && isShortLabel(line.text) && isShortLabel(next.text) && !sectionKindOf(line.text)
+        ? sectionKindOf(`${line.text.trim()} ${next.text.trim()}`)
+        : null;
     const found = continuesLineAbove(line, lines[line.index - 1])
       ? null
-      : isHeadingLine(line, bodyFontSize, lines[line.index + 1]);
+      : (wrappedHeading ?? isHeadingLine(line, bodyFontSize, next));
     // "Languages" over Go and Python, not English and Spanish, names programming languages: skills.
     const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
     const startsColumn =
@@ -504,9 +530,10 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       headingsSeen.push({ line, kind });
       current.endLine = line.index;
       if (current.headingLine !== null || current.endLine > current.startLine) sections.push(current);
+      headingGoesOn = wrappedHeading !== null;
       current = {
         kind,
-        heading: line.text.trim(),
+        heading: wrappedHeading ? `${line.text.trim()} ${next!.text.trim()}` : line.text.trim(),
         headingLine: line.index,
         startLine: line.index + 1,
         endLine: line.index + 1,
