@@ -320,7 +320,10 @@ function withoutGluedWord(email: string): string {
 
 /** `head` and `tail` as one address when the line break cut one, else null. */
 function joinEmailParts(head: string, tail: string): string | null {
-  if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/i.test(tail)) return null;
+  // The tail is in the head's case: lower case, or capitals under a capitals head ("DANIEL.KWAN@EXAMPLE.CO" / "M").
+  const capitals = head === head.toUpperCase() && /^[A-Z0-9.+_-]+$/.test(tail);
+  if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/.test(tail) && !capitals) return null;
+  if (withoutGluedWord(head) !== head) return null;
   const joined = `${head}${tail}`;
   if (EMAIL.exec(joined)?.[0] !== joined) return null;
   if (head.includes("@")) {

@@ -688,3 +688,71 @@ describe("a name run onto its headline, and roles and schools that lost their li
     expect(lead("Peter Quinn Fisher")).toBe("Peter Quinn Fisher");
   });
 });
+
+describe("resumes written in other languages", () => {
+  it("reads French headings, month names and open ends, and drops the length of time beside the dates", () => {
+    const { resume } = parsedFromText(`Camille Roux
+camille.roux@example.fr
+EXPÉRIENCES PROFESSIONNELLES
+Févr. 2019 - Aujourd'hui   Chargée de communication
+5 ans 2 mois
+Maison Lumière SARL   Lyon, France
+• Piloté 12 campagnes par an.
+Janv. 2016 - Déc. 2018   Assistante marketing
+Atelier Verde   Grenoble, France
+• Rédigé la lettre mensuelle.
+FORMATION
+Sept. 2012 - Juin 2015   Licence en Communication
+Université de Valbrune
+COMPÉTENCES
+Canva, Figma, Google Analytics`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Chargée de communication", "Maison Lumière SARL", "Lyon, France", "2019-02", "Present"],
+      ["Assistante marketing", "Atelier Verde", "Grenoble, France", "2016-01", "2018-12"],
+    ]);
+    expect(resume.experience[0]!.responsibilities).toEqual(["Piloté 12 campagnes par an."]);
+    expect(resume.education[0]).toMatchObject({ institution: "Université de Valbrune", startDate: "2012-09" });
+    expect(resume.skills.flatMap((c) => c.items)).toEqual(["Canva", "Figma", "Google Analytics"]);
+  });
+
+  it("reads Spanish and German dates", () => {
+    const range = (line: string) =>
+      parsedFromText(`Ana Ruiz\nana@example.es\nExperiencia\nAcme S.A.   ${line}\nAnalista\n• Informes.`).resume
+        .experience[0];
+    expect(range("marzo 2019 - actualidad")).toMatchObject({ startDate: "2019-03", endDate: "Present" });
+    expect(range("Mai 2017 - Dez. 2018")).toMatchObject({ startDate: "2017-05", endDate: "2018-12" });
+  });
+});
+
+describe("habits of job-board resumes", () => {
+  it("reads a heading wrapped over two lines, and a school under a header that only names the degree", () => {
+    const { resume, sections } = parsedFromText(`Ravi Kumar
+ravi.kumar@example.com
+Experience
+Infosys Limited   2019 - 2021
+Systems Engineer
+• Built reports.
+ACADEMIC
+CREDENTIALS
+B-tech in Electronics and Telecommunication
+College of engineering - Bhubaneshwar, Orissa
+2015`);
+    expect(sections.map((s) => s.kind)).toContain("education");
+    expect(resume.education[0]).toMatchObject({
+      institution: "College of engineering",
+      degree: "B-tech",
+      fieldOfStudy: "Electronics and Telecommunication",
+    });
+  });
+
+  it("cuts a contact label glued to the e-mail and a city after the company's kind of business", () => {
+    const { resume } = parsedFromText(`Dana Whitfield
+dana.whitfield@example.comlinkedin
+Experience
+Registered Nurse   2019 - 2021
+Riverbend General Hospital Columbus, OH
+• Cared for 6 patients a shift.`);
+    expect(resume.personalInfo.email).toBe("dana.whitfield@example.com");
+    expect(resume.experience[0]).toMatchObject({ company: "Riverbend General Hospital", location: "Columbus, OH" });
+  });
+});

@@ -8,14 +8,18 @@ const TITLE_WORDS =
 /** Head words of O*NET and ESCO job titles (scripts/derive-title-words.ts): "Barista", "Paralegal". */
 const TITLE_HEADS = new Set<string>(titleWords);
 
+/** Common job-title words in French, Spanish, Portuguese and German ("Chargée", "Ingeniero", "Entwicklerin"). */
+const OTHER_LANGUAGE_TITLE_WORDS =
+  /(?<!\p{L})(?:charg[ée]e?|assistante?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|chef|consultante?|analyste|technicien(?:ne)?|gestionnaire|coordinat(?:eur|rice)|stagiaire|alternante?|conseill(?:er|[èe]re)|vendeu(?:r|se)|infirmi(?:er|[èe]re)|professeure?|enseignante?|jefe|gerente|directora?|ingenier[oa]|analista|desarrollador(?:a)?|asistente|t[ée]cnic[oa]|coordinador(?:a)?|enfermer[oa]|profesor(?:a)?|vendedor(?:a)?|consultor(?:a)?|becari[oa]|engenheir[oa]|desenvolvedor(?:a)?|leiterin|(?:projekt|team|abteilungs)leiter(?:in)?|ingenieur(?:in)?|entwickler(?:in)?|berater(?:in)?|assistent(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|lehrerin)(?:es|s)?(?!\p{L})/iu;
+
 /** A common job-title word anywhere: "Manager", "Engineer" (not the O*NET heads, which include surnames). */
 export function hasTitleWord(text: string): boolean {
-  return TITLE_WORDS.test(text);
+  return TITLE_WORDS.test(text) || OTHER_LANGUAGE_TITLE_WORDS.test(text);
 }
 
 /** A job title: a common title word anywhere, or a known title's head word at the end. */
 export function isTitle(part: string): boolean {
-  if (TITLE_WORDS.test(part)) return true;
+  if (hasTitleWord(part)) return true;
   const last = part
     .toLowerCase()
     .match(/[a-z][a-z'-]*/g)
@@ -24,7 +28,7 @@ export function isTitle(part: string): boolean {
 }
 
 export const COMPANY_WORDS =
-  /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv)\b\.?/i;
+  /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv|sarl|srl|ltda|nv|kg)\b\.?/i;
 export const SCHOOL_WORDS =
   /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim)(?!\p{L})/iu;
 export const DEGREE_WORDS =
@@ -50,5 +54,5 @@ export function holdsTitle(text: string): boolean {
 
 /** One word of a title: "Analyst", "Barista". */
 export function isTitleWord(word: string): boolean {
-  return TITLE_WORDS.test(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
+  return hasTitleWord(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
 }
