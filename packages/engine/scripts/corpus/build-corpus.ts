@@ -19,8 +19,8 @@ const corpus = join(root, "packages/engine/test/corpus");
 const tools = join(root, ".tools/corpus-generators");
 /**
  * The first six were there from the start; stackoverflow and macchiato, then spartan and onepage, then actual,
- * caffeine, eloquent and straightforward, then lucide and minyma were added later and measured at first sight
- * before any tuning (test/corpus/README.md).
+ * caffeine, eloquent and straightforward, then lucide and minyma, then short and modern were added later and
+ * measured at first sight before any tuning (test/corpus/README.md).
  */
 const THEMES = [
   "even",
@@ -39,6 +39,8 @@ const THEMES = [
   "straightforward",
   "lucide",
   "minyma",
+  "short",
+  "modern",
 ] as const;
 const GENERATOR_PACKAGES = [
   "resumed@6.1.0",
@@ -58,6 +60,8 @@ const GENERATOR_PACKAGES = [
   "jsonresume-theme-straightforward@0.5.0",
   "jsonresume-theme-lucide@1.1.0",
   "jsonresume-theme-minyma@0.0.5",
+  "jsonresume-theme-short@0.1.7",
+  "jsonresume-theme-modern@0.0.18",
 ];
 /** The theme whose HTML LibreOffice turns into a Word document (its layout survives as Word tables). */
 const LIBREOFFICE_THEME = "elegant";
