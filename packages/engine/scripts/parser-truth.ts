@@ -9,6 +9,7 @@
 // - skills: each listed keyword found among the parsed skills.
 // A field is counted only when its text is on the page (some themes print no phone, no dates): the parser
 // is measured on what a reader could see.
+import { MONTHS } from "../src/parse/dates.ts";
 import type { ParsedResume } from "../src/types.ts";
 import type { JsonResumePerson } from "./corpus/person.ts";
 
@@ -60,6 +61,7 @@ const words = (s: string) =>
 
 export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResume {
   const page = squash(parsed.text);
+  const printsMonths = PRINTED_MONTH.test(parsed.text);
   const onPage = (value: string | undefined) => !!value && page.includes(squash(value));
   const scored: ScoredResume = { fields: {}, misses: [] };
   const check = (field: string, ok: boolean, detail: string) => {
@@ -93,9 +95,12 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
     checkEqual("title", i, got?.jobTitle, role.title);
     checkEqual("company", i, got?.company, role.company);
     if (role.start && page.includes(role.start.slice(0, 4))) {
-      // A year-only truth is matched on the year: some themes print "Jan 2016" for "2016".
+      // A year-only truth is matched on the year: some themes print "Jan 2016" for "2016"; so is every date of
+      // a page that prints years only ("2018 - 2021").
       const same = (value: string | undefined, want: string | undefined) =>
-        !!value && !!want && (want.length === 4 ? value.slice(0, 4) === want : value === want);
+        !!value &&
+        !!want &&
+        (want.length === 4 || !printsMonths ? value.slice(0, 4) === want.slice(0, 4) : value === want);
       check(
         "start date",
         same(got?.startDate, role.start),
@@ -136,6 +141,12 @@ export const FIELD_ACCURACY = [
 export const DATE_FIELDS = ["start date", "end date"];
 
 const countryName = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A month printed beside a year anywhere on the page: "Jun 2021", "06/2021", "2021-06". */
+const PRINTED_MONTH = new RegExp(
+  `(?:${MONTHS})\\.?,?\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4}\\b|\\b\\d{4}[-/.]\\d{1,2}\\b`,
+  "i",
+);
 
 /** Region codes some themes print in full ("Denver, Colorado" for region "CO"): US states, Canadian provinces, Australian states. */
 const REGION_NAMES: Record<string, string> = Object.fromEntries(
