@@ -1,5 +1,7 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
+
+import { matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { isCommonWord, joinWrapped } from "./normalise-text.ts";
 import { isPlace, isSpacedPlace, placeAfterStreet, placeAtAddressEnd, splitTrailingPlace } from "./places.ts";
@@ -392,6 +394,31 @@ function findWrappedAddress(lines: TextLine[]): string {
   return "";
 }
 
+/**
+ * "Marcus Delgado" / "Denver": a city alone on the line right under the name, where nothing else gave the
+ * place. Capitalised words only, no digits, no title or skill.
+ */
+function cityUnderName(topLines: TextLine[], name: string): string {
+  const at = name ? topLines.findIndex((line) => line.text.trim() === name) : -1;
+  const text = topLines[at + 1]?.text.trim() ?? "";
+  if (at < 0 || !/^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text)) return "";
+  if (holdsTitle(text) || sectionKindOf(text) || matchSkills(text).length > 0) return "";
+  // "Data Science" is a field, "Denver" a city: a headline's words are everyday words.
+  return text.split(/\s+/).every((word) => isCommonWord(word)) ? "" : text;
+}
+
+/** "… Based in Lyon, open to hybrid roles.": the place a summary gives, where nothing else did. */
+function placeInSummary(lines: TextLine[]): string {
+  for (const line of lines.slice(0, 40)) {
+    const based =
+      /\b(?:[Bb]ased|[Ll]ocated|[Ll]iving|[Ll]ives) in\s+(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}(?:,\s*\p{Lu}[\p{L}'’.-]*)?)/u.exec(
+        line.text,
+      );
+    if (based) return based[1]!;
+  }
+  return "";
+}
+
 /** Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next. */
 /** "… Málaga, An-" / "dalucía": a place hyphenated at the line's end is one word again. */
 function joinContactLine(before: string, next: string): string {
@@ -457,6 +484,8 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
       .map((l) => findLocation(l.text, false))
       .find(Boolean) ||
     findWrappedAddress(allLines) ||
+    cityUnderName(topLines, name.name) ||
+    placeInSummary(allLines) ||
     "";
   return {
     personalInfo: {

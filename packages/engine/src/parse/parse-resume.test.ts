@@ -756,3 +756,34 @@ Riverbend General Hospital Columbus, OH
     expect(resume.experience[0]).toMatchObject({ company: "Riverbend General Hospital", location: "Columbus, OH" });
   });
 });
+
+describe("a place given only in passing", () => {
+  it("reads a city alone under the name, or the place a summary says the person is based in", () => {
+    const under = parsedFromText(`Marcus Delgado
+Denver
+Summary
+Seller of software to freight companies.
+Experience
+Acme Corp   2019 - 2021
+Account Executive
+• Closed deals.`);
+    expect(under.resume.personalInfo.address).toBe("Denver");
+    const summary = parsedFromText(`Hélène Dubois
+helene@example.org
+Summary
+Product designer. Based in Lyon, open to hybrid roles.
+Experience
+Studio Bérénice   2016 - 2018
+Graphic Designer
+• Designed identities.`);
+    expect(summary.resume.personalInfo.address).toBe("Lyon");
+    const headline = parsedFromText(`Priya Raman
+Data Science
+priya@example.com
+Experience
+Acme Corp   2019 - 2021
+Data Analyst
+• Built dashboards.`);
+    expect(headline.resume.personalInfo.address).toBe("");
+  });
+});
