@@ -33,7 +33,7 @@ for (const entry of manifest.filter((m) => prefixes.length === 0 || prefixes.som
         short++;
         if (citable < 2) shortThin++;
       }
-      for (const fact of findUngroundedFacts(letter, [parsed.text, posting, "Acme"]))
+      for (const fact of findUngroundedFacts(letter, [parsed.text, parsed.resume.personalInfo.name, posting, "Acme"]))
         ungrounded.push(`${entry.file} / ${name} / ${template}: ${fact.kind} "${fact.text}"`);
     }
   }

@@ -5,6 +5,7 @@
 // posting or what the user typed (grounding.ts checks it); text the parser was unsure of, and fragments
 // with a date or a line-break hyphen inside, are never quoted.
 import { ACTION_VERBS, OUTCOME_WORDS } from "../analyze/word-lists.ts";
+import { hasTitleWord } from "../parse/role-words.ts";
 import { analyzePosting, type PostingAnalysis } from "../posting/analyze-posting.ts";
 import { matchSkills } from "../skills/match-skills.ts";
 import type { ExperienceEntry, ParsedResume } from "../types.ts";
@@ -326,7 +327,11 @@ function gatherFacts(input: CoverLetterInput): LetterFacts {
         (item) =>
           /^[\p{L}\d][\p{L}\d .+#/&-]{0,30}$/u.test(item) &&
           !/\s(and|or|of|&|in|for)$/i.test(item) &&
-          !otherSkills.includes(item),
+          !otherSkills.includes(item) &&
+          // A role, an employer or a date the parser left among the skills is no skill to name.
+          !/\b(?:19|20)\d{2}\b|\bpresent\b/i.test(item) &&
+          !hasTitleWord(item) &&
+          !resume.resume.experience.some((e) => e.company === item || e.jobTitle === item),
       )
       .slice(0, 5),
     latestLead: latest ? rolePhrase(latest) : null,
