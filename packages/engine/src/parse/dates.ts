@@ -57,7 +57,11 @@ export interface DateSpan {
   matched: string;
 }
 
+/** Every date form holds a year: a line without four digits in a row holds no date (a cheap test first). */
+const HAS_YEAR = /\d{4}/;
+
 export function findDateRange(text: string): DateSpan | null {
+  if (!HAS_YEAR.test(text)) return null;
   const match = DATE_RANGE.exec(text);
   if (!match) return null;
   const end = match[2] ?? "";
@@ -69,6 +73,7 @@ export function findDateRange(text: string): DateSpan | null {
 }
 
 export function findSingleDate(text: string): string | null {
+  if (!HAS_YEAR.test(text)) return null;
   return SINGLE_DATE.exec(text)?.[1] ?? null;
 }
 

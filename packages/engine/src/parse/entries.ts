@@ -153,7 +153,11 @@ const OPEN_RANGE_END = /(?:[-–—]|\bto)\s*$/;
  */
 export function textBlockRight(lines: TextLine[]): Map<string, number> {
   const edges = new Map<string, number[]>();
-  const add = (key: string, edge: number) => edges.set(key, [...(edges.get(key) ?? []), edge]);
+  const add = (key: string, edge: number) => {
+    const list = edges.get(key);
+    if (list) list.push(edge);
+    else edges.set(key, [edge]);
+  };
   for (const line of lines) {
     if (wordCount(line.text) < 6) continue;
     add(`${line.page}:${line.column}`, line.x + line.width);

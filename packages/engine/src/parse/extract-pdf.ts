@@ -67,7 +67,8 @@ export async function extractPdf(bytes: Uint8Array, limits: ParseLimits): Promis
     for (let pageNumber = 1; pageNumber <= doc.numPages; pageNumber++) {
       const page = await doc.getPage(pageNumber);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
+      // The text is normalised by the engine itself (normaliseText): pdf.js need not do it first.
+      const content = await page.getTextContent({ disableNormalization: true });
       const items: RawItem[] = [];
       for (const item of content.items) {
         if (!("str" in item) || item.str.length === 0) continue;

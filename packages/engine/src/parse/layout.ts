@@ -29,11 +29,19 @@ function groupRows(items: RawItem[]): Row[] {
 
 function isDateOnly(text: string): boolean {
   const trimmed = text.trim();
+  if (!/\d{4}/.test(trimmed)) return false;
   return DATE_RANGE.exec(trimmed)?.[0] === trimmed || SINGLE_DATE.exec(trimmed)?.[0] === trimmed;
 }
 
+/** Whether an item prints anything, worked out once per item (the layout asks often). */
+const visibility = new WeakMap<RawItem, boolean>();
 function isVisible(item: RawItem): boolean {
-  return normaliseText(item.text).trim().length > 0;
+  let visible = visibility.get(item);
+  if (visible === undefined) {
+    visible = normaliseText(item.text).trim().length > 0;
+    visibility.set(item, visible);
+  }
+  return visible;
 }
 
 /** The x of a gutter splitting the page into two columns below `bandEnd`, or null for one column. */
@@ -64,14 +72,17 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
     const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1 && !isDateOnly(i.text))).length;
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
-    const rightTexts = below
-      .map((row) => joinRow(row.items.filter((i) => i.x >= gutter - 1 && isVisible(i))))
-      .filter((text) => text.trim());
-    const dateLane =
-      rightTexts.length >= 2 &&
-      rightTexts.every((text) => isLaneLabel(text)) &&
-      below.some((row) => row.items.every((i) => i.x >= gutter - 1 || !isVisible(i)));
-    if (leftRows < GUTTER_MIN_ROWS || (rightRows < GUTTER_MIN_ROWS && !dateLane)) continue;
+    const dateLane = () => {
+      const rightTexts = below
+        .map((row) => joinRow(row.items.filter((i) => i.x >= gutter - 1 && isVisible(i))))
+        .filter((text) => text.trim());
+      return (
+        rightTexts.length >= 2 &&
+        rightTexts.every((text) => isLaneLabel(text)) &&
+        below.some((row) => row.items.every((i) => i.x >= gutter - 1 || !isVisible(i)))
+      );
+    };
+    if (leftRows < GUTTER_MIN_ROWS || (rightRows < GUTTER_MIN_ROWS && !dateLane())) continue;
     if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
     // A real gutter is an empty band: a candidate with one (up to 20 pt counts) wins, so a heading whose letters
     // pdf.js split into two items ("PROFESSIONAL SK" + "ILLS") is not cut in two.
@@ -324,8 +335,8 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
 }
 
 /** A date alone ("2019", "Apr 2021") or a range: what a lane of dates holds. */
-const isSingleDate = (text: string) => SINGLE_DATE.exec(text)?.[0] === text;
-const isDateLabel = (text: string) => DATE_RANGE.test(text) || isSingleDate(text);
+const isSingleDate = (text: string) => /\d{4}/.test(text) && SINGLE_DATE.exec(text)?.[0] === text;
+const isDateLabel = (text: string) => /\d{4}/.test(text) && (DATE_RANGE.test(text) || isSingleDate(text));
 
 function isLaneLabel(text: string): boolean {
   const trimmed = text.trim().replace(/^[-–—]\s*/, "");

@@ -301,7 +301,8 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
 };
 
 /** Letters without their accents: "Expériences" and "EXPERIENCES" are one heading. */
-const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+const withoutAccents = (text: string) =>
+  /[^\x00-\x7F]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text;
 
 const ALIAS_TO_KIND = new Map<string, SectionKind>(
   [SECTION_ALIASES, OTHER_LANGUAGE_ALIASES].flatMap((table) =>
@@ -311,7 +312,19 @@ const ALIAS_TO_KIND = new Map<string, SectionKind>(
   ),
 );
 
+/** Keys of the lines seen lately: every step asks of the same lines whether they are headings. */
+const KEYS = new Map<string, string>();
+
 export function headingKey(text: string): string {
+  const known = KEYS.get(text);
+  if (known !== undefined) return known;
+  if (KEYS.size > 5000) KEYS.clear();
+  const key = keyOf(text);
+  KEYS.set(text, key);
+  return key;
+}
+
+function keyOf(text: string): string {
   return withoutAccents(text)
     .toLowerCase()
     .replace(/[:|•]+\s*$/, "")
