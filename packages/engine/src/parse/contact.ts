@@ -5,7 +5,7 @@ import { matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { isCommonWord, joinWrapped } from "./normalise-text.ts";
 import { isPlace, isSpacedPlace, placeAfterStreet, placeAtAddressEnd, splitTrailingPlace } from "./places.ts";
-import { hasTitleWord, holdsTitle, isTitle, isTitleWord } from "./role-words.ts";
+import { hasTitleWord, holdsTitle, isTitle } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;

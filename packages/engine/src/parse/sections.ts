@@ -301,8 +301,7 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
 };
 
 /** Letters without their accents: "Expériences" and "EXPERIENCES" are one heading. */
-const withoutAccents = (text: string) =>
-  /[^\x00-\x7F]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text;
+const withoutAccents = (text: string) => (/[^ -~]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text);
 
 const ALIAS_TO_KIND = new Map<string, SectionKind>(
   [SECTION_ALIASES, OTHER_LANGUAGE_ALIASES].flatMap((table) =>
