@@ -316,6 +316,33 @@ function rejoinMarginYears(lines: TextLine[]): TextLine[] {
   });
 }
 
+/**
+ * A range set in the margin one piece a line, beside an entry's first bullets: "…strata   January 2012" /
+ * "…work.   —" / "…alarms,   January 2016". The range becomes a line of its own before them; the bullets lose
+ * their pieces.
+ */
+function rejoinMarginRanges(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  const tailOf = (line: TextLine | undefined) => (line ? /\s{3,}(\S.{0,30}?)\s*$/.exec(line.text) : null);
+  for (let i = 0; i < lines.length; i++) {
+    const [start, dash, end] = [tailOf(lines[i]), tailOf(lines[i + 1]), tailOf(lines[i + 2])];
+    const range = start && dash && end ? `${start[1]!.trim()} – ${end[1]!.trim()}` : "";
+    if (!range || !/^(?:[-–—]|to)$/i.test(dash![1]!.trim()) || findDateRange(range)?.matched.trim() !== range) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const cut = (line: TextLine, at: number) => ({ ...line, text: line.text.slice(0, at) });
+    out.push(
+      { ...lines[i]!, text: range, isBullet: false },
+      cut(lines[i]!, start!.index),
+      cut(lines[i + 1]!, dash!.index),
+      cut(lines[i + 2]!, end!.index),
+    );
+    i += 2;
+  }
+  return out;
+}
+
 const PROFILE_LABEL =
   /^(?:linkedin|github|gitlab|bitbucket|twitter|x|mastodon|website|portfolio|behance|dribbble|stack ?overflow|medium|kaggle)$/i;
 
@@ -330,6 +357,7 @@ export function splitEntries(
   } = {},
 ): EntryBlock[] {
   let closed = false;
+  let dashAfterStart = false;
   const entries: EntryBlock[] = [];
   let current: EntryBlock | null = null;
   let headerIndent: number | null = null;
@@ -342,7 +370,7 @@ export function splitEntries(
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
   const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
   const ordered = joinWrappedHeaders(
-    unfoldSideBySide(rejoinMarginYears(fields)),
+    unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(fields))),
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);
@@ -401,6 +429,19 @@ export function splitEntries(
         (gap, tail: string) => (LENGTH_OF_TIME.test(tail.trim()) ? "" : gap),
       );
       entry.body.push({ text: bullet.replace(BULLET_PREFIX, ""), line });
+      continue;
+    }
+    // "September 2016" / the title / "—" / "July 2019": a range's dash and end set on lines of their own in a
+    // lane join its start.
+    if (/^(?:[-–—]|to)$/i.test(text) && entry.singleDate && !entry.dates) {
+      dashAfterStart = true;
+      continue;
+    }
+    const endOfRange = dashAfterStart ? (OPEN_END_WORD.test(text) ? "Present" : findSingleDate(text)) : null;
+    dashAfterStart = false;
+    if (endOfRange && entry.singleDate && !entry.dates && (endOfRange === "Present" || endOfRange === text)) {
+      entry.dates = { start: entry.singleDate, end: endOfRange };
+      entry.singleDate = null;
       continue;
     }
     // A header line: it opens a new entry once the current one has a body, or repeats its date.

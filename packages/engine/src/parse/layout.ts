@@ -45,7 +45,19 @@ function isVisible(item: RawItem): boolean {
 }
 
 /** The x of a gutter splitting the page into two columns below `bandEnd`, or null for one column. */
+/**
+ * The gutter below the full-width band; failing that, below a band that runs down through a full-width summary
+ * under a header set in two columns (the name left, contact details right).
+ */
 function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd: number } | null {
+  return findGutterBelow(page, items, false) ?? (items[0]?.page === 1 ? findGutterBelow(page, items, true) : null);
+}
+
+function findGutterBelow(
+  page: RawPage,
+  items: RawItem[],
+  throughSummary: boolean,
+): { gutter: number; bandEnd: number } | null {
   const visible = items.filter(isVisible);
   if (visible.length < GUTTER_MIN_ROWS * 2) return null;
   const from = page.width * 0.2;
@@ -63,7 +75,11 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
         !row.items.some(crossing),
     );
     if (!firstSplitRow) continue;
-    const lastBandRow = rows.filter((row) => row.y < firstSplitRow.y && row.items.some(crossing)).at(-1);
+    const lastBandRow = throughSummary
+      ? rows.filter((row) => row.y < page.height * 0.35 && row.items.some(crossing)).at(-1)
+      : rows.filter((row) => row.y < firstSplitRow.y && row.items.some(crossing)).at(-1);
+    // (Only under a header that is itself in two columns: a split row stands above the summary.)
+    if (throughSummary && (!lastBandRow || firstSplitRow.y >= lastBandRow.y)) continue;
     const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
     const below = rows.filter((row) => row.y > bandEnd);
     const crossingRows = below.filter((row) => row.items.some(crossing)).length;
