@@ -448,9 +448,14 @@ export function splitEntries(
     const range = findDateRange(text);
     const single = range ? null : trailingSingleDate(text);
     // "PGCE, University of Westmoor, June 2016" complete, then "Bachelor of Science …": the next school.
+    // A page that prints no dates for its schools starts the next one with its degree ("Bachelor of …" after
+    // "Master of …" / "Hochschule Südbayern").
+    const opensWithDegree = (part: string) => DEGREE_WORDS.exec(part)?.index === 0;
+    const undatedNext =
+      !entry.dates && !entry.singleDate && opensWithDegree(text) && entry.headerParts.some(opensWithDegree);
     const schoolDone =
       options.schools &&
-      (entry.dates || entry.singleDate) &&
+      (entry.dates || entry.singleDate || undatedNext) &&
       // A school and a degree, in one part or two; "High School" counts as neither ("High School Diploma",
       // "Palm Creek State High School" say too little alone).
       entry.headerParts.some(namesSchool) &&
