@@ -127,7 +127,7 @@ function chipGap(sorted: RawItem[]): (item: RawItem) => number {
   // Only a space-like smaller size (under an em) joins words: chips set wide apart beside a second column's
   // chips ("Excel      Tableau") are still chips.
   const em = mostCommonSize(sorted);
-  if (wide.length >= 3 && least < em * 0.9 && most > least * 1.35) return () => (least + most) / 2;
+  if (wide.length >= 2 && least < em * 0.9 && most > least * 1.35) return () => (least + most) / 2;
   return (item) => item.fontSize * 0.6;
 }
 
