@@ -450,17 +450,19 @@ function listsSpokenLanguages(lines: TextLine[], headingIndex: number): boolean 
  * and column goes on with it, whatever its word.
  */
 function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolean {
-  return (
-    above !== undefined &&
-    /^\p{Ll}/u.test(line.text.trim()) &&
-    above.page === line.page &&
-    above.column === line.column &&
-    Math.abs(above.fontSize - line.fontSize) < 0.2 &&
-    Math.abs(above.x - line.x) < 2 &&
-    line.y > above.y &&
-    line.y - above.y < line.fontSize * 1.6 &&
-    !/[.:]$/.test(above.text.trim())
-  );
+  if (
+    above === undefined ||
+    above.page !== line.page ||
+    above.column !== line.column ||
+    Math.abs(above.fontSize - line.fontSize) >= 0.2 ||
+    line.y <= above.y ||
+    line.y - above.y >= line.fontSize * 1.6
+  )
+    return false;
+  // "UX &" / "Research": a name that ends on a joining word goes on below, wherever the line starts (right-
+  // aligned text moves its start).
+  if (/(?:&|\band)$/.test(above.text.trim())) return true;
+  return /^\p{Ll}/u.test(line.text.trim()) && Math.abs(above.x - line.x) < 2 && !/[.:]$/.test(above.text.trim());
 }
 
 /** A few words, as a heading is. */
