@@ -483,13 +483,25 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
     // section above); dates go before the row's text: "dates   content".
     const labelled = attached.get(line) ?? [];
     const headings = labelled.filter((l) => sectionKindOf(l.text));
+    // Text of a right-hand lane that is no label (a chip at the end of a row that reaches the lane, "… IFRS
+    // ASPE") stays after the row's text, where it stands.
+    const isLabel = (l: TextLine) => isLaneLabel(l.text) || l.x < line.x;
     const prefix = labelled
-      .filter((l) => !sectionKindOf(l.text))
+      .filter((l) => !sectionKindOf(l.text) && isLabel(l))
       .map((l) => `${l.text.trim()}   `)
+      .join("");
+    // Set apart as far as it stands: a word ("Account" / "mapping"), a chip, or a field.
+    const gapBefore = (l: TextLine) => {
+      const gap = l.x - (line.x + line.width);
+      return gap > l.fontSize * 2.5 ? "   " : gap > l.fontSize * 0.9 ? "  " : " ";
+    };
+    const suffix = labelled
+      .filter((l) => !sectionKindOf(l.text) && !isLabel(l))
+      .map((l) => `${gapBefore(l)}${l.text.trim()}`)
       .join("");
     return [
       ...headings.map((heading) => ({ ...heading, column: 0 })),
-      { ...line, column: 0, text: `${prefix}${line.text}` },
+      { ...line, column: 0, text: `${prefix}${line.text}${suffix}` },
     ];
   });
   const starts = blockStarts(content);
