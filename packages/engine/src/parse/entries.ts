@@ -185,9 +185,16 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // is the next entry's header, however long the bullet.
     const underText = previous.isBullet && line.x > previous.x && line.x - previous.x < 20;
     if (previous.isBullet && !underText) return false;
-    // Fields set apart on the line ("Acme Corp      Toronto, ON") reach the edge by alignment, not by wrapping.
-    if (!previous.width || (Math.abs(previous.x - line.x) > 3 && !underText) || /\s{3,}/.test(previous.text.trim()))
-      return false;
+    // Fields set apart on the line ("Acme Corp      Toronto, ON") reach the edge by alignment, not by wrapping;
+    // dates in a lane before the text ("Août 2018 - Mai 2021   Registered Nurse, Emergency") are not a field of it.
+    const laneDates = /^(.*?\S)\s{3,}(?=\S)/.exec(previous.text.trim());
+    const inLane = !!laneDates && isDateOnlyLine(laneDates[1]!);
+    const ownText = inLane ? previous.text.trim().slice(laneDates![0].length) : previous.text.trim();
+    // (Where the text starts past the lane is an estimate: the dates are often set smaller.)
+    const aligned = inLane
+      ? line.x > previous.x + 10 && Math.abs(textStart(previous) - line.x) < 40
+      : Math.abs(previous.x - line.x) <= 3;
+    if (!previous.width || (!aligned && !underText) || /\s{3,}/.test(ownText)) return false;
     if (SUB_LABEL.test(line.text.trim())) return false;
     // "…, Master of Science" / "Hochschule Südbayern": a degree, then a line that starts with a school's word —
     // two fields, however long the degree's line ("… at South Coast" / "Institute of TAFE" is one school).
