@@ -4,15 +4,25 @@
 
 import { matchSkills } from "../skills/match-skills.ts";
 import type { SkillCategory, TextLine } from "../types.ts";
-import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
+import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
 
 const LEVEL =
   /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|\d(?:\/\d+)?|[★☆●○]+)$/i;
 /** Commas, bullets, bars, and the two-space gap the layout leaves between chips. */
 const LIST_SEPARATORS = /\s*(?:,|;|•|\||·|\u2022)\s*|\s{2,}/;
 
+/**
+ * "Sepsis  protocols", "Medication  administration": a chip's second word set as far apart as chips are (a
+ * theme that spaces every word so) goes with the first when it is an everyday lower-case word, not a skill.
+ */
+function joinChipWords(text: string): string {
+  return text.replace(/(\p{L})\s{2}(?=(\p{Ll}[\p{L}-]*)(?:\s|$))/gu, (gap, last: string, word: string) =>
+    isCommonWord(word) && matchSkills(word).length === 0 ? `${last} ` : gap,
+  );
+}
+
 function splitItems(text: string): string[] {
-  return text
+  return joinChipWords(text)
     .replace(BULLET_PREFIX, "")
     .split(LIST_SEPARATORS)
     .map((item) => item.trim().replace(/\.$/, ""))
