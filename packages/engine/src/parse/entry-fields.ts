@@ -144,11 +144,18 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       location ||= apart[2]!;
       part = apart[1]!.replace(EDGE_PUNCTUATION, "");
     }
+    // "Redgum Industrial Electrical Ipswich, QLD" reads as a place as a whole: the company's kind word says
+    // where the place starts.
+    const afterKind = splitPlaceAfterKind(part);
+    if (afterKind) {
+      location ||= afterKind[1];
+      part = afterKind[0];
+    }
     if (isPlace(part)) {
       location ||= part;
       continue;
     }
-    const trailing = splitDashedPlace(part) ?? splitTrailingPlace(part) ?? splitPlaceAfterKind(part);
+    const trailing = splitDashedPlace(part) ?? splitTrailingPlace(part);
     if (trailing) {
       location ||= trailing[1];
       part = trailing[0];
@@ -164,8 +171,9 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
  */
 function splitPlaceAfterKind(part: string): [string, string] | null {
   const match = /^(.+\s(\S+))\s+(\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)?,\s*\p{Lu}{2,3})$/u.exec(part);
-  if (!match || !(COMPANY_WORDS.test(match[2]!) || SCHOOL_WORDS.test(match[2]!) || COMPANY_KIND.test(match[2]!)))
-    return null;
+  // (A comma before the city is the usual form, read by splitTrailingPlace.)
+  if (!match || match[1]!.endsWith(",")) return null;
+  if (!(COMPANY_WORDS.test(match[2]!) || SCHOOL_WORDS.test(match[2]!) || COMPANY_KIND.test(match[2]!))) return null;
   return isPlace(match[3]!) ? [match[1]!, match[3]!] : null;
 }
 
