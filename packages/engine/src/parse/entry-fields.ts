@@ -170,11 +170,19 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
  * company names (a legal form, "Hospital", "Services"), a city and its region code are the place.
  */
 function splitPlaceAfterKind(part: string): [string, string] | null {
-  const match = /^(.+\s(\S+))\s+(\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)?,\s*\p{Lu}{2,3})$/u.exec(part);
-  // (A comma before the city is the usual form, read by splitTrailingPlace.)
-  if (!match || match[1]!.endsWith(",")) return null;
-  if (!(COMPANY_WORDS.test(match[2]!) || SCHOOL_WORDS.test(match[2]!) || COMPANY_KIND.test(match[2]!))) return null;
-  return isPlace(match[3]!) ? [match[1]!, match[3]!] : null;
+  const words = part.split(" ");
+  // The city is one or two words before ", XX" ("Ipswich, QLD", "Gold Coast, QLD").
+  for (const cityWords of [1, 2]) {
+    const at = words.length - 1 - cityWords;
+    const kind = words[at - 1] ?? "";
+    const place = words.slice(at).join(" ");
+    // (A comma before the city is the usual form, read by splitTrailingPlace.)
+    if (at < 1 || kind.endsWith(",") || !/^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)*,\s*\p{Lu}{2,3}$/u.test(place))
+      continue;
+    if (!(COMPANY_WORDS.test(kind) || SCHOOL_WORDS.test(kind) || COMPANY_KIND.test(kind))) continue;
+    if (isPlace(place)) return [words.slice(0, at).join(" "), place];
+  }
+  return null;
 }
 
 const COMPANY_KIND =
