@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CoverLetterTemplate, generateCoverLetter, LETTER_WORDS } from "../src/generate/cover-letter.ts";
-import { findUngroundedFacts } from "../src/generate/grounding.ts";
+import { findUngroundedFacts, resumeSources } from "../src/generate/grounding.ts";
 import { quotableLine } from "../src/generate/quotable.ts";
 import { parseResume } from "../src/parse/parse-resume.ts";
 import { TEST_POSTINGS } from "../test/postings.ts";
@@ -33,7 +33,7 @@ for (const entry of manifest.filter((m) => prefixes.length === 0 || prefixes.som
         short++;
         if (citable < 2) shortThin++;
       }
-      for (const fact of findUngroundedFacts(letter, [parsed.text, parsed.resume.personalInfo.name, posting, "Acme"]))
+      for (const fact of findUngroundedFacts(letter, [...resumeSources(parsed), posting, "Acme"]))
         ungrounded.push(`${entry.file} / ${name} / ${template}: ${fact.kind} "${fact.text}"`);
     }
   }

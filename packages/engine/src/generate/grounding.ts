@@ -2,6 +2,7 @@
 // text that appears neither in the sources (the user's resume, the posting, the company and role they
 // typed) nor in the generator's own fixed wording.
 import { matchSkills } from "../skills/match-skills.ts";
+import type { ParsedResume } from "../types.ts";
 import { isActionVerb, REWRITE_VERBS } from "./rewrite-bullet.ts";
 
 /** Capitalised words the letter templates write themselves. */
@@ -31,6 +32,20 @@ function searchable(sources: string[]): string {
   return [text, text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1$2"), text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1-$2")]
     .map(normalise)
     .join("\n");
+}
+
+/**
+ * A resume as a source of facts: its text, and the fields read from it (the name that signs a letter, a
+ * degree), which a theme may have set over two lines with something between.
+ */
+export function resumeSources(parsed: ParsedResume): string[] {
+  const { personalInfo, experience, education } = parsed.resume;
+  const fields = [
+    personalInfo.name,
+    ...experience.flatMap((e) => [e.jobTitle, e.company]),
+    ...education.flatMap((e) => [e.institution, `${e.degree} ${e.fieldOfStudy}`]),
+  ];
+  return [parsed.text, ...fields.map((field) => field.trim()).filter(Boolean)];
 }
 
 export function findUngroundedFacts(text: string, sources: string[]): UngroundedFact[] {

@@ -97,4 +97,9 @@ describe("rewriteBullet", () => {
   it("leaves strong bullets alone", () => {
     expect(rewriteBullet("Reduced deploy time by 40% by moving builds to a shared cache")).toBeNull();
   });
+
+  it("knows a verb whose past does not end in -ed, and puts no verb before it", () => {
+    const rewritten = rewriteBullet("Brought the product to WCAG 2.1 AA compliance.")?.text ?? "";
+    expect(rewritten).not.toMatch(/^(?:Delivered|Served as)/);
+  });
 });

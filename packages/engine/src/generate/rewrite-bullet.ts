@@ -193,6 +193,9 @@ function verbForNounPhrase(text: string): string | null {
   const opening = text.split(/\s+/).slice(0, 5).join(" ");
   if (/\b(is|are|was|were|has|have|had|\w+ed)\b/i.test(opening) || /^(the|a|an|this|that|my|our)\b/i.test(text))
     return null;
+  // "Brought the product to WCAG 2.1 AA": a verb whose past does not end in -ed is a verb all the same.
+  const pastForms = new Set(Object.values(IRREGULAR_PAST));
+  if (opening.split(" ").some((word) => pastForms.has(word.toLowerCase()))) return null;
   // "Technical lead for the payments org" names a position held, not a thing delivered.
   if (
     /^(\S+\s+){0,2}(lead|manager|owner|liaison|contact|representative|coordinator|mentor|advisor|champion|head|captain|chair|member)\b/i.test(
