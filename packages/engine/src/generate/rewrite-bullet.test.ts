@@ -99,7 +99,7 @@ describe("rewriteBullet", () => {
   });
 
   it("knows a verb whose past does not end in -ed, and puts no verb before it", () => {
-    const rewritten = rewriteBullet("Brought the product to WCAG 2.1 AA compliance.")?.text ?? "";
+    const rewritten = rewriteBullet("Brought the product to WCAG 2.1 AA compliance.")?.rewritten ?? "";
     expect(rewritten).not.toMatch(/^(?:Delivered|Served as)/);
   });
 });
