@@ -56,7 +56,7 @@ const FLOORS: Record<string, [number, number]> = {
   "latex-moderncv": [0.99, 1],
   "libreoffice-docx": [1.0, 1],
   "libreoffice-pdf": [0.99, 1],
-  "pdf-to-docx": [0.96, 1],
+  "pdf-to-docx": [0.99, 1],
   "word-structures": [1.0, 1],
   "word-structures-pdf": [0.98, 1],
 };

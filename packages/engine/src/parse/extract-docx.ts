@@ -168,6 +168,28 @@ function boxParagraphs(boxes: TextBox[]): DocxParagraph[] {
   return out;
 }
 
+/**
+ * Boxes of one anchor paragraph that go on to the next page: a PDF opened in LibreOffice and saved as DOCX
+ * anchors a whole document's boxes to one paragraph, in page order, each page's offsets from its own top. A box
+ * set far above the boxes before it ("Frontend" at 66 pt after "Practices" at 726 pt) starts the next page.
+ */
+function splitAtPageTurns(boxes: TextBox[]): TextBox[][] {
+  const pages: TextBox[][] = [[]];
+  let lowest = Number.NEGATIVE_INFINITY;
+  for (const box of boxes) {
+    if (box.y < lowest - PAGE_TURN_EMU) {
+      pages.push([]);
+      lowest = Number.NEGATIVE_INFINITY;
+    }
+    pages.at(-1)!.push(box);
+    lowest = Math.max(lowest, box.y);
+  }
+  return pages;
+}
+
+/** How far back up a box must be set to be on the next page: half a Letter page. */
+const PAGE_TURN_EMU = 396 * EMU_PER_POINT;
+
 /** The positioned boxes of one anchor paragraph as the items of one page, in points from its top-left. */
 function boxesAsPage(boxes: TextBox[], pageNumber: number, pageWidth: number): RawPage {
   const items: RawItem[] = boxes.flatMap((box) =>
@@ -212,7 +234,7 @@ function readPart(
     paragraphs.push({ ...paragraph, text: paragraph.text.replace(/\u0001\d+\u0001/g, "") });
     paragraphs.push(...boxParagraphs(markers));
     const positioned = markers.filter((b) => Number.isFinite(b.x) && Number.isFinite(b.y));
-    if (positioned.length >= 3) anchoredPages.push(positioned);
+    if (positioned.length >= 3) anchoredPages.push(...splitAtPageTurns(positioned));
   }
   // Most of the text in positioned boxes: the document is a page layout, not a flow of paragraphs.
   const boxChars = anchoredPages
