@@ -44,26 +44,30 @@ function isVisible(item: RawItem): boolean {
   return visible;
 }
 
-/** The x of a gutter splitting the page into two columns below `bandEnd`, or null for one column. */
 /**
- * The gutter below the full-width band; failing that, below a band that runs down through a full-width summary
+ * The x of a gutter splitting the page into two columns below `bandEnd`, or null for one column: below the
+ * full-width band; failing that, on the first page, below a band that runs down through a full-width summary
  * under a header set in two columns (the name left, contact details right).
  */
 function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd: number } | null {
-  return findGutterBelow(page, items, false) ?? (items[0]?.page === 1 ? findGutterBelow(page, items, true) : null);
+  const visible = items.filter(isVisible);
+  if (visible.length < GUTTER_MIN_ROWS * 2) return null;
+  const rows = groupRows(visible);
+  return (
+    findGutterBelow(page, visible, rows, false) ??
+    (items[0]?.page === 1 ? findGutterBelow(page, visible, rows, true) : null)
+  );
 }
 
 function findGutterBelow(
   page: RawPage,
-  items: RawItem[],
+  visible: RawItem[],
+  rows: Row[],
   throughSummary: boolean,
 ): { gutter: number; bandEnd: number } | null {
-  const visible = items.filter(isVisible);
-  if (visible.length < GUTTER_MIN_ROWS * 2) return null;
   const from = page.width * 0.2;
   const to = page.width * 0.8;
   let best: { gutter: number; bandEnd: number; score: number } | null = null;
-  const rows = groupRows(visible);
   for (let gutter = from; gutter <= to; gutter += 2) {
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
     // The full-width band: the rows at the top down to the last one that crosses the gutter before the
@@ -205,6 +209,17 @@ function withoutIconGlyphs(items: RawItem[]): RawItem[] {
 
 const LIST_GLYPH = /^\s*[•·▪◦‣○■□➢➤►✓✔❖*–-]\s/;
 
+const visibleItems = (row: Row) => row.items.filter(isVisible);
+
+/** Rows set in two columns split at `at`: the left side's rows top to bottom, then the right side's. */
+function readDownEachSide(run: Row[], at: number): Row[] {
+  const side = (right: boolean) =>
+    run
+      .map((row) => ({ ...row, items: row.items.filter((item) => item.x >= at === right) }))
+      .filter((row) => row.items.some(isVisible));
+  return [...side(false), ...side(true)];
+}
+
 /**
  * Where a row's bullet list goes on in a second column ("· Rebuilt the budget   · Identified $1.2M …"): the x
  * of a bullet set after a wide gap, or null.
@@ -225,9 +240,8 @@ function secondListColumn(row: Row): number | null {
  */
 function unfoldListColumns(rows: Row[]): Row[] {
   const out: Row[] = [];
-  const visible = (row: Row) => row.items.filter(isVisible);
   const crosses = (row: Row, at: number) =>
-    visible(row).some((item) => item.x < at - 2 && item.x + item.width > at + 2);
+    visibleItems(row).some((item) => item.x < at - 2 && item.x + item.width > at + 2);
   const close = (above: Row, below: Row) => below.y - above.y <= (below.items[0]?.fontSize ?? 10) * 2.2;
   for (let i = 0; i < rows.length; i++) {
     const at = secondListColumn(rows[i]!);
@@ -243,28 +257,23 @@ function unfoldListColumns(rows: Row[]): Row[] {
       i - start < out.length &&
       close(rows[start - 1]!, rows[start]!) &&
       !crosses(rows[start - 1]!, at) &&
-      visible(rows[start - 1]!).some((item) => Math.abs(item.x - at) <= 2)
+      visibleItems(rows[start - 1]!).some((item) => Math.abs(item.x - at) <= 2)
     )
       start--;
-    if (!LIST_GLYPH.test(`${visible(rows[start]!)[0]?.text ?? ""} `)) start = i;
+    if (!LIST_GLYPH.test(`${visibleItems(rows[start]!)[0]?.text ?? ""} `)) start = i;
     const run = rows.slice(start, i + 1);
     for (let j = i + 1; j < rows.length; j++) {
       const row = rows[j]!;
       if (crosses(row, at) || !close(run.at(-1)!, row)) break;
       run.push(row);
     }
-    const twoSided = run.filter((row) => visible(row).some((item) => item.x >= at - 2)).length;
+    const twoSided = run.filter((row) => visibleItems(row).some((item) => item.x >= at - 2)).length;
     if (run.length < 2 || twoSided < 2) {
       out.push(rows[i]!);
       continue;
     }
     out.splice(out.length - (i - start), i - start);
-    const side = (row: Row, right: boolean) => ({
-      ...row,
-      items: row.items.filter((item) => item.x >= at - 2 === right),
-    });
-    out.push(...run.map((row) => side(row, false)).filter((row) => row.items.some(isVisible)));
-    out.push(...run.map((row) => side(row, true)).filter((row) => row.items.some(isVisible)));
+    out.push(...readDownEachSide(run, at - 2));
     i = start + run.length - 1;
   }
   return out;
@@ -277,7 +286,7 @@ function unfoldListColumns(rows: Row[]): Row[] {
  */
 function unfoldSidebarColumns(rows: Row[]): Row[] {
   const out: Row[] = [];
-  const visible = (row: Row) => row.items.filter(isVisible).sort((a, b) => a.x - b.x);
+  const visible = (row: Row) => visibleItems(row).sort((a, b) => a.x - b.x);
   /** The widest gap between a row's items, as a band [from, to]. */
   const widestGap = (row: Row): [number, number] | null => {
     const items = visible(row);
@@ -312,13 +321,7 @@ function unfoldSidebarColumns(rows: Row[]): Row[] {
       out.push(rows[i]!);
       continue;
     }
-    const middle = (band[0] + band[1]) / 2;
-    const side = (row: Row, right: boolean) => ({
-      ...row,
-      items: row.items.filter((item) => item.x >= middle === right),
-    });
-    out.push(...run.map((row) => side(row, false)).filter((row) => row.items.some(isVisible)));
-    out.push(...run.map((row) => side(row, true)).filter((row) => row.items.some(isVisible)));
+    out.push(...readDownEachSide(run, (band[0] + band[1]) / 2));
     i += run.length - 1;
   }
   return out;
@@ -327,7 +330,9 @@ function unfoldSidebarColumns(rows: Row[]): Row[] {
 function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[] {
   const lines: TextLine[] = [];
   const unfolded = unfoldListColumns(rows);
-  for (const rawRow of column === 2 ? unfoldSidebarColumns(unfolded) : unfolded) {
+  // Groups side by side are a sidebar's, on either side of a two-column page; a one-column page's grid of
+  // skills is read row by row by the skills section (skills-section.ts).
+  for (const rawRow of column > 0 ? unfoldSidebarColumns(unfolded) : unfolded) {
     const row = { ...rawRow, items: withoutIconGlyphs(rawRow.items) };
     if (row.items.length === 0) continue;
     const text = collapseLetterSpacing(normaliseText(joinRow(row.items))).replace(/\s+$/, "");
