@@ -18,7 +18,7 @@ import { type CoverLetterTemplate, generateCoverLetter, LETTER_WORDS } from "./g
 import { findUngroundedFacts, resumeSources } from "./generate/grounding.ts";
 import { quotableLine } from "./generate/quotable.ts";
 import { isCurrentRole } from "./generate/role-tense.ts";
-import { MONTHS } from "./parse/dates.ts";
+import { LENGTHS_OF_TIME_IN_TEXT, MONTHS } from "./parse/dates.ts";
 import { parseResume } from "./parse/parse-resume.ts";
 import type { ParsedResume } from "./types.ts";
 
@@ -64,10 +64,9 @@ const FLOORS: Record<string, [number, number]> = {
 // Line breaks and hyphens aside: a bullet joined across lines ("180-" / "room") is still the text on the page;
 // so is a bullet whose line on the page also carried its role's dates, or their length, set in the margin.
 const MARGIN_DATE = new RegExp(`\\b(?:${MONTHS})\\.?\\s+\\d{4}|\\b\\d{4}\\b|\\bpresent\\b`, "gi");
-const LENGTH_IN_MARGIN = /\b\d+\s+(?:years?|ans?|mois|months?)\b/gi;
 const squash = (text: string) =>
   text
-    .replace(LENGTH_IN_MARGIN, "")
+    .replace(LENGTHS_OF_TIME_IN_TEXT, "")
     .replace(MARGIN_DATE, "")
     .replace(/[\s-]+/g, "");
 

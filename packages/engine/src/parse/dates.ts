@@ -41,11 +41,20 @@ export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
 export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END})$`, "i");
 /** The end of a range set apart from its start: "— Present", "– January 2021" (a lane that wrapped). */
 export const RANGE_END_PART = new RegExp(`^[-–—]\\s*(${ONE_DATE}|${OPEN_END})$`, "i");
-/** A length of time some themes print beside the dates: "6 years", "a year", "2 years 3 months". */
-const TIME_UNIT = "(?:years?|yrs?|months?|mos?|ans?|ann[ée]es?|mois|años?|meses|jahre?n?|monate?n?)";
+/** Units of a length of time, in the languages of the month names. */
+const YEARS = "(?:years?|yrs?|ans?|ann[ée]es?|años?|jahre?n?)";
+const MONTHS_OF_TIME = "(?:months?|mos?|mois|meses|monate?n?)";
+const TIME_UNIT = `(?:${YEARS}|${MONTHS_OF_TIME})`;
+const AND = "(?:and\\s+|et\\s+|y\\s+|und\\s+)?";
+/** A length of time some themes print beside the dates, as a whole line: "6 years", "a year", "5 ans 7 mois". */
 export const LENGTH_OF_TIME = new RegExp(
-  `^(?:about\\s+)?(?:a|an|one|un|une|\\d+\\+?)\\s+${TIME_UNIT}(?:,?\\s+(?:and\\s+|et\\s+|y\\s+|und\\s+)?(?:a|an|un|\\d+)\\s+${TIME_UNIT})?$`,
+  `^(?:about\\s+)?(?:a|an|one|un|une|\\d+\\+?)\\s+${TIME_UNIT}(?:,?\\s+${AND}(?:a|an|un|\\d+)\\s+${TIME_UNIT})?$`,
   "i",
+);
+/** The same inside a line, with the dot or brackets an export sets around it: "Feb 2018 - Mar 2021 · 3 yrs 1 mo". */
+export const LENGTHS_OF_TIME_IN_TEXT = new RegExp(
+  `[(·•]?\\s*\\b\\d+\\+?\\s*${YEARS}(?:,?\\s*${AND}\\d+\\s*${MONTHS_OF_TIME})?(?![\\p{L}])\\s*\\)?|[(·•]?\\s*\\b\\d+\\s*${MONTHS_OF_TIME}(?![\\p{L}])\\s*\\)?`,
+  "giu",
 );
 /** A line that goes on with a date or an open end: "2021)", "Present". */
 export const STARTS_WITH_DATE = new RegExp(`^\\(?\\s*(?:${ONE_DATE}|${OPEN_END})\\b`, "i");

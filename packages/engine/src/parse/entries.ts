@@ -7,6 +7,7 @@ import {
   findDateRange,
   findSingleDate,
   LENGTH_OF_TIME,
+  LENGTHS_OF_TIME_IN_TEXT,
   MONTHS,
   OPEN_END_WORD,
   RANGE_END_PART,
@@ -114,12 +115,6 @@ const SUB_LABEL =
   /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
 /** A list inside an entry: "Courses" / "Machine Dynamics" / "Drive Technology" — details, however capitalised. */
 const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|courses?\s+taken)\s*:?$/i;
-const YEARS = "(?:years?|yrs?|ans?|ann[ée]es|años?|jahre?n?)";
-const MONTHS_OF_TIME = "(?:months?|mos?|mois|meses|monate?n?)";
-const DURATION = new RegExp(
-  `[(·•]?\\s*\\b\\d+\\+?\\s*${YEARS}(?:,?\\s*(?:and\\s+|et\\s+|y\\s+|und\\s+)?\\d+\\s*${MONTHS_OF_TIME})?(?![\\p{L}])\\s*\\)?|[(·•]?\\s*\\b\\d+\\s*${MONTHS_OF_TIME}(?![\\p{L}])\\s*\\)?`,
-  "giu",
-);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -270,7 +265,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
 /** A line of dates, perhaps with the length some exports add ("Aug 2018 - May 2021 · 2 years 9 months"). */
 function isDateOnlyLine(text: string): boolean {
   const range = findDateRange(text);
-  const rest = text.replace(DURATION, " ").trim();
+  const rest = text.replace(LENGTHS_OF_TIME_IN_TEXT, " ").trim();
   if (!range || range.matched.trim().length < rest.length * 0.6) return false;
   // A name beside the dates ("Software   April 2021 – Present", the end of a wrapped company) is more than dates.
   return !/\p{Lu}\p{Ll}{2,}/u.test(rest.replace(range.matched, " ").replace(/\b(?:present|current|now)\b/gi, " "));
@@ -494,7 +489,7 @@ export function splitEntries(
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };
       // "Feb 2018 - Mar 2021 · 3 years 1 month": the length some exports add is not a field.
-      rest = rest.replace(range.matched, " ").replace(DURATION, " ");
+      rest = rest.replace(range.matched, " ").replace(LENGTHS_OF_TIME_IN_TEXT, " ");
     } else if (single) {
       target.singleDate ??= single;
       rest = rest.replace(single, " ");
