@@ -15,7 +15,7 @@ import {
 } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { DEGREE_WORDS, namesDegree, namesSchool, SCHOOL_WORDS } from "./role-words.ts";
+import { DEGREE_WORDS, namesDegree, namesSchool, opensWithDegree, SCHOOL_WORDS } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 export interface EntryBlock {
@@ -44,12 +44,17 @@ const HEADER_LABEL =
 
 const NAME_LINK_WORDS = /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y)$/;
 
+/** Dates set in a lane before a line's own text ("Août 2018 - Mai 2021   Registered Nurse"), with their gap. */
+function laneDatesBefore(text: string): string | null {
+  const lane = /^(.*?\S)\s{3,}(?=\S)/.exec(text.trim());
+  return lane && isDateOnlyLine(lane[1]!) ? lane[0] : null;
+}
+
 /** Where a line's text starts, past dates set before it in a lane (estimated from its place in the line). */
 function textStart(line: TextLine): number {
-  const text = line.text.trim();
-  const lane = /^(.*?\S)\s{3,}(?=\S)/.exec(text);
-  if (!lane || !line.width || !isDateOnlyLine(lane[1]!)) return line.x;
-  return line.x + (line.width * lane[0].length) / text.length;
+  const lane = laneDatesBefore(line.text);
+  if (!lane || !line.width) return line.x;
+  return line.x + (line.width * lane.length) / line.text.trim().length;
 }
 
 const LEGAL_FORM_END = /\b(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|s\.a|jr|sr)\.$/i;
@@ -182,11 +187,10 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     if (previous.isBullet && !underText) return false;
     // Fields set apart on the line ("Acme Corp      Toronto, ON") reach the edge by alignment, not by wrapping;
     // dates in a lane before the text ("Août 2018 - Mai 2021   Registered Nurse, Emergency") are not a field of it.
-    const laneDates = /^(.*?\S)\s{3,}(?=\S)/.exec(previous.text.trim());
-    const inLane = !!laneDates && isDateOnlyLine(laneDates[1]!);
-    const ownText = inLane ? previous.text.trim().slice(laneDates![0].length) : previous.text.trim();
+    const laneDates = laneDatesBefore(previous.text);
+    const ownText = previous.text.trim().slice(laneDates?.length ?? 0);
     // (Where the text starts past the lane is an estimate: the dates are often set smaller.)
-    const aligned = inLane
+    const aligned = laneDates
       ? line.x > previous.x + 10 && Math.abs(textStart(previous) - line.x) < 40
       : Math.abs(previous.x - line.x) <= 3;
     if (!previous.width || (!aligned && !underText) || /\s{3,}/.test(ownText)) return false;
@@ -345,6 +349,14 @@ function rejoinMarginRanges(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/** An entry dated by its start alone gets the end set apart from it ("July 2019", "Present"); false if none. */
+function closeRange(entry: EntryBlock, end: string): boolean {
+  if (!entry.singleDate || entry.dates) return false;
+  entry.dates = { start: entry.singleDate, end: OPEN_END_WORD.test(end) ? "Present" : end };
+  entry.singleDate = null;
+  return true;
+}
+
 const PROFILE_LABEL =
   /^(?:linkedin|github|gitlab|bitbucket|twitter|x|mastodon|website|portfolio|behance|dribbble|stack ?overflow|medium|kaggle)$/i;
 
@@ -377,7 +389,7 @@ export function splitEntries(
   );
   const headers = bulletedHeaders(ordered);
   const skipped = new Set<TextLine>();
-  for (const line of ordered) {
+  for (const [at, line] of ordered.entries()) {
     const text = line.text.trim();
     // Blank, or its section's heading repeated under it ("Education" / "Education"): no field of an entry.
     if (!text || (!current && sectionKindOf(text))) continue;
@@ -388,7 +400,7 @@ export function splitEntries(
     // "LinkedIn" / "arjun-venkataraman": a profile a sidebar theme printed at the top of the next page,
     // in the middle of whatever section runs there. Contact details, not an entry.
     if (PROFILE_LABEL.test(text)) {
-      const next = ordered[ordered.indexOf(line) + 1];
+      const next = ordered[at + 1];
       if (next && /^@?[\w.-]+$/.test(next.text.trim())) skipped.add(next);
       continue;
     }
@@ -439,20 +451,15 @@ export function splitEntries(
       dashAfterStart = true;
       continue;
     }
-    const endOfRange = dashAfterStart ? (OPEN_END_WORD.test(text) ? "Present" : findSingleDate(text)) : null;
+    const endOfRange = dashAfterStart && (OPEN_END_WORD.test(text) || findSingleDate(text) === text);
     dashAfterStart = false;
-    if (endOfRange && entry.singleDate && !entry.dates && (endOfRange === "Present" || endOfRange === text)) {
-      entry.dates = { start: entry.singleDate, end: endOfRange };
-      entry.singleDate = null;
-      continue;
-    }
+    if (endOfRange && closeRange(entry, text)) continue;
     // A header line: it opens a new entry once the current one has a body, or repeats its date.
     const range = findDateRange(text);
     const single = range ? null : trailingSingleDate(text);
     // "PGCE, University of Westmoor, June 2016" complete, then "Bachelor of Science …": the next school.
     // A page that prints no dates for its schools starts the next one with its degree ("Bachelor of …" after
     // "Master of …" / "Hochschule Südbayern").
-    const opensWithDegree = (part: string) => DEGREE_WORDS.exec(part)?.index === 0;
     const undatedNext =
       !entry.dates && !entry.singleDate && opensWithDegree(text) && entry.headerParts.some(opensWithDegree);
     const schoolDone =
@@ -494,17 +501,14 @@ export function splitEntries(
       target.singleDate ??= single;
       rest = rest.replace(single, " ");
     }
-    const parts = splitHeader(rest)
-      .filter((part) => !/^[-–—|,]+$/.test(part) && !LENGTH_OF_TIME.test(part))
-      .filter((part) => {
-        // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in
-        // its lane below its start.
-        const end = RANGE_END_PART.exec(part.replace(/\s+/g, " "))?.[1];
-        if (!end || !target.singleDate || target.dates) return true;
-        target.dates = { start: target.singleDate, end: OPEN_END_WORD.test(end) ? "Present" : end };
-        target.singleDate = null;
-        return false;
-      });
+    const parts: string[] = [];
+    for (const part of splitHeader(rest)) {
+      if (/^[-–—|,]+$/.test(part) || LENGTH_OF_TIME.test(part)) continue;
+      // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in its
+      // lane below its start.
+      const end = RANGE_END_PART.exec(part.replace(/\s+/g, " "))?.[1];
+      if (!end || !closeRange(target, end)) parts.push(part);
+    }
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
     if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
     target.headerParts.push(...parts);

@@ -14,6 +14,7 @@ import {
   isTitleWord,
   namesDegree,
   namesSchool,
+  opensWithDegree,
   SCHOOL_WORDS,
 } from "./role-words.ts";
 
@@ -185,8 +186,9 @@ function splitPlaceAfterKind(part: string): [string, string] | null {
   return null;
 }
 
+/** Words that end company names beyond the legal forms and kinds COMPANY_WORDS and SCHOOL_WORDS hold. */
 const COMPANY_KIND =
-  /^(?:hospital|clinic|services|center|centre|health|electrical|logistics|software|media|studio|hotels?|resorts?|bank|partners|associates|consulting|school|ltd\.?|inc\.?|llc|llp|corp\.?)$/i;
+  /^(?:clinic|services|center|centre|health|electrical|logistics|software|media|hotels?|resorts?|associates|consulting)$/i;
 
 const TITLE_LABEL = /^(?:job\s+)?(?:title|designation|role|position)\s*[:\-–]\s*/i;
 const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|client|firm)\s*(?:name)?\s*[:\-–]\s*/i;
@@ -271,10 +273,12 @@ export function toEducation(block: EntryBlock): EducationEntry {
   if (!degreePart) {
     // A longer line that opens with its degree ("B.S., Engineering and Applied Science, concentration in …")
     // gives the degree and its field, up to the next comma.
-    const opensWithDegree = (text: string) => DEGREE_WORDS.exec(text)?.index === 0 && !/[.!?]$/.test(text);
     const at = details
       .slice(0, 3)
-      .findIndex((text) => (DEGREE_WORDS.test(text) && text.split(/\s+/).length <= 8) || opensWithDegree(text));
+      .findIndex(
+        (text) =>
+          (DEGREE_WORDS.test(text) && text.split(/\s+/).length <= 8) || (opensWithDegree(text) && !/[.!?]$/.test(text)),
+      );
     if (at >= 0) {
       const line = details[at]!;
       degreePart = line.split(/\s+/).length <= 8 ? line : (/^(.+?,[^,]+)/.exec(line)?.[1] ?? line);

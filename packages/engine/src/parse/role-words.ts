@@ -42,6 +42,11 @@ export function namesDegree(text: string): boolean {
   return DEGREE_WORDS.test(text.replace(HIGH_SCHOOL, ""));
 }
 
+/** A line that starts with its degree: "Bachelor of Science …", "B.S., Engineering …". */
+export function opensWithDegree(text: string): boolean {
+  return DEGREE_WORDS.exec(text)?.index === 0;
+}
+
 /** A school named beyond "High School": "University of Eastfield", "Institute of TAFE". */
 export function namesSchool(text: string): boolean {
   return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, ""));
