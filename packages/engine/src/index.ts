@@ -4,7 +4,7 @@ export { type BulletRewriteSuggestion, bulletRewrites } from "./analyze/bullet-r
 export type * from "./analyze/types.ts";
 export { ENGINE_ERROR_CODES, EngineError, type EngineErrorCode, isEngineError } from "./errors.ts";
 export { type CoverLetterInput, type CoverLetterTemplate, generateCoverLetter } from "./generate/cover-letter.ts";
-export { findUngroundedFacts, type UngroundedFact } from "./generate/grounding.ts";
+export { findUngroundedFacts, resumeSources, type UngroundedFact } from "./generate/grounding.ts";
 export {
   buildResumeDocument,
   type DocumentEntry,

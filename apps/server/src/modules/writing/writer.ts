@@ -8,6 +8,7 @@ import {
   type CoverLetterInput,
   findUngroundedFacts,
   generateCoverLetter,
+  resumeSources,
   type UngroundedFact,
 } from "@hireable/engine";
 import type { FastifyBaseLogger } from "fastify";
@@ -96,7 +97,9 @@ export function createWriter(deps: { chat: ChatClient | null; log: FastifyBaseLo
       if (!chat) return { text: draft, writtenBy: BUILT_IN };
       const company = input.companyName?.trim() ?? "";
       const role = input.roleName?.trim() ?? "";
-      const sources = [input.resume.text, input.jobDescription, company, role, draft];
+      // The resume's text and the fields read from it (a name or degree set over two lines), as the built-in
+      // letter is checked.
+      const sources = [...resumeSources(input.resume), input.jobDescription, company, role, draft];
       let answer: string;
       try {
         answer = unwrap(
