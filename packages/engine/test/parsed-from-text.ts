@@ -37,6 +37,14 @@ export function parsedFromText(
   return { ...parsed, layout: { ...parsed.layout, ...layout } };
 }
 
+/**
+ * A resume whose line breaks were lost: its parts run together as one paragraph, as a job board's paste box
+ * leaves them (padded past the length at which the parser looks for the lines it had).
+ */
+export function parsedFromOneParagraph(parts: string[]): ParsedResume {
+  return parsedFromText(`${parts.join(" ")}${" More.".repeat(5)}`);
+}
+
 export const STRONG_RESUME = `Priya Raman
 Seattle, WA | priya.raman@example.com | (206) 555-0187 | linkedin.com/in/priyaraman
 Summary

@@ -8,7 +8,7 @@ import {
   oneColumnResumeLines,
   twoColumnResumeLines,
 } from "../../test/fixtures.ts";
-import { parsedFromText } from "../../test/parsed-from-text.ts";
+import { parsedFromOneParagraph, parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
 import { parseResume } from "./parse-resume.ts";
 import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
@@ -247,8 +247,8 @@ UG: B.Tech from Anna University in 2015`);
       "Store Manager Queen City Outfitters - Charlotte, NC 2016 to 2019 • Ran a store of 28 staff.",
       "EDUCATION Bachelor of Arts in Economics Catawba Valley State University May 2012",
       "SKILLS SQL, Python, Tableau, Excel",
-    ].join(" ");
-    const { resume } = parsedFromText(`${paragraph}${" More.".repeat(5)}`);
+    ];
+    const { resume } = parsedFromOneParagraph(paragraph);
     expect(resume.personalInfo.name).toBe("Tanya Brooks");
     expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
       ["Data Analyst", "Piedmont Home Health Partners", "2023-03", "Present"],
@@ -667,8 +667,8 @@ describe("a name run onto its headline, and roles and schools that lost their li
       "• Balanced nightly ledgers for 240 rooms.",
       "EDUCATION Technical Diploma in Tourism Escuela de Turismo Marbella 2013 Bachelor's Degree in Tourism (Grado en Turismo) Universidad de Sevilla 2017",
       "SKILLS Opera PMS, Revenue management",
-    ].join(" ");
-    const { resume } = parsedFromText(`${paragraph}${" More.".repeat(5)}`);
+    ];
+    const { resume } = parsedFromOneParagraph(paragraph);
     expect(resume.personalInfo.name).toBe("Ana Lucía Ortega de la Cruz");
     expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ["Night Auditor (Seasonal)", "Costa Brava Resorts"],
