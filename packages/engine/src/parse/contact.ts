@@ -147,6 +147,8 @@ function nameOnly(raw: string, lowerCaseWords: Set<string>): string {
     const mixedCase = /\b\p{Lu}{2,}\b/u.test(head) && /\b\p{Lu}\p{Ll}/u.test(head);
     if (startsHeadline(words[take]!, lowerCaseWords) && looksLikeName(head) && !mixedCase) return head;
   }
+  // Else a name of three or two words before a title whose first word is no everyday one ("Grace Nolan King
+  // ESB Integration Developer").
   for (const take of [3, 2]) {
     const head = words.slice(0, take).join(" ");
     const rest = words.slice(take).join(" ");
