@@ -68,6 +68,7 @@ export interface DateSpan {
 
 /** Every date form holds a year: a line without four digits in a row holds no date (a cheap test first). */
 const HAS_YEAR = /\d{4}/;
+export const holdsYear = (text: string) => HAS_YEAR.test(text);
 
 export function findDateRange(text: string): DateSpan | null {
   if (!HAS_YEAR.test(text)) return null;

@@ -3,7 +3,7 @@
 // gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
 // at least 4 rows on each side; each column is then read top to bottom in turn.
 import type { TextLine } from "../types.ts";
-import { DATE_RANGE, ENDS_WITH_MONTH, LENGTH_OF_TIME, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
+import { DATE_RANGE, ENDS_WITH_MONTH, holdsYear, LENGTH_OF_TIME, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 import { sectionKindOf } from "./sections.ts";
@@ -29,7 +29,7 @@ function groupRows(items: RawItem[]): Row[] {
 
 function isDateOnly(text: string): boolean {
   const trimmed = text.trim();
-  if (!/\d{4}/.test(trimmed)) return false;
+  if (!holdsYear(trimmed)) return false;
   return DATE_RANGE.exec(trimmed)?.[0] === trimmed || SINGLE_DATE.exec(trimmed)?.[0] === trimmed;
 }
 
@@ -356,8 +356,8 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
 }
 
 /** A date alone ("2019", "Apr 2021") or a range: what a lane of dates holds. */
-const isSingleDate = (text: string) => /\d{4}/.test(text) && SINGLE_DATE.exec(text)?.[0] === text;
-const isDateLabel = (text: string) => /\d{4}/.test(text) && (DATE_RANGE.test(text) || isSingleDate(text));
+const isSingleDate = (text: string) => holdsYear(text) && SINGLE_DATE.exec(text)?.[0] === text;
+const isDateLabel = (text: string) => holdsYear(text) && (DATE_RANGE.test(text) || isSingleDate(text));
 
 function isLaneLabel(text: string): boolean {
   const trimmed = text.trim().replace(/^[-–—]\s*/, "");
