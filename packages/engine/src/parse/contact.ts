@@ -20,8 +20,8 @@ function findPhone(text: string): string | null {
   for (const match of text.matchAll(new RegExp(PHONE, "g"))) {
     const candidate = match[0].trim();
     const digits = digitsOf(candidate);
-    // 7–15 digits, and not a date range such as "2019 - 2021".
-    if (digits >= 7 && digits <= 15 && !/^\d{4}\s*[-–]\s*\d{4}$/.test(candidate)) return candidate;
+    // 7–15 digits, and not a date range such as "2019 - 2021" (or "20072013", its dash lost in extraction).
+    if (digits >= 7 && digits <= 15 && !/^(?:19|20)\d{2}\s*[-–]?\s*(?:19|20)\d{2}$/.test(candidate)) return candidate;
   }
   return null;
 }

@@ -239,11 +239,19 @@ function splitSchoolParts(part: string): string[] {
 /** "Great Lakes College of Nursing May 2018": a date left on the school's name when the line lost its breaks. */
 const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})$`, "i");
 
+/**
+ * Parts of an education header that are no school, degree or field: a grade, a contact detail or personal
+ * detail set beside the school in a two-column template ("T: 02123 345 7890", "DOB: 12/09/1985",
+ * "Nationality: British"), a references line.
+ */
+const NOT_OF_A_SCHOOL =
+  /^(?:c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
+
 export function toEducation(block: EntryBlock): EducationEntry {
   const rest = withoutPlace(block.headerParts)
     .parts.flatMap(splitSchoolParts)
     .flatMap(splitDegreeAndSchool)
-    .filter((p) => !/^(?:gpa|cgpa|grade)\b/i.test(p));
+    .filter((p) => !NOT_OF_A_SCHOOL.test(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
   let details = block.body.map((b) => b.text);
@@ -266,7 +274,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
   const trailingDate = TRAILING_DATE.exec(schoolPart);
   const institution = trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart;
   let degreePart = rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p)) ?? "";
-  let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart && !/^(?:gpa|grade)/i.test(p)) ?? "";
+  let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":
   // a short line naming a degree among the first lines under the school is the degree, a short line before
   // it the field.

@@ -787,3 +787,33 @@ Data Analyst
     expect(headline.resume.personalInfo.address).toBe("");
   });
 });
+
+describe("contact and personal details beside a school (two-column templates read line by line)", () => {
+  it("keeps phone numbers and 'Nationality:' rows out of the degree and field, and glued years out of the phone", () => {
+    const parsed = parsedFromText(`Elena Marsh
+elena.marsh@example.org
+Experience
+Marketing Assistant
+Ridgeway Foods
+2008 – 2011
+Education
+BA (Hons)   T: 02123 345 7890   Marketing
+Nuneaton University   2005 – 2008
+Driving license: Yes   Nationality: British
+Coventry Central College   20032005`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Nuneaton University",
+      degree: "BA (Hons)",
+      fieldOfStudy: "Marketing",
+    });
+    expect(parsed.resume.education.map((e) => `${e.degree} ${e.fieldOfStudy}`).join(" ")).not.toMatch(
+      /Nationality|license|02123/,
+    );
+    expect(parsed.resume.personalInfo.phone).toBe("02123 345 7890");
+    const gluedYears = parsedFromText(`Elena Marsh
+elena.marsh@example.org
+Education
+Coventry Central College   20032005`);
+    expect(gluedYears.resume.personalInfo.phone).toBe("");
+  });
+});
