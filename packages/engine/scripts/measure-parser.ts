@@ -1,13 +1,15 @@
 // Field accuracy of the parser, family by family: the committed corpus (packages/engine/test/corpus: JSON
 // Resume themes, LibreOffice, Word structures, LaTeX — truth = each person's JSON), the Reactive Resume
 // templates and the Dotin job-board resumes from ../shared when present. Scoring rules: scripts/parser-truth.ts.
-// Usage: node packages/engine/scripts/measure-parser.ts [--misses] [family-prefix …]
+// Usage: node packages/engine/scripts/measure-parser.ts [--misses] [--people=13,14] [family-prefix …]
+// (--people: only the corpus people whose id starts so, e.g. the people added last, at first sight)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { DocxParagraph } from "../src/parse/extract-docx.ts";
 import { layoutDocx } from "../src/parse/layout-docx.ts";
 import { parseResume, structureResume } from "../src/parse/parse-resume.ts";
 import type { ParsedResume } from "../src/types.ts";
+import { chosenPeople } from "./corpus/person.ts";
 import {
   DATE_FIELDS,
   FIELD_ACCURACY,
@@ -24,6 +26,7 @@ const shared = join(engine, "../../../shared/data/dev");
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
 const wanted = args.filter((a) => !a.startsWith("--"));
+const onlyPeople = chosenPeople(args);
 const includes = (family: string) => wanted.length === 0 || wanted.some((w) => family.startsWith(w));
 
 interface Sample {
@@ -84,6 +87,7 @@ function corpusFamilies(): Map<string, Sample[]> {
     readFileSync(join(corpus, "manifest.json"), "utf8"),
   );
   for (const entry of manifest) {
+    if (onlyPeople && !onlyPeople(entry.person)) continue;
     const person = JSON.parse(readFileSync(join(corpus, "people", `${entry.person}.json`), "utf8"));
     const list = families.get(entry.family) ?? [];
     list.push({
@@ -157,9 +161,9 @@ const sum = (tallies: FieldTally[]) =>
 const pct = (t: FieldTally) => (t.total ? (t.right / t.total).toFixed(3) : "  -  ");
 
 const families = new Map<string, Sample[]>([
-  ["reactive", reactiveSamples()],
+  ["reactive", onlyPeople ? [] : reactiveSamples()],
   ...corpusFamilies(),
-  ["dotin", dotinSamples()],
+  ["dotin", onlyPeople ? [] : dotinSamples()],
 ]);
 const rows: string[] = [];
 const perField = new Map<string, Map<string, FieldTally>>();

@@ -1,6 +1,7 @@
 // Rebuilds the parser's measurement corpus (packages/engine/test/corpus) from its people: every person in
 // people/*.json (JSON Resume schema, the truth) rendered by several generators, the way real resumes are made.
-// Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …]
+// Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …] [--people=13,14 (id prefixes: only
+// those people, as when people are added; the others' files are left as they are)]
 // Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base,
 // -recommended, -extra and -fonts-recommended (apt-get install), and the JSON Resume themes, which this
 // script installs into .tools/corpus-generators from the npm registry. The generated files are committed.
@@ -10,7 +11,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { type LatexStyle, latexSource } from "./latex.ts";
-import type { JsonResumePerson } from "./person.ts";
+import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { jobBoardLines, textDocx } from "./plain-text.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
 
@@ -75,7 +76,10 @@ const people = readdirSync(join(corpus, "people"))
     file: join(corpus, "people", file),
     person: JSON.parse(readFileSync(join(corpus, "people", file), "utf8")) as JsonResumePerson,
   }));
-const wanted = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+/** Whether this person's files are (re)built in this run. */
+const chosen = chosenPeople(args) ?? (() => true);
+const wanted = new Set(args.filter((a) => !a.startsWith("--")));
 const builds = (family: string) => wanted.size === 0 || [...wanted].some((w) => family.startsWith(w));
 const work = mkdtempSync(join(tmpdir(), "hireable-corpus-"));
 const manifest: Array<{ file: string; family: string; person: string; made: string }> = existsSync(
@@ -163,6 +167,7 @@ async function themes() {
   for (const theme of THEMES) {
     if (!builds(`jsonresume-${theme}`) && !(theme === LIBREOFFICE_THEME && builds("libreoffice"))) continue;
     for (const { id, person } of people) {
+      if (!chosen(id)) continue;
       const html = join(work, `${theme}-${id}.html`);
       const file = join(work, `${id}.json`);
       writeFileSync(file, JSON.stringify(withOlderSchemaFields(person)));
@@ -201,6 +206,7 @@ async function themes() {
 async function wordStructures() {
   const lo = version("soffice", ["--version"]);
   for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
     const structure = WORD_STRUCTURES[index % WORD_STRUCTURES.length]!;
     const docx = join(outDir("word-structures"), `${id}.docx`);
     writeFileSync(docx, await wordStructureDocx(person, structure));
@@ -220,6 +226,7 @@ async function wordStructures() {
 /** Job-board text (one paragraph a line) and the same text with its line breaks lost (one paragraph). */
 async function plainText() {
   for (const { id, person } of people) {
+    if (!chosen(id)) continue;
     const lines = jobBoardLines(person);
     if (builds("jobboard-docx")) {
       const file = join(outDir("jobboard-docx"), `${id}.docx`);
@@ -256,6 +263,7 @@ async function plainText() {
 function pdfToDocx() {
   const lo = version("soffice", ["--version"]);
   for (const { id } of people) {
+    if (!chosen(id)) continue;
     const pdf = join(corpus, "latex-moderncv", `${id}.pdf`);
     const copy = join(work, `${id}.pdf`);
     execFileSync("cp", [pdf, copy]);
@@ -290,6 +298,7 @@ function latex() {
   for (const style of LATEX_STYLES) {
     if (!builds(`latex-${style}`)) continue;
     for (const [index, { id, person }] of people.entries()) {
+      if (!chosen(id)) continue;
       const source = join(work, `${style}-${id}.tex`);
       writeFileSync(source, latexSource(person, style, index));
       run("lualatex", ["-interaction=nonstopmode", "-halt-on-error", source]);

@@ -84,3 +84,15 @@ export function linkedinOf(person: JsonResumePerson): string {
   const url = person.basics.profiles?.find((p) => /linkedin/i.test(p.network ?? p.url ?? ""))?.url ?? "";
   return url.replace(/^https?:\/\/(www\.)?/, "");
 }
+
+/**
+ * `--people=13,14` among a script's arguments: only the people whose id starts so (the people added last,
+ * built and measured before any tuning on them). Without it, everyone.
+ */
+export function chosenPeople(args: string[]): ((id: string) => boolean) | null {
+  const prefixes = args
+    .find((a) => a.startsWith("--people="))
+    ?.slice("--people=".length)
+    .split(",");
+  return prefixes ? (id) => prefixes.some((prefix) => id.startsWith(prefix)) : null;
+}
