@@ -57,7 +57,9 @@ function textStart(line: TextLine): number {
   return line.x + (line.width * lane.length) / line.text.trim().length;
 }
 
-const LEGAL_FORM_END = /\b(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|s\.a|jr|sr)\.$/i;
+// Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
+const LEGAL_FORM_END =
+  /\b(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\.a|s\.a\.s|s\.l|s\.r\.l|s\.p\.a|o\.o|s\.r\.o|a\.s|b\.v|n\.v|e\.v|k\.k|jr|sr)\.$/i;
 
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
