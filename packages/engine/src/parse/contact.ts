@@ -4,7 +4,14 @@
 import { matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { isCommonWord, joinWrapped } from "./normalise-text.ts";
-import { isPlace, isSpacedPlace, placeAfterStreet, placeAtAddressEnd, splitTrailingPlace } from "./places.ts";
+import {
+  isPlace,
+  isPostalCode,
+  isSpacedPlace,
+  placeAfterStreet,
+  placeAtAddressEnd,
+  splitTrailingPlace,
+} from "./places.ts";
 import { hasTitleWord, holdsTitle, isTitle } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
@@ -229,13 +236,16 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
   return { name: best.text, sure: best.fontSize >= largest };
 }
 
-/** "2218 Linden Ave, 43211, Columbus, OH (US)" -> "Columbus, OH, US": the street and a leading postal code go. */
+/**
+ * "2218 Linden Ave, 43211, Columbus, OH (US)" -> "Columbus, OH, US", "M5V 2T6, Toronto (CA), ON" -> "Toronto,
+ * CA, ON": the street and a leading postal code go.
+ */
 function cityOnwards(place: string): string {
   const parts = place
     .replace(/\s*\(([^)]*)\)/g, ", $1")
     .split(/\s*,\s*/)
     .filter(Boolean);
-  const city = parts.findIndex((part) => !/^\d/.test(part));
+  const city = parts.findIndex((part) => !/^\d/.test(part) && !isPostalCode(part));
   return (city > 0 ? parts.slice(city) : parts).join(", ");
 }
 

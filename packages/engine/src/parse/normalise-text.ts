@@ -99,3 +99,10 @@ export function joinWrapped(left: string, right: string, vocabulary: Set<string>
     (!(isWord(tail) && (isWord(head.toLowerCase()) || head.length <= 3)) && WORD_ENDING.test(tail));
   return brokenWord ? `${left.slice(0, -1)}${right}` : `${left}${right}`;
 }
+
+/** Letters without their accents: "Expériences" and "EXPERIENCES" are one heading; "Wrocław" is "Wroclaw". */
+export function withoutAccents(text: string): string {
+  return /[^ -~]/.test(text)
+    ? text.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/Ł/g, "L")
+    : text;
+}

@@ -1,6 +1,8 @@
 // Places as a resume writes them: "Denver, CO", "Leeds, United Kingdom", "Toronto, ON, Canada", "Remote".
 // A place is a city of one to four capitalised words followed by regions or countries we know by name or
 // code, so "Mid-Market, Brightline Freight Software" is not one.
+import cities from "../../data/cities.json" with { type: "json" };
+import { withoutAccents } from "./normalise-text.ts";
 import { COMPANY_WORDS, hasTitleWord, SCHOOL_WORDS } from "./role-words.ts";
 
 /** US states, Canadian provinces, Australian states, UK nations and large regions, as resumes name them. */
@@ -184,10 +186,15 @@ function regionNames(): Set<string> {
 }
 
 const REGIONS = regionNames();
+/** Cities of 50,000 people or more (GeoNames, data/cities.json), accents aside: "Berlin", "Wroclaw", "Ikeja". */
+const CITIES = new Set(cities.map((name) => withoutAccents(name).toLowerCase()));
+const isKnownCity = (text: string) => CITIES.has(withoutAccents(text.trim()).toLowerCase());
 const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
 /** Capitalised words, with short lower-case ones between them: "Stratford upon Avon", "Thành phố Hồ Chí Minh". */
 const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}))*$/u;
 const POSTAL = /^(?:\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+/** "80205", "M5V 2T6", "LS5 3AB". */
+export const isPostalCode = (text: string) => POSTAL.test(text);
 
 /** Codes a resume writes after a city: states, provinces, and the countries' own codes (from REGIONS' loop). */
 const REGION_CODES = new Set(
@@ -241,8 +248,11 @@ export function isPlace(text: string, unknownRegion = false): boolean {
     .replace(/^\d{4,6},?\s+/, "");
   if (REMOTE.test(trimmed)) return true;
   const parts = trimmed.split(/\s*,\s*/).filter(Boolean);
+  // "M5V 2T6, Toronto (CA), ON": a postal code written first.
+  if (parts.length > 1 && POSTAL.test(parts[0]!)) parts.shift();
+  if (parts.length === 1 && parts[0] !== trimmed) return isPlace(parts[0]!, unknownRegion);
   if (parts.length === 1)
-    return REGIONS.has(trimmed.toLowerCase())
+    return REGIONS.has(trimmed.toLowerCase()) || isKnownCity(trimmed)
       ? trimmed.split(" ").length <= 3
       : unknownRegion && isSpacedPlace(trimmed);
   const [city = "", ...rest] = parts;
@@ -250,6 +260,12 @@ export function isPlace(text: string, unknownRegion = false): boolean {
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
   if (rest.every((r) => isRegion(r) || POSTAL.test(r))) return true;
+  // "Ikeja, Lagos": a city we know, then the larger city or region it lies in; where a place is expected, also
+  // a district we do not know in a city we know ("Apapa, Lagos").
+  if (rest.length === 1 && isKnownCity(rest[0]!) && (isKnownCity(city) || (unknownRegion && !isRoleLike(city))))
+    return true;
+  if (rest.length === 1 && isKnownCity(city) && unknownRegion && CITY.test(rest[0]!) && !isRoleLike(rest[0]!))
+    return true;
   if (!unknownRegion) return false;
   // One region we do not know ("West Yorkshire", "Auvergne-Rhône-Alpes") between the city and a known
   // region or country; never in a role line ("Account Executive, Acme, CA").
@@ -274,12 +290,28 @@ export function isPlace(text: string, unknownRegion = false): boolean {
   );
 }
 
-/** "Denver CO 80205 US": a city and its region codes without commas. */
+const NAME_PARTICLE = /^(?:de|da|del|della|der|di|do|dos|du|la|le|van|von|bin|binti|ibn|al|el)$/i;
+
+/**
+ * "Denver CO 80205 US": a city and its region codes without commas; or a city we know and its region and
+ * country ("Lagos Lagos State NG", "LAGOS LAGOS STATE").
+ */
 export function isSpacedPlace(text: string): boolean {
-  const words = text.split(/\s+/);
+  // A postal code of two halves is one token: "M5V 2T6", "LS5 3AB".
+  const words = text.replace(/\b([A-Z]\d[A-Z]|[A-Z]{1,2}\d[A-Z\d]?) (\d[A-Z]\d|\d[A-Z]{2})\b/g, "$1$2").split(/\s+/);
   for (let take = 1; take <= Math.min(3, words.length - 1); take++) {
     const city = words.slice(0, take).join(" ");
     const rest = words.slice(take);
+    if (
+      isKnownCity(city) &&
+      rest.length <= 4 &&
+      // Not a name's particles ("RODRÍGUEZ DE LA VEGA": Rodriguez is also a city), nor a region cut at a wrap.
+      !rest.some((w) => NAME_PARTICLE.test(w)) &&
+      !/-$/.test(text) &&
+      rest.every((w) => isRegionToken(w) || /^\p{Lu}[\p{L}'’-]*$/u.test(w)) &&
+      !isRoleLike(rest.join(" "))
+    )
+      return true;
     if (
       CITY.test(city) &&
       !isNotCity(city) &&
@@ -295,7 +327,7 @@ export function isSpacedPlace(text: string): boolean {
 /** "Infosys Limited - Chandigarh, Chandigarh" (a job board's "Company - City, State") -> both halves. */
 export function splitDashedPlace(text: string): [string, string] | null {
   const match = /^(.+?)\s+[-–—]\s+([^-–—]+)$/.exec(text.trim());
-  return match && isPlace(match[2]!) ? [match[1]!, match[2]!] : null;
+  return match && isPlace(match[2]!, true) ? [match[1]!, match[2]!] : null;
 }
 
 /** Splits a trailing place off "Brightline Freight Software, Denver, CO" -> ["Brightline Freight Software", "Denver, CO"]. */
@@ -303,7 +335,7 @@ export function splitTrailingPlace(text: string): [string, string] | null {
   const parts = text.split(/\s*,\s*/);
   for (let take = Math.min(3, parts.length - 1); take >= 1; take--) {
     const place = parts.slice(-take).join(", ");
-    if (isPlace(place) && (take > 1 || REMOTE.test(place) || REGIONS.has(place.toLowerCase()))) {
+    if (isPlace(place) && (take > 1 || REMOTE.test(place) || REGIONS.has(place.toLowerCase()) || isKnownCity(place))) {
       const head = parts.slice(0, -take).join(", ");
       if (head) return [head, place];
     }

@@ -2,6 +2,7 @@
 // dropping a trailing colon and letter spacing), or when it is short, set apart by size or capitals and
 // standing alone. Each heading maps to a canonical kind.
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
+import { withoutAccents } from "./normalise-text.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
@@ -299,9 +300,6 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
   interests: ["centres d'intérêt", "loisirs", "intereses", "aficiones", "hobbys", "interessen"],
   references: ["références", "referencias", "referenzen"],
 };
-
-/** Letters without their accents: "Expériences" and "EXPERIENCES" are one heading. */
-const withoutAccents = (text: string) => (/[^ -~]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "") : text);
 
 const ALIAS_TO_KIND = new Map<string, SectionKind>(
   [SECTION_ALIASES, OTHER_LANGUAGE_ALIASES].flatMap((table) =>
