@@ -2,7 +2,7 @@
 // by a list, or several categories side by side (their lists then follow in the same order). Proficiency
 // words ("Advanced", "Native Speaker") are levels, not skills.
 
-import { matchSkills } from "../skills/match-skills.ts";
+import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { SkillCategory, TextLine } from "../types.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
 
@@ -47,14 +47,16 @@ function joinWrappedLists(lines: TextLine[]): TextLine[] {
     const before = previous?.text.trim() ?? "";
     const text = line.text.trim();
     const inList = LIST_SEPARATORS.test(before) && !/\s{3,}/.test(before) && !/\s{3,}/.test(text);
-    // One skill a line, wrapped: "Medication" / "administration".
+    // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
+    // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
     const itemWraps =
       !!previous &&
       !inList &&
       !/\s{3,}/.test(before) &&
       before.split(/\s+/).length <= 3 &&
       /^\p{Ll}/u.test(text) &&
-      text.split(/\s+/).length <= 2;
+      text.split(/\s+/).length <= 2 &&
+      !(lookupSkill(text) && !lookupSkill(`${before} ${text}`));
     const wraps =
       itemWraps ||
       (previous &&
