@@ -37,6 +37,16 @@ function isList(text: string): boolean {
 const CONTINUES = /[,;•|·]$/;
 
 /**
+ * A line that starts with a skill of its own written in lower case ("scikit-learn", "dbt  LightGBM"), which
+ * with the end of the line above makes no skill: an item, not the wrapped end of the one above.
+ */
+function opensWithOwnSkill(above: string, text: string): boolean {
+  const first = text.split(/\s{2,}|,\s*/)[0]!;
+  const lastAbove = above.split(/\s{2,}|,\s*/).at(-1)!;
+  return !!lookupSkill(first) && !lookupSkill(`${lastAbove} ${first}`);
+}
+
+/**
  * A list wrapped by the page: "…, Motor control circuits, Thermal" / "imaging", "Crew super-" / "vision, …",
  * "…, Fault-finding," / "Testing and commissioning, …". Rows of a grid (cells set apart) are left alone.
  */
@@ -56,14 +66,14 @@ function joinWrappedLists(lines: TextLine[]): TextLine[] {
       before.split(/\s+/).length <= 3 &&
       /^\p{Ll}/u.test(text) &&
       text.split(/\s+/).length <= 2 &&
-      !(lookupSkill(text) && !lookupSkill(`${before} ${text}`));
+      !opensWithOwnSkill(before, text);
     const wraps =
       itemWraps ||
       (previous &&
         inList &&
         !BULLET_PREFIX.test(text) &&
         !/^[^:]{2,40}:\s/.test(text) &&
-        (/[,;]$/.test(before) || /-$/.test(before) || /^\p{Ll}/u.test(text)));
+        (/[,;]$/.test(before) || /-$/.test(before) || (/^\p{Ll}/u.test(text) && !opensWithOwnSkill(before, text))));
     if (!wraps || !previous) out.push(line);
     else {
       const joined = joinWrapped(before, text);
@@ -100,6 +110,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   let namesX: number | null = null;
   let namedAt = Number.NaN;
   let itemsX: number | null = null;
+  let listRow: { index: number; category: string } | null = null;
   const add = (category: string, items: string[]) => {
     if (items.length === 0) return;
     const existing = categories.find((c) => c.category === category);
@@ -114,6 +125,11 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       .map((c) => c.trim())
       .filter(Boolean);
     const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    // A list's next row at the same indent ("Python  PyTorch" / "scikit-learn  LightGBM" / "Learning to rank")
+    // stays in its group.
+    const above = lines[index - 1];
+    const goesOn = listRow?.index === index - 1 && !!above && Math.abs(above.x - line.x) < 2;
+    const listCategory = pendingNames[0] ?? (goesOn ? listRow!.category : "General");
     const isLevelsRow = columns.length > 1 && columns.every((c) => LEVEL.test(c));
     const indentedUnderNames =
       line.x > 0 && (itemsX !== null ? Math.abs(line.x - itemsX) < 2 : namesX !== null && line.x > namesX + 5);
@@ -136,7 +152,11 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
         pendingNames[0] ?? "General",
         columns.map((c) => c.replace(BULLET_PREFIX, "").trim()),
       );
-    } else if (/^\p{Ll}/u.test(text) && text.split(/\s+/).length <= 2) {
+    } else if (
+      /^\p{Ll}/u.test(text) &&
+      text.split(/\s+/).length <= 2 &&
+      !opensWithOwnSkill(lines[index - 1]?.text.trim() ?? "", text)
+    ) {
       // The end of a cell wrapped onto the next row ("Telemetry" / "monitoring"): no skill of its own, but the
       // end of the item in the cell above it.
       const cell = cellAbove(lines[index - 1], line);
@@ -167,7 +187,8 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       namesX = line.x;
       itemsX = null;
     } else if (isList(text)) {
-      add(pendingNames[0] ?? "General", splitItems(text));
+      add(listCategory, splitItems(text));
+      listRow = { index, category: listCategory };
       pendingNames = [];
     } else if (
       text.endsWith(":") ||
@@ -182,7 +203,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     } else {
       // Skills one per line, or a sentence listing them.
       add(
-        pendingNames[0] ?? "General",
+        listCategory,
         text.split(/\s+/).length <= 4
           ? [text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").trim()]
           : splitItems(text),
