@@ -290,6 +290,7 @@ export function isPlace(text: string, unknownRegion = false): boolean {
   );
 }
 
+const REGION_WORD = /^(?:state|province|region|county|district|prefecture|oblast|governorate|territory)$/i;
 const NAME_PARTICLE = /^(?:de|da|del|della|der|di|do|dos|du|la|le|van|von|bin|binti|ibn|al|el)$/i;
 
 /**
@@ -309,6 +310,9 @@ export function isSpacedPlace(text: string): boolean {
       !rest.some((w) => NAME_PARTICLE.test(w)) &&
       !/-$/.test(text) &&
       rest.every((w) => isRegionToken(w) || /^\p{Lu}[\p{L}'’-]*$/u.test(w)) &&
+      // Something in it says region: a code, a region or city we know, or a region's word ("Lagos State"), so
+      // "Onitsha Building Supplies" is no place.
+      rest.some((w) => isRegionToken(w) || isKnownCity(w) || REGION_WORD.test(w)) &&
       !isRoleLike(rest.join(" "))
     )
       return true;
