@@ -132,7 +132,12 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
   const split = lines.map((line) => line.text.trim().split(WIDE_GAP));
   const twoUp = split.filter((parts) => parts.length === 2);
-  const sentencePairs = twoUp.filter(([left = "", right = ""]) => wordCount(left) >= 4 && wordCount(right) >= 4);
+  // (A school or role with its dates right-aligned, "… at York University   Sept 2012 - Apr 2016", is one
+  // entry; two ranges side by side are two entries' dates.)
+  const sentencePairs = twoUp.filter(
+    ([left = "", right = ""]) =>
+      wordCount(left) >= 4 && wordCount(right) >= 4 && isDateOnlyLine(left) === isDateOnlyLine(right),
+  );
   if (twoUp.length < lines.length * 0.6 || sentencePairs.length < 2) return lines;
   const side = (index: 0 | 1) =>
     lines.flatMap((line, i) => {
