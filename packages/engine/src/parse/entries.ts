@@ -58,8 +58,10 @@ function textStart(line: TextLine): number {
 }
 
 // Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
-const LEGAL_FORM_END =
-  /\b(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\.a|s\.a\.s|s\.l|s\.r\.l|s\.p\.a|o\.o|s\.r\.o|a\.s|b\.v|n\.v|e\.v|k\.k|jr|sr)\.$/i;
+const LEGAL_FORMS =
+  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
+const LEGAL_FORM_TAIL = new RegExp(`,?\\s+${LEGAL_FORMS}\\.$`, "i");
+const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORMS}\\.?$`, "i");
 
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
@@ -71,9 +73,11 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   if ((text.match(/[^\s,;:—–-] {2}(?=[^\s—–-])/g) ?? []).length >= 2) return true;
   // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
-  const words = text.split(/\s+/);
-  // "Staff Software Engineer, Quillmark Systems, Inc.": a company's legal form ends no sentence.
-  if (/[.!?]$/.test(text) && !LEGAL_FORM_END.test(text) && words.length >= 4) return true;
+  // "Staff Software Engineer, Quillmark Systems, Inc.", "Budimex-Odra Sp. z o.o.": a company's legal form ends
+  // no sentence, and its small words are no sentence's.
+  const core = text.replace(LEGAL_FORM_TAIL, "");
+  const words = core.split(/\s+/);
+  if (/[.!?]$/.test(core) && words.length >= 4) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
   // ("Hotel Mirador del Sol": the small words of a name are not a sentence's.)
@@ -85,7 +89,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const isTitleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w));
   // (Not a row of chips: "Subject Knowledge for Teaching  Assessment for Learning" lists courses.)
   // ("Teacher of Mathematics and Head of Year 9,  Kirkstall Vale": a comma's wide gap parts two fields.)
-  if (isTitleCase && !/[.!?]$/.test(text) && words.length <= 12 && !/[^,]\s{2}\S/.test(text)) return false;
+  if (isTitleCase && !/[.!?]$/.test(core) && words.length <= 12 && !/[^,]\s{2}\S/.test(core)) return false;
   // Sentences have many lower-case words; titles, companies and schools are mostly capitalised.
   const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
   return words.length >= 6 && lowerShare >= 0.3;
@@ -257,6 +261,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         // "…, Kirkstall Vale Academy, Leeds, United" / "Kingdom": the place goes on.
         (wordCount(text) <= 2 && isPlace(`${before.split(/,\s*/).at(-1)} ${text}`) && !isPlace(text)) ||
         (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
+        // "…, Harlow & Finch Logistics" / "Ltd": a legal form alone ends the name above it ("CO" is a state).
+        (sameSize && LEGAL_FORM_ALONE.test(text) && !/^\p{Lu}{2}$/u.test(text)) ||
         (!isDateOnlyLine(text) &&
           !isDateOnlyLine(before) &&
           (CONTINUATION_END.test(before) ||
