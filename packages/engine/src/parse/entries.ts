@@ -244,31 +244,41 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // A textual sign (an open parenthesis, an open date range, a trailing "of") joins across a change of
     // size (a heading split off the line leaves it the heading's size); the layout signs need the same size.
     const sameSize = !!previous && Math.abs(previous.fontSize - line.fontSize) <= 0.6;
+    // "…, Toronto, ON (May 2021" / "– Present)": a range cut after its start goes on, its dash no bullet.
+    const rangeGoesOn =
+      !!previous &&
+      /\b(?:19|20)\d{2}$/.test(before) &&
+      /^[-–—]\s*\S/.test(text) &&
+      STARTS_WITH_DATE.test(text.replace(/^[-–—]\s*/, "")) &&
+      wordCount(text) <= 4;
     const wraps =
-      previous &&
-      !line.isBullet &&
-      !BULLET_PREFIX.test(text) &&
-      previous.page === line.page &&
-      // Dates set after the wrapped words ("ical Center   August 2018 – May 2021") are not words of it.
-      wordCount(text.replace(findDateRange(text)?.matched ?? "", "")) <= 6 &&
-      !/[.!?:]$/.test(before) &&
-      !/:\/\/|www\./.test(before) &&
-      (/\([^)]*$/.test(before) ||
-        // A word hyphenated at the line's end goes on in lower case, whatever follows it ("Med-" / "ical Center   dates");
-        // a compound goes on in capitals right under it ("…, Mid-" / "Market").
-        (/\p{L}-$/u.test(before) &&
-          (/^\p{Ll}/u.test(text) || (sameSize && Math.abs(previous.x - line.x) <= 3 && wordCount(text) <= 2))) ||
-        // "…, Kirkstall Vale Academy, Leeds, United" / "Kingdom": the place goes on.
-        (wordCount(text) <= 2 && isPlace(`${before.split(/,\s*/).at(-1)} ${text}`) && !isPlace(text)) ||
-        (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
-        // "…, Harlow & Finch Logistics" / "Ltd": a legal form alone ends the name above it ("CO" is a state).
-        (sameSize && LEGAL_FORM_ALONE.test(text) && !/^\p{Lu}{2}$/u.test(text)) ||
-        (!isDateOnlyLine(text) &&
-          !isDateOnlyLine(before) &&
-          (CONTINUATION_END.test(before) ||
-            /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
-            (sameSize &&
-              (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line) || fieldGoesOn(previous, line))))));
+      rangeGoesOn ||
+      (previous &&
+        !line.isBullet &&
+        !BULLET_PREFIX.test(text) &&
+        previous.page === line.page &&
+        // Dates set after the wrapped words ("ical Center   August 2018 – May 2021") are not words of it.
+        wordCount(text.replace(findDateRange(text)?.matched ?? "", "")) <= 6 &&
+        !/[.!?:]$/.test(before) &&
+        !/:\/\/|www\./.test(before) &&
+        (/\([^)]*$/.test(before) ||
+          // A word hyphenated at the line's end goes on in lower case, whatever follows it ("Med-" / "ical Center   dates");
+          // a compound goes on in capitals right under it ("…, Mid-" / "Market").
+          (/\p{L}-$/u.test(before) &&
+            (/^\p{Ll}/u.test(text) || (sameSize && Math.abs(previous.x - line.x) <= 3 && wordCount(text) <= 2))) ||
+          // "…, Kirkstall Vale Academy, Leeds, United" / "Kingdom": the place goes on.
+          (wordCount(text) <= 2 && isPlace(`${before.split(/,\s*/).at(-1)} ${text}`) && !isPlace(text)) ||
+          (OPEN_RANGE_END.test(before) && STARTS_WITH_DATE.test(text)) ||
+          // "…, Harlow & Finch Logistics" / "Ltd": a legal form alone ends the name above it ("CO" is a state).
+          (sameSize && LEGAL_FORM_ALONE.test(text) && !/^\p{Lu}{2}$/u.test(text)) ||
+          (!isDateOnlyLine(text) &&
+            !isDateOnlyLine(before) &&
+            (CONTINUATION_END.test(before) ||
+              /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
+              (sameSize &&
+                (wrappedByWidth(previous, line) ||
+                  wrappedLargeLine(previous, line) ||
+                  fieldGoesOn(previous, line)))))));
     if (wraps)
       out[out.length - 1] = {
         ...previous,
