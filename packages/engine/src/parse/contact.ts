@@ -182,18 +182,24 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, lowerCaseWords:
           candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
       }
     }
-    // The name's second line: the next line in its size at its left edge, a contact item set at the right
-    // between them ("Marcus" / "+1 (303) 555-0177" / "Delgado   marcus.delgado@…").
-    const next = lines.slice(i + 1, i + 3).find(
-      (l) =>
-        l.fontSize === line.fontSize &&
-        // A centred name wraps to a line of its own right below; a name set left keeps its edge.
-        (l.index === line.index + 1 || (Math.abs(l.x - line.x) <= 3 && l.index === line.index + 2)),
-    );
+    // The name's next lines: the next line in its size at its left edge, contact items set at the right
+    // between them ("Marcus" / "+1 (303) 555-0177" / "Delgado   marcus.delgado@…"); a third only after a
+    // name broken at its hyphen ("Chinonso" / "Okafor-" / "Adeyemi").
+    const below = (from: TextLine) =>
+      lines.slice(lines.indexOf(from) + 1, lines.indexOf(from) + 4).find(
+        (l) =>
+          l.fontSize === from.fontSize &&
+          // A centred name wraps to a line of its own right below; a name set left keeps its edge.
+          (l.index === from.index + 1 || (Math.abs(l.x - from.x) <= 3 && l.index <= from.index + 3)),
+      );
+    const next = below(line);
     const first = line.text.trim();
-    const second = next?.text.trim().split(/\s{3,}/)[0] ?? "";
+    const nameStart = (l: TextLine | undefined) => l?.text.trim().split(/\s{3,}/)[0] ?? "";
+    const second = nameStart(next);
     // "Jürgen Müller-" / "Schäfer": a double-barrelled name broken at its hyphen.
-    const joined = /\p{L}-$/u.test(first) && /^\p{Lu}/u.test(second) ? `${first}${second}` : `${first} ${second}`;
+    const join = (a: string, b: string) => (/\p{L}-$/u.test(a) && /^\p{Lu}/u.test(b) ? `${a}${b}` : `${a} ${b}`);
+    const third = next && /\p{L}-$/u.test(second) ? nameStart(below(next)) : "";
+    const joined = third ? join(join(first, second), third) : join(first, second);
     if (
       next &&
       next.fontSize === line.fontSize &&
