@@ -528,9 +528,17 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     const sectionHeading = current.headingLine === null ? undefined : lines[current.headingLine];
     const holdsEntries = current.kind === "experience" || current.kind === "education" || current.kind === "projects";
     const nestedKind = kind !== "experience" && kind !== "education";
+    // So is a heading's word in the body's size, set off the headings' edge, under a larger heading ("Project" /
+    // "delivery", a skill group's name wrapped in moderncv's left column).
+    const labelInSection =
+      !!sectionHeading &&
+      line.fontSize <= bodyFontSize + 0.5 &&
+      Math.abs(line.x - sectionHeading.x) > 10 &&
+      line.page === sectionHeading.page &&
+      line.column === sectionHeading.column;
     if (
       kind &&
-      holdsEntries &&
+      (holdsEntries || labelInSection) &&
       nestedKind &&
       sectionHeading &&
       sectionHeading.fontSize - line.fontSize > 1.5 &&
