@@ -51,6 +51,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-spartan": [0.98, 1],
   "jsonresume-stackoverflow": [0.98, 1],
   "jsonresume-straightforward": [0.97, 1],
+  "latex-columns": [0.97, 1],
   "latex-article": [0.98, 1],
   "latex-marginpar": [0.98, 1],
   "latex-moderncv": [0.94, 1],

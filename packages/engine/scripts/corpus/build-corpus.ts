@@ -66,7 +66,7 @@ const GENERATOR_PACKAGES = [
 ];
 /** The theme whose HTML LibreOffice turns into a Word document (its layout survives as Word tables). */
 const LIBREOFFICE_THEME = "elegant";
-const LATEX_STYLES: LatexStyle[] = ["article", "marginpar", "moderncv"];
+const LATEX_STYLES: LatexStyle[] = ["article", "marginpar", "moderncv", "columns"];
 
 const people = readdirSync(join(corpus, "people"))
   .filter((f) => f.endsWith(".json"))

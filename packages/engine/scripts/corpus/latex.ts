@@ -5,6 +5,9 @@
 // - marginpar: a narrow text block with each role's dates in the right margin, on the first bullet's line,
 //   justified and hyphenated text (the layout where dates land inside a bullet).
 // - moderncv: the moderncv class ("classic" style): dates in a left column beside each entry.
+// - columns: the look of CVs generated from YAML by CV tools: a centred header with the contact details on one
+//   line, section titles ruled to the margin, each role as "Company, Title" with the place over the dates in a
+//   right-hand column, each school's degree in a narrow left column, lower-case "present".
 import {
   degreeLine,
   type JsonResumePerson,
@@ -14,7 +17,7 @@ import {
   showPeriod,
 } from "./person.ts";
 
-export type LatexStyle = "article" | "marginpar" | "moderncv";
+export type LatexStyle = "article" | "marginpar" | "moderncv" | "columns";
 
 export function tex(text: string | undefined): string {
   return (text ?? "")
@@ -166,8 +169,62 @@ ${skills}
 `;
 }
 
+function columns(person: JsonResumePerson): string {
+  const b = person.basics;
+  const period = (item: { startDate?: string; endDate?: string }) =>
+    tex(showPeriod(item, "short", "–").replace("Present", "present"));
+  const section = (title: string) => `\\medskip\\noindent{\\large\\bfseries ${title}}\\,\\hrulefill\\par\\smallskip`;
+  // A row: the entry's text left, a right-hand column of the given lines (the place over the dates).
+  const row = (left: string, right: string[]) =>
+    `\\noindent\\begin{tabular*}{\\linewidth}{@{}p{\\dimexpr\\linewidth-4.4cm\\relax}@{\\extracolsep{\\fill}}r@{}}\n${left} & \\begin{tabular}[t]{@{}r@{}}${right.filter(Boolean).join(" \\\\ ")}\\end{tabular}\n\\end{tabular*}`;
+  const highlights = (items: string[]) =>
+    items.length
+      ? `\\begin{itemize}[leftmargin=1.2em,topsep=1pt,itemsep=0pt]\n${items.map((h) => `  \\item ${tex(h)}`).join("\n")}\n\\end{itemize}`
+      : "";
+  const roles = (person.work ?? [])
+    .map(
+      (w) =>
+        `${row(`\\textbf{${tex(w.name)}}, ${tex(w.position)}`, [tex(w.location), period(w)])}\n${highlights(w.highlights ?? [])}`,
+    )
+    .join("\\smallskip\n");
+  const education = (person.education ?? [])
+    .map((e) =>
+      row(
+        `\\parbox[t]{2.4cm}{\\raggedright\\textbf{${tex(e.studyType)}}}\\hspace{0.3cm}\\parbox[t]{\\dimexpr\\linewidth-7.2cm\\relax}{\\raggedright\\textbf{${tex(e.institution)}}${e.area ? `, ${tex(e.area)}` : ""}${e.score ? ` \\\\ GPA: ${tex(e.score)}` : ""}}`,
+        [period(e)],
+      ),
+    )
+    .join("\\par\\smallskip\n");
+  const contact = [showLocation(b.location), b.email, b.phone, b.url?.replace(/^https?:\/\//, ""), linkedinOf(person)]
+    .filter(Boolean)
+    .map(tex)
+    .join("\\quad ");
+  const skills = (person.skills ?? [])
+    .map((g) => `\\textbf{${tex(g.name)}:} ${tex((g.keywords ?? []).join(", "))}`)
+    .join("\\\\\n");
+  return String.raw`\documentclass[10pt,letterpaper]{article}
+${PREAMBLE}
+\usepackage[margin=2cm]{geometry}
+\usepackage{enumitem}
+\setlength{\parindent}{0pt}
+\begin{document}
+\begin{center}
+{\fontsize{24pt}{28pt}\selectfont ${tex(b.name)}}\\[6pt]
+{\small ${contact}}
+\end{center}
+${b.summary ? `${section("Summary")}\n${tex(b.summary)}\n` : ""}
+${roles ? `${section("Experience")}\n${roles}\n` : ""}
+${section("Education")}
+${education}
+${section("Skills")}
+${skills}
+\end{document}
+`;
+}
+
 export function latexSource(person: JsonResumePerson, style: LatexStyle, variant: number): string {
   if (style === "article") return article(person, variant);
   if (style === "marginpar") return marginpar(person);
+  if (style === "columns") return columns(person);
   return moderncv(person);
 }
