@@ -96,6 +96,11 @@ function splitGluedRole(part: string): string[] {
 /** "BSN in Nursing Great Lakes College of Nursing": the degree, then the school from its first capital run. */
 function splitDegreeAndSchool(part: string): string[] {
   if (!DEGREE_WORDS.test(part) || !SCHOOL_WORDS.test(part)) return [part];
+  // "Bachelor of  Front Range State University": a degree set in a narrow lane of its own (its words wrap there)
+  // ends at the gap before the school.
+  const gap = /^(.+?)\s{2,}(.+)$/.exec(part);
+  if (gap && DEGREE_WORDS.test(gap[1]!) && !namesSchool(gap[1]!) && SCHOOL_WORDS.test(gap[2]!))
+    return [gap[1]!, gap[2]!];
   const words = part.split(/\s+/);
   for (let k = 1; k < words.length; k++) {
     const left = words.slice(0, k).join(" ");
@@ -263,8 +268,9 @@ export function toEducation(block: EntryBlock): EducationEntry {
       : -1;
   const schoolPart =
     rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
-    // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree.
-    rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p)) ??
+    // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree
+    // (and "High School" alone is that diploma's first line).
+    rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p) && !/^high school$/i.test(p.trim())) ??
     rest.find((p) => SCHOOL_WORDS.test(p)) ??
     (schoolBelow >= 0 ? withoutPlace([details[schoolBelow]!]).parts[0] : undefined) ??
     rest.find((p) => !DEGREE_WORDS.test(p)) ??
