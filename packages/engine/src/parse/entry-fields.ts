@@ -252,14 +252,18 @@ const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}
 const NOT_OF_A_SCHOOL =
   /^(?:c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
 
+/** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
+const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
+
 export function toEducation(block: EntryBlock): EducationEntry {
-  const rest = withoutPlace(block.headerParts)
+  const parts = withoutPlace(block.headerParts)
     .parts.flatMap(splitSchoolParts)
     .flatMap(splitDegreeAndSchool)
     .filter((p) => !NOT_OF_A_SCHOOL.test(p));
+  const rest = parts.filter((p) => !HONOURS.test(p) || namesSchool(p) || namesDegree(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
-  let details = block.body.map((b) => b.text);
+  let details = [...parts.filter((p) => !rest.includes(p)), ...block.body.map((b) => b.text)];
   // "B-tech in Electronics" over "College of engineering - Bhubaneshwar, Orissa" (read as a detail): a header
   // that only names a degree takes its school from the first lines under it.
   const schoolBelow =
@@ -304,7 +308,18 @@ export function toEducation(block: EntryBlock): EducationEntry {
   }
   let degree = degreePart;
   // "Bachelor of Science in Computer Science" or "Bachelor of Commerce: Accounting": the field follows.
-  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart);
+  // "Bachelor of Business Administration, Supply Chain Management": a field after a comma too (not a grade,
+  // a school or an honour).
+  const commaField = /^(.+?),\s+(\p{L}[^\d]*)$/u.exec(degreePart);
+  const fieldAfterComma =
+    commaField &&
+    namesDegree(commaField[1]!) &&
+    !namesDegree(commaField[2]!) &&
+    !namesSchool(commaField[2]!) &&
+    !HONOURS.test(commaField[2]!)
+      ? commaField
+      : null;
+  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterComma;
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;

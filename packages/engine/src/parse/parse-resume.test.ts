@@ -819,3 +819,56 @@ Coventry Central College   20032005`);
     expect(gluedYears.resume.personalInfo.phone).toBe("");
   });
 });
+
+describe("resumes from templates beyond the corpus", () => {
+  it("reads a Google Docs template's 'Company, Location — Title' over dates in capitals, an honour line apart", () => {
+    const parsed = parsedFromText(`Hannah Okonkwo
+Product Designer
+(503) 555-0199
+hannah.okonkwo@example.com
+EXPERIENCE
+Lumen Health, Portland, OR — Senior Product Designer
+MARCH 2021 - PRESENT
+• Led redesign of the patient intake flow, cutting drop-off by 23%.
+EDUCATION
+University of Oregon, Eugene, OR — BFA in Graphic Design
+SEPTEMBER 2013 - JUNE 2017
+Graduated cum laude.`);
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "Senior Product Designer",
+      company: "Lumen Health",
+      location: "Portland, OR",
+      startDate: "2021-03",
+      endDate: "Present",
+    });
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "University of Oregon",
+      degree: "BFA",
+      fieldOfStudy: "Graphic Design",
+    });
+    expect(parsed.resume.education[0]!.details).toContain("Graduated cum laude.");
+  });
+
+  it("reads British grade titles, a field after the degree's comma, and places with no region", () => {
+    const parsed = parsedFromText(`Amelia Clarke
+amelia.clarke@example.co.uk • 07700 900123
+Employment History
+Audit Senior, Grant Thornton UK LLP, Manchester
+Sep 2019 – present
+- Ran audits of mid-market clients with turnover up to £150m.
+Data Scientist, Nordlicht Mobility GmbH, Berlin
+Jan 2016 – Aug 2019
+- Built churn models.
+Education
+Bachelor of Business Administration, Supply Chain Management | University of Leeds | 2016`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Audit Senior", "Grant Thornton UK LLP", "Manchester"],
+      ["Data Scientist", "Nordlicht Mobility GmbH", "Berlin"],
+    ]);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "University of Leeds",
+      degree: "Bachelor of Business Administration",
+      fieldOfStudy: "Supply Chain Management",
+    });
+  });
+});

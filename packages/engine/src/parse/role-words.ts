@@ -20,10 +20,10 @@ export function hasTitleWord(text: string): boolean {
 /** A job title: a common title word anywhere, or a known title's head word at the end. */
 export function isTitle(part: string): boolean {
   if (hasTitleWord(part)) return true;
-  const last = part
-    .toLowerCase()
-    .match(/[a-z][a-z'-]*/g)
-    ?.at(-1);
+  const words = part.toLowerCase().match(/[a-z][a-z'-]*/g);
+  const last = words?.at(-1);
+  // "Audit Senior", "Tax Semi-Senior": a grade after its field names the job (as British firms write it).
+  if (words && words.length >= 2 && /^(?:semi-)?senior$/.test(last!)) return true;
   return last !== undefined && TITLE_HEADS.has(last);
 }
 
