@@ -23,7 +23,15 @@ export interface RawPage {
 
 let pdfjsModule: Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> | null = null;
 function loadPdfjs() {
-  pdfjsModule ??= import("pdfjs-dist/legacy/build/pdf.mjs");
+  // pdf.js inflates every content stream and font over 1 KB through DecompressionStream when there is one: a
+  // trip to libuv's thread pool and back for each, which for a resume's few small streams costs more than
+  // inflating them in JavaScript, pdf.js's own fallback (bench-parse --corpus: warm p50 15.0 -> 13.5 ms).
+  // Only the threads that read PDFs (the engine's worker, the CLI) load pdf.js, so only they go without it;
+  // nothing else in the engine or the server uses DecompressionStream.
+  if (!pdfjsModule) {
+    (globalThis as { DecompressionStream?: unknown }).DecompressionStream = undefined;
+    pdfjsModule = import("pdfjs-dist/legacy/build/pdf.mjs");
+  }
   return pdfjsModule;
 }
 
