@@ -120,17 +120,24 @@ function startsHeadline(word: string, lowerCaseWords: Set<string>): boolean {
   return isCommonWord(bare) && lowerCaseWords.has(bare.toLowerCase());
 }
 
-/** The words a document writes in lower case somewhere. */
+/**
+ * The words a document writes in lower case somewhere, and the capitalised ones it repeats further down in its
+ * roles and sections ("Corporate" of "Senior Corporate Paralegal", "Construction" of "Skanbet Construction"),
+ * in lower case: a headline's words come back in the body, a surname seldom does (lines that repeat the first
+ * line's words, a running header with the name, are left out).
+ */
 function lowerCaseWordsOf(lines: TextLine[]): Set<string> {
-  return new Set(
-    lines.flatMap(
-      (line) =>
-        line.text
-          .replace(URL_TOKEN, " ")
-          .replace(/\S*@\S*/g, " ")
-          .match(/(?<![\p{L}'-])\p{Ll}[\p{Ll}'-]*/gu) ?? [],
-    ),
-  );
+  const words = new Set<string>();
+  const namesOf = (text: string) => text.match(/(?<![\p{L}'-])\p{Lu}\p{Ll}+(?![\p{L}'-])/gu) ?? [];
+  const firstLine = new Set(namesOf(lines[0]?.text ?? ""));
+  for (const [i, line] of lines.entries()) {
+    const text = line.text.replace(URL_TOKEN, " ").replace(/\S*@\S*/g, " ");
+    for (const word of text.match(/(?<![\p{L}'-])\p{Ll}[\p{Ll}'-]*/gu) ?? []) words.add(word);
+    const names = namesOf(text);
+    if (i < 3 || names.filter((w) => firstLine.has(w)).length >= 2) continue;
+    for (const word of names) words.add(word.toLowerCase());
+  }
+  return words;
 }
 
 /**

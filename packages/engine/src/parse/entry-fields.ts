@@ -80,7 +80,12 @@ function splitGluedRole(part: string): string[] {
     const level = /^(?:I{1,3}|IV|V|[1-5])$/.test(company[0] ?? "") && company.length > 1 ? 1 : 0;
     // "Head of Year 9 Kirkstall Vale Academy": a company does not start with "of".
     if (/^\p{Ll}/u.test(company[0]!)) continue;
-    if (company.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|del|la|du|des|da|di|van|von|der|&)$/.test(w)))
+    // (A legal form in lower case ends it: "Budimex-Odra Sp. z o.o.", "Vektor s.r.o.".)
+    const named = company
+      .join(" ")
+      .replace(/\s+(?:sp\.\s*z\s*o\.o|s\.r\.o|s\.p\.a|e\.v)\.?$/i, "")
+      .split(/\s+/);
+    if (named.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|del|la|du|des|da|di|van|von|der|&)$/.test(w)))
       return [
         words
           .slice(0, end + 1 + level)

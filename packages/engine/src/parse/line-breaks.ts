@@ -5,7 +5,7 @@
 import type { TextLine } from "../types.ts";
 import { DATE_RANGE, MONTHS } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
-import { DEGREE_WORDS } from "./role-words.ts";
+import { DEGREE_WORDS, isTitleWord } from "./role-words.ts";
 import { SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
 /** A paragraph this long in a resume is several lines run together. */
@@ -49,7 +49,18 @@ const YEAR_BEFORE_DEGREE = new RegExp(`\\s((?:19|20)\\d{2})\\s+(?=\\p{Lu})(?=${D
 
 function splitRunTogether(text: string): string[] {
   const parts = text
-    .replace(HEADING_IN_TEXT, (_m, space: string, heading: string) => `${space}\n${heading}\n`)
+    .replace(HEADING_IN_TEXT, (match: string, space: string, heading: string, offset: number, whole: string) =>
+      // "Project Manager", "Education Coordinator": a Title Case heading's word that starts a job title is none.
+      heading !== heading.toUpperCase() &&
+      isTitleWord(
+        whole
+          .slice(offset + match.length)
+          .trim()
+          .split(/\s+/)[0] ?? "",
+      )
+        ? match
+        : `${space}\n${heading}\n`,
+    )
     .replace(BULLET_IN_TEXT, "\n")
     .replace(RANGE_IN_TEXT, (range: string) => `\n${range}\n`)
     .replace(MONTH_DATE_IN_TEXT, (_m, date: string, capitalAfter?: string) => `\n${date}${capitalAfter ? "\n" : " "}`)

@@ -28,7 +28,7 @@ export function isTitle(part: string): boolean {
 }
 
 export const COMPANY_WORDS =
-  /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv|sarl|srl|ltda|nv|kg)\b\.?/i;
+  /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\. z o\.o|s\.r\.o|s\.p\.a|oy|kft)\b\.?/i;
 export const SCHOOL_WORDS =
   /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim)(?!\p{L})/iu;
 export const DEGREE_WORDS =
