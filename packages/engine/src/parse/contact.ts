@@ -275,7 +275,8 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
   let place = "";
   for (let take = 1; take <= Math.min(5, words.length - 1); take++) {
     const city = words.slice(-take).join(" ");
-    if (hasTitleWord(city)) break;
+    // Up to the headline's last word: a title's word, or a bracketed qualifier ("Data Scientist (NLP)").
+    if (holdsTitle(city) || /[()]/.test(words.at(-take)!)) break;
     if (isPlace(`${city}${rest}`, lenient)) place = `${city}${rest}`;
   }
   return place;
@@ -305,7 +306,7 @@ function findLocation(line: string, lenient: boolean): string {
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
     const afterStreet = placeAfterStreet(segment);
     if (afterStreet) return afterStreet;
-    const afterHeadline = hasTitleWord(segment) ? placeAfterHeadline(segment, lenient) : "";
+    const afterHeadline = holdsTitle(segment) ? placeAfterHeadline(segment, lenient) : "";
     if (afterHeadline) return afterHeadline;
     if (isPlace(segment, lenient) || isSpacedPlace(segment)) return cityOnwards(segment);
     const trailing = splitTrailingPlace(segment);
