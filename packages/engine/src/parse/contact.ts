@@ -286,7 +286,10 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
  * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
  */
-function findLocation(line: string, lenient: boolean): string {
+function findLocation(line: string, lenient: boolean, name = ""): string {
+  // "Thornton   Columbus, OH, US": the name's second line beside the place; a surname may be a town too.
+  const nameWords = new Set(name.split(/\s+/).filter(Boolean));
+  const ofName = (segment: string) => segment.split(/\s+/).every((word) => nameWords.has(word));
   // "Location: Málaga, Andalucía": a label says what the value is.
   const labelled =
     /^(?:location|city|based in|lives in)\s*:\s*(\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L} .'-]*){0,2})$/iu.exec(
@@ -303,7 +306,7 @@ function findLocation(line: string, lenient: boolean): string {
       .trim()
       .replace(/^[|•·]\s*|\s*[|•·]$/g, "")
       .replace(/[.;]$/, "");
-    if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment)) continue;
+    if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;
     const afterStreet = placeAfterStreet(segment);
     if (afterStreet) return afterStreet;
     const afterHeadline = holdsTitle(segment) ? placeAfterHeadline(segment, lenient) : "";
@@ -504,10 +507,10 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const location =
     findLabelledPlace(allLines) ||
-    preferCityAndRegion(joinOpenLines(topLines).map((text) => findLocation(text, true))) ||
+    preferCityAndRegion(joinOpenLines(topLines).map((text) => findLocation(text, true, name.name))) ||
     allLines
       .slice(0, 25)
-      .map((l) => findLocation(l.text, false))
+      .map((l) => findLocation(l.text, false, name.name))
       .find(Boolean) ||
     findWrappedAddress(allLines) ||
     cityUnderName(topLines, name.name) ||

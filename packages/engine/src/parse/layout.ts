@@ -53,10 +53,12 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
   const visible = items.filter(isVisible);
   if (visible.length < GUTTER_MIN_ROWS * 2) return null;
   const rows = groupRows(visible);
-  return (
-    findGutterBelow(page, visible, rows, false) ??
-    (items[0]?.page === 1 ? findGutterBelow(page, visible, rows, true) : null)
-  );
+  const below = findGutterBelow(page, visible, rows, false);
+  // On the first page the better of the two: a header in two columns over a full-width summary makes the band
+  // end at the top, and a split inside the main column (a list set in two columns) may then look clean.
+  const throughSummary = items[0]?.page === 1 ? findGutterBelow(page, visible, rows, true) : null;
+  const best = !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
+  return best;
 }
 
 function findGutterBelow(
@@ -64,7 +66,7 @@ function findGutterBelow(
   visible: RawItem[],
   rows: Row[],
   throughSummary: boolean,
-): { gutter: number; bandEnd: number } | null {
+): { gutter: number; bandEnd: number; score: number } | null {
   const from = page.width * 0.2;
   const to = page.width * 0.8;
   let best: { gutter: number; bandEnd: number; score: number } | null = null;
@@ -113,7 +115,7 @@ function findGutterBelow(
     const score = crossingRows * 1000 - Math.min(leftRows, rightRows) - Math.min(clearance, 20);
     if (!best || score < best.score) best = { gutter, bandEnd, score };
   }
-  return best ? { gutter: best.gutter, bandEnd: best.bandEnd } : null;
+  return best;
 }
 
 /**

@@ -528,11 +528,10 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     const sectionHeading = current.headingLine === null ? undefined : lines[current.headingLine];
     const holdsEntries = current.kind === "experience" || current.kind === "education" || current.kind === "projects";
     const nestedKind = kind !== "experience" && kind !== "education";
-    // So is a heading's word in the body's size, set off the headings' edge, under a larger heading ("Project" /
-    // "delivery", a skill group's name wrapped in moderncv's left column).
+    // So is a heading's word set off the headings' edge in their column, under a larger heading: a skill
+    // group's name ("Project" / "delivery" in moderncv's left column or a right-aligned sidebar).
     const labelInSection =
       !!sectionHeading &&
-      line.fontSize <= bodyFontSize + 0.5 &&
       Math.abs(line.x - sectionHeading.x) > 10 &&
       line.page === sectionHeading.page &&
       line.column === sectionHeading.column;
