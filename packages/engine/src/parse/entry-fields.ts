@@ -151,7 +151,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC": a place set a
     // little apart from the company, or glued to it.
     const apart = /^(.+?\S)\s{2,}(\p{Lu}.*)$/u.exec(part) ?? /^(.+?\p{L}{4})(\p{Lu}\p{Ll}.*)$/u.exec(part);
-    if (apart && !isPlace(apart[1]!) && isPlace(apart[2]!) && apart[2]!.includes(",")) {
+    if (apart && !isPlace(apart[1]!) && isPlace(apart[2]!)) {
       location ||= apart[2]!;
       part = apart[1]!.replace(EDGE_PUNCTUATION, "");
     }
