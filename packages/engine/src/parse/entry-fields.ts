@@ -182,17 +182,32 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
  */
 function splitPlaceAfterKind(part: string): [string, string] | null {
   const words = part.split(" ");
-  // The city is one or two words before ", XX" ("Ipswich, QLD", "Gold Coast, QLD").
+  // The city is one or two words before ", XX" or a region or city we know ("Ipswich, QLD", "Gold Coast, QLD",
+  // "Ikeja, Lagos").
   for (const cityWords of [1, 2]) {
     const at = words.length - 1 - cityWords;
     const kind = words[at - 1] ?? "";
     const place = words.slice(at).join(" ");
     // (A comma before the city is the usual form, read by splitTrailingPlace.)
-    if (at < 1 || kind.endsWith(",") || !/^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)*,\s*\p{Lu}{2,3}$/u.test(place))
+    if (
+      at < 1 ||
+      kind.endsWith(",") ||
+      !/^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)*,\s*\p{Lu}[\p{L}'.-]*$/u.test(place)
+    )
       continue;
     if (!(COMPANY_WORDS.test(kind) || SCHOOL_WORDS.test(kind) || COMPANY_KIND.test(kind))) continue;
     if (isPlace(place)) return [words.slice(0, at).join(" "), place];
   }
+  // "Harlow & Finch Logistics Ltd Ikeja": a city we know, alone after a legal form or a company's kind word.
+  const kind = words.at(-2) ?? "";
+  const city = words.at(-1) ?? "";
+  if (
+    words.length >= 3 &&
+    (COMPANY_WORDS.test(kind) || COMPANY_KIND.test(kind)) &&
+    !kind.endsWith(",") &&
+    isPlace(city)
+  )
+    return [words.slice(0, -1).join(" "), city];
   return null;
 }
 
