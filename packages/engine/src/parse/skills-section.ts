@@ -130,6 +130,9 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     const above = lines[index - 1];
     const goesOn = listRow?.index === index - 1 && !!above && Math.abs(above.x - line.x) < 2;
     const listCategory = pendingNames[0] ?? (goesOn ? listRow!.category : "General");
+    // An item's next line in the same type at the same edge is an item of its group, not a group's name
+    // ("Inventory control" / "Cycle counting" / "Dock scheduling  FIFO" under "Operations").
+    const continuesGroup = goesOn && listRow!.category !== "General" && above!.fontSize === line.fontSize;
     const isLevelsRow = columns.length > 1 && columns.every((c) => LEVEL.test(c));
     const indentedUnderNames =
       line.x > 0 && (itemsX !== null ? Math.abs(line.x - itemsX) < 2 : namesX !== null && line.x > namesX + 5);
@@ -193,7 +196,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     } else if (
       text.endsWith(":") ||
       // Right under a name ("Digital Marketing:" / "Facebook Ads" / "TikTok Ads  Zalo OA"), a line is an item.
-      (namedAt !== index - 1 && text.split(/\s+/).length <= 4 && (isList(next) || LEVEL.test(next)))
+      (namedAt !== index - 1 && !continuesGroup && text.split(/\s+/).length <= 4 && (isList(next) || LEVEL.test(next)))
     ) {
       // A short line followed by a list (or by a level, then a list) names a category.
       pendingNames = [text.replace(/:$/, "")];
@@ -208,6 +211,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
           ? [text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").trim()]
           : splitItems(text),
       );
+      listRow = { index, category: listCategory };
     }
   });
   return categories;
