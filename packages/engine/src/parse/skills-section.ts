@@ -110,7 +110,12 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   let namesX: number | null = null;
   let namedAt = Number.NaN;
   let itemsX: number | null = null;
-  let listRow: { index: number; category: string } | null = null;
+  let listRow: { index: number; category: string; single: boolean } | null = null;
+  let namesSize: number | null = null;
+  // A page that sets its groups' names larger than their items ("Electrical" over "Switchboard installation"):
+  // the size says which lines are names.
+  const itemSize = commonSize(lines);
+  const sizedNames = lines.filter((line) => line.fontSize > itemSize + 0.5).length >= 2;
   const add = (category: string, items: string[]) => {
     if (items.length === 0) return;
     const existing = categories.find((c) => c.category === category);
@@ -132,7 +137,13 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     const listCategory = pendingNames[0] ?? (goesOn ? listRow!.category : "General");
     // An item's next line in the same type at the same edge is an item of its group, not a group's name
     // ("Inventory control" / "Cycle counting" / "Dock scheduling  FIFO" under "Operations").
-    const continuesGroup = goesOn && listRow!.category !== "General" && above!.fontSize === line.fontSize;
+    // (After a whole list, a short line over the next list names that one, "Go, Python" / "Infrastructure",
+    // unless the page sets its groups' names apart in another size.)
+    const continuesGroup =
+      goesOn &&
+      listRow!.category !== "General" &&
+      above!.fontSize === line.fontSize &&
+      (listRow!.single || (namesSize !== null && namesSize !== line.fontSize));
     const isLevelsRow = columns.length > 1 && columns.every((c) => LEVEL.test(c));
     const indentedUnderNames =
       line.x > 0 && (itemsX !== null ? Math.abs(line.x - itemsX) < 2 : namesX !== null && line.x > namesX + 5);
@@ -191,15 +202,21 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       itemsX = null;
     } else if (isList(text)) {
       add(listCategory, splitItems(text));
-      listRow = { index, category: listCategory };
+      listRow = { index, category: listCategory, single: false };
       pendingNames = [];
     } else if (
-      text.endsWith(":") ||
-      // Right under a name ("Digital Marketing:" / "Facebook Ads" / "TikTok Ads  Zalo OA"), a line is an item.
-      (namedAt !== index - 1 && !continuesGroup && text.split(/\s+/).length <= 4 && (isList(next) || LEVEL.test(next)))
+      sizedNames
+        ? line.fontSize > itemSize + 0.5 && text.split(/\s+/).length <= 5
+        : text.endsWith(":") ||
+          // Right under a name ("Digital Marketing:" / "Facebook Ads" / "TikTok Ads  Zalo OA"), a line is an item.
+          (namedAt !== index - 1 &&
+            !continuesGroup &&
+            text.split(/\s+/).length <= 4 &&
+            (isList(next) || LEVEL.test(next)))
     ) {
       // A short line followed by a list (or by a level, then a list) names a category.
       pendingNames = [text.replace(/:$/, "")];
+      namesSize = line.fontSize;
       namedAt = index;
       namesX = line.x;
       itemsX = null;
@@ -211,7 +228,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
           ? [text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").trim()]
           : splitItems(text),
       );
-      listRow = { index, category: listCategory };
+      listRow = { index, category: listCategory, single: true };
     }
   });
   return categories;
