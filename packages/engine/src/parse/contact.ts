@@ -184,7 +184,7 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, lowerCaseWords:
       if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
       else {
         // "Marcus Delgado, Senior Account Executive | B2B SaaS": the name before a headline.
-        const head = nameOnly(cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*/)[0]!.trim(), lowerCaseWords);
+        const head = nameOnly(cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*|\s+-\s+/)[0]!.trim(), lowerCaseWords);
         if (head !== cleaned && looksLikeName(head))
           candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
       }

@@ -133,10 +133,13 @@ const FIELD_LAST_WORD =
 const EDGE_PUNCTUATION = /^[\s,|•·–—-]+|[\s,|•·–—-]+$/g;
 
 /** Header parts without the place, which is returned apart ("Acme Corp, Springfield, IL"). */
-function withoutPlace(headerParts: string[]): { parts: string[]; location: string } {
+function withoutPlace(headerParts: string[]): { parts: string[]; location: string; employerAt: number } {
   let location = "";
   const parts: string[] = [];
+  // A job board's "Company - City" (or "Company -" when the city was left empty) marks the employer's part.
+  let employerAt = -1;
   for (const raw of headerParts) {
+    if (/\S\s+[-–]$/.test(raw.trim())) employerAt = parts.length;
     // A link printed after the company or title ("… https://acme.example.org") is no part of it.
     let part = raw
       // "UG: B.Tech from …", "PG: MBA from … in 2015": the label and a dangling "in" (its year was read) go.
@@ -166,14 +169,16 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       location ||= part;
       continue;
     }
-    const trailing = splitDashedPlace(part) ?? splitTrailingPlace(part);
+    const dashed = splitDashedPlace(part);
+    if (dashed) employerAt = parts.length;
+    const trailing = dashed ?? splitTrailingPlace(part);
     if (trailing) {
       location ||= trailing[1];
       part = trailing[0];
     }
     parts.push(part);
   }
-  return { parts, location };
+  return { parts, location, employerAt };
 }
 
 /**
@@ -236,7 +241,12 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     "";
   let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
   const others = rest.filter((p) => p !== title && p !== company);
-  if (!title && !company) {
+  const employer = parts.length === placed.parts.length ? parts[placed.employerAt] : undefined;
+  if (!title && !company && employer && others.length === 2) {
+    // "App develop" / "Microsoft -": the job board's order, the title over "Company - City".
+    company = employer;
+    title = others.find((p) => p !== employer) ?? "";
+  } else if (!title && !company) {
     title = others[1] ?? others[0] ?? "";
     company = others[1] ? (others[0] ?? "") : "";
   } else if (!title) title = others[0] ?? "";
