@@ -872,3 +872,52 @@ Bachelor of Business Administration, Supply Chain Management | University of Lee
     });
   });
 });
+
+describe("job-board exports whose titles read as no title", () => {
+  it("takes the title over 'Company -' and the name before the board's banner", () => {
+    const parsed = parsedFromText(`Christin Harvey - Email me on Indeed: indeed.com/r/christin-harvey
+WORK EXPERIENCE
+App develop
+Microsoft -
+August 2016 to Present
+EDUCATION
+Electrical engineering
+VSSUT, Burla`);
+    expect(parsed.resume.personalInfo.name).toBe("Christin Harvey");
+    expect(parsed.resume.experience[0]).toMatchObject({ jobTitle: "App develop", company: "Microsoft" });
+  });
+});
+
+describe("skill groups named in a larger type", () => {
+  it("reads the names by their size, items in lower case on lines of their own included", () => {
+    const rows: Array<[string, number]> = [
+      ["Electrical", 12.5],
+      ["Switchboard installation", 9.7],
+      ["Three-phase power  Fault-finding", 9.7],
+      ["Testing and commissioning", 9.7],
+      ["Machine learning", 12.5],
+      ["Python  PyTorch", 9.7],
+      ["scikit-learn  LightGBM", 9.7],
+      ["dbt", 9.7],
+    ];
+    const lines = rows.map(([text, fontSize], index) => ({
+      index,
+      text,
+      page: 1,
+      x: 25,
+      y: 100 + index * 18,
+      width: 150,
+      fontSize,
+      isBold: false,
+      column: 0,
+      isBullet: false,
+    }));
+    expect(parseSkillsSection(lines)).toEqual([
+      {
+        category: "Electrical",
+        items: ["Switchboard installation", "Three-phase power", "Fault-finding", "Testing and commissioning"],
+      },
+      { category: "Machine learning", items: ["Python", "PyTorch", "scikit-learn", "LightGBM", "dbt"] },
+    ]);
+  });
+});
