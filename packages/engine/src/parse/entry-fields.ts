@@ -285,15 +285,24 @@ const NOT_OF_A_SCHOOL =
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
 
+/** "…, 2014 (GPA: 3.9/4.0)": a part that is the school's year, with a note in brackets. */
+const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*\\((.+)\\))?$`, "i");
+
 export function toEducation(block: EntryBlock): EducationEntry {
-  const parts = withoutPlace(block.headerParts)
+  const all = withoutPlace(block.headerParts)
     .parts.flatMap(splitSchoolParts)
     .flatMap(splitDegreeAndSchool)
     .filter((p) => !NOT_OF_A_SCHOOL.test(p));
+  const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
+  const parts = all.filter((p) => !YEAR_PART.test(p));
   const rest = parts.filter((p) => !HONOURS.test(p) || namesSchool(p) || namesDegree(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
-  let details = [...parts.filter((p) => !rest.includes(p)), ...block.body.map((b) => b.text)];
+  let details = [
+    ...(yearPart?.[2] ? [yearPart[2]] : []),
+    ...parts.filter((p) => !rest.includes(p)),
+    ...block.body.map((b) => b.text),
+  ];
   // "B-tech in Electronics" over "College of engineering - Bhubaneshwar, Orissa" (read as a detail): a header
   // that only names a degree takes its school from the first lines under it.
   const schoolBelow =
@@ -359,7 +368,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     degree,
     fieldOfStudy,
     startDate: normaliseDate(block.dates?.start),
-    endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1]),
+    endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1] ?? yearPart?.[1]),
     details,
   };
 }

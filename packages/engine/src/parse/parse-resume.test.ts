@@ -873,6 +873,29 @@ Bachelor of Business Administration, Supply Chain Management | University of Lee
   });
 });
 
+describe("Word resumes written as lists of fields", () => {
+  it("reads a school's year with its GPA, medical degrees, and skill groups set on one line", () => {
+    const parsed = parsedFromText(`Jonathan P. Smith, MBA, PMP
+Phone: 617-555-0123
+Email: jon.smith@example.com
+EDUCATION
+M.S. in Computer Science, Georgia Institute of Technology, 2014 (GPA: 3.9/4.0)
+MBChB, University of Manchester (2006 - 2011)
+SKILLS
+Languages: Python, SQL | Tools: Jira, Smartsheet | Methods: Agile, Scrum`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["Georgia Institute of Technology", "M.S.", "Computer Science", "2014"],
+      ["University of Manchester", "MBChB", "", "2011"],
+    ]);
+    expect(parsed.resume.education[0]!.details).toContain("GPA: 3.9/4.0");
+    expect(parsed.resume.skills).toEqual([
+      { category: "Languages", items: ["Python", "SQL"] },
+      { category: "Tools", items: ["Jira", "Smartsheet"] },
+      { category: "Methods", items: ["Agile", "Scrum"] },
+    ]);
+  });
+});
+
 describe("job-board exports whose titles read as no title", () => {
   it("takes the title over 'Company -' and the name before the board's banner", () => {
     const parsed = parsedFromText(`Christin Harvey - Email me on Indeed: indeed.com/r/christin-harvey

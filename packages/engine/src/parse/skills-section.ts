@@ -101,8 +101,16 @@ function cellAbove(row: TextLine | undefined, below: TextLine): string | undefin
   return nearest && Math.abs(nearest.x - below.x) < row.width / cells.length / 2 ? nearest.cell : undefined;
 }
 
+/** "Languages: Python, SQL | Tools: Jira, Docker": groups set one after another on a line, one line each. */
+function splitLabelledGroups(lines: TextLine[]): TextLine[] {
+  return lines.flatMap((line) => {
+    const pieces = line.text.trim().split(/\s+[|•;]\s+(?=[^:|;•,]{2,40}:\s)/);
+    return pieces.length >= 2 && /^[^:]{2,40}:\s/.test(pieces[0]!) ? pieces.map((text) => ({ ...line, text })) : [line];
+  });
+}
+
 export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
-  const lines = joinWrappedLists(sectionLines);
+  const lines = joinWrappedLists(splitLabelledGroups(sectionLines));
   const categories: SkillCategory[] = [];
   let pendingNames: string[] = [];
   // Where the category names stand, and where the rows of their items (set further right) start: each row
