@@ -15,7 +15,17 @@ import {
 } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { DEGREE_WORDS, namesDegree, namesSchool, opensWithDegree, SCHOOL_WORDS } from "./role-words.ts";
+import {
+  COMPANY_LABEL,
+  DEGREE_LABEL,
+  DEGREE_WORDS,
+  namesDegree,
+  namesSchool,
+  opensWithDegree,
+  SCHOOL_LABEL,
+  SCHOOL_WORDS,
+  TITLE_LABEL,
+} from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 export interface EntryBlock {
@@ -39,8 +49,9 @@ const CONTINUATION_END =
 
 /** "Environment: Git, Maven, Jenkins", "Tools used: …": a labelled list inside an entry is part of its body. */
 const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
-const HEADER_LABEL =
-  /^(?:(?:job\s+)?(?:title|designation|role|position)|company|employer|organi[sz]ation|client|duration|period|dates?|location)\s*:/i;
+const isHeaderLabel = (text: string) =>
+  [TITLE_LABEL, COMPANY_LABEL, SCHOOL_LABEL, DEGREE_LABEL].some((label) => label.test(text)) ||
+  /^(?:duration|period|dates?|location)\s*:/i.test(text);
 
 const NAME_LINK_WORDS = /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y)$/;
 
@@ -67,7 +78,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
   if (findDateRange(text)) return false;
-  if (LABELLED_LIST.test(text) && !HEADER_LABEL.test(text)) return true;
+  // "Position held: Data Analyst", "Name and address of employer: …": a labelled field is the header's.
+  if (isHeaderLabel(text)) return false;
+  if (LABELLED_LIST.test(text)) return true;
   // A row of chips (courses, tools) set an em apart: details of the entry, not its header.
   // (A gap after a comma or around a dash parts a header's fields: "Title,  Company   —  Present".)
   if ((text.match(/[^\s,;:—–-] {2}(?=[^\s—–-])/g) ?? []).length >= 2) return true;

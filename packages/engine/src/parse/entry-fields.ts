@@ -6,7 +6,10 @@ import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
 import {
+  COMPANY_LABEL,
   COMPANY_WORDS,
+  DATE_LABEL,
+  DEGREE_LABEL,
   DEGREE_WORDS,
   hasTitleWord,
   holdsTitle,
@@ -15,7 +18,9 @@ import {
   namesDegree,
   namesSchool,
   opensWithDegree,
+  SCHOOL_LABEL,
   SCHOOL_WORDS,
+  TITLE_LABEL,
 } from "./role-words.ts";
 
 function normaliseDate(date: string | undefined | null): string {
@@ -220,18 +225,20 @@ function splitPlaceAfterKind(part: string): [string, string] | null {
 const COMPANY_KIND =
   /^(?:clinic|services|center|centre|health|electrical|logistics|software|media|hotels?|resorts?|associates|consulting)$/i;
 
-const TITLE_LABEL = /^(?:job\s+)?(?:title|designation|role|position)\s*[:\-–]\s*/i;
-const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|client|firm)\s*(?:name)?\s*[:\-–]\s*/i;
-
 export function toExperience(block: EntryBlock): ExperienceEntry {
   const placed = withoutPlace(block.headerParts);
   // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.
   const labelledTitle = placed.parts.find((p) => TITLE_LABEL.test(p))?.replace(TITLE_LABEL, "");
-  const labelledCompany = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");
-  let parts = placed.parts.filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p)).flatMap(splitPair);
+  const labelledEmployer = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");
+  // "Name and address of employer: Pirelli & C. S.p.A., Milano": the address after the name is the place.
+  const employerPlace = labelledEmployer ? splitTrailingPlace(labelledEmployer) : null;
+  const labelledCompany = employerPlace?.[0] ?? labelledEmployer;
+  let parts = placed.parts
+    .filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p) && !DATE_LABEL.test(p))
+    .flatMap(splitPair);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
-  const location = placed.location;
+  const location = placed.location || (employerPlace?.[1] ?? "");
   const rest = parts;
   let title =
     labelledTitle ??
@@ -294,7 +301,12 @@ export function toEducation(block: EntryBlock): EducationEntry {
     .flatMap(splitDegreeAndSchool)
     .filter((p) => !NOT_OF_A_SCHOOL.test(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
-  const parts = all.filter((p) => !YEAR_PART.test(p));
+  // "Title of qualification awarded: …", "Name of organisation providing education: …": labels say which is which.
+  const labelledSchool = all.find((p) => SCHOOL_LABEL.test(p))?.replace(SCHOOL_LABEL, "");
+  const labelledDegree = all.find((p) => DEGREE_LABEL.test(p))?.replace(DEGREE_LABEL, "");
+  const parts = all
+    .filter((p) => !YEAR_PART.test(p) && !DATE_LABEL.test(p))
+    .map((p) => p.replace(SCHOOL_LABEL, "").replace(DEGREE_LABEL, ""));
   const rest = parts.filter((p) => !HONOURS.test(p) || namesSchool(p) || namesDegree(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.
@@ -310,6 +322,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
       ? details.slice(0, 2).findIndex((text) => namesSchool(text) && text.split(/\s+/).length <= 10)
       : -1;
   const schoolPart =
+    labelledSchool ??
     rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
     // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree
     // (and "High School" alone is that diploma's first line).
@@ -322,7 +335,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
   if (schoolBelow >= 0) details = details.filter((_, i) => i !== schoolBelow);
   const trailingDate = TRAILING_DATE.exec(schoolPart);
   const institution = trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart;
-  let degreePart = rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p)) ?? "";
+  let degreePart = labelledDegree ?? rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p)) ?? "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":
   // a short line naming a degree among the first lines under the school is the degree, a short line before

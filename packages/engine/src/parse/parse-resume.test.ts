@@ -458,7 +458,7 @@ Data Analyst`);
   it.each([
     ["14 Broad Lane, Leeds, West Yorkshire, GB, LS5 3AB", "Leeds, West Yorkshire, GB, LS5 3AB"],
     ["14 Broad Lane, LS5 3AB, Leeds (GB), West Yorkshire", "Leeds, GB, West Yorkshire"],
-    ["Lindwurmstraße 57, 80337 München, Bayern, DE", ""],
+    ["Lindwurmstraße 57, 80337 München, Bayern, DE", "München, Bayern, DE"],
     ["Riverbend General Hospital, Columbus, OH", ""],
   ])("after the street: %s -> %s", (line, place) => {
     expect(placeAfterStreet(line)).toBe(place);
@@ -893,6 +893,40 @@ Languages: Python, SQL | Tools: Jira, Smartsheet | Methods: Agile, Scrum`);
       { category: "Tools", items: ["Jira", "Smartsheet"] },
       { category: "Methods", items: ["Agile", "Scrum"] },
     ]);
+  });
+});
+
+describe("Europass CVs: fields under labels", () => {
+  it("reads each role's and school's labelled fields, and the address's city after its postal code", () => {
+    const parsed = parsedFromText(`Curriculum Vitae
+PERSONAL INFORMATION
+Name: Giulia Bianchi
+Address: Via Roma 12, 20121 Milano, Italy
+Telephone: +39 02 5555 1234
+E-mail: giulia.bianchi@example.it
+WORK EXPERIENCE
+Dates: 01/2019 – Present
+Occupation or position held: Data Analyst
+Name and address of employer: Pirelli & C. S.p.A., Milano
+• Built demand forecasts for the tyre business.
+EDUCATION AND TRAINING
+Dates: 2012 – 2015
+Title of qualification awarded: Laurea Magistrale in Statistics
+Name of organisation providing education: Università di Bologna`);
+    expect(parsed.resume.personalInfo).toMatchObject({ name: "Giulia Bianchi", address: "Milano, Italy" });
+    expect(parsed.resume.experience).toHaveLength(1);
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "Data Analyst",
+      company: "Pirelli & C. S.p.A., Milano",
+      startDate: "2019-01",
+      endDate: "Present",
+    });
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Università di Bologna",
+      degree: "Laurea Magistrale",
+      fieldOfStudy: "Statistics",
+      endDate: "2015",
+    });
   });
 });
 

@@ -397,7 +397,8 @@ export function placeAfterStreet(text: string): string {
   if (parts.length < 3 || !(/^\d/.test(street) || street.split(/\s+/).some((word) => STREET_WORD.test(word))))
     return "";
   for (let i = 1; i < parts.length - 1; i++) {
-    const city = parts[i]!;
+    // "Via Roma 12, 20121 Milano, Italy": a postal code written before the city.
+    const city = parts[i]!.replace(/^\d{4,6}\s+/, "");
     const rest = parts.slice(i + 1);
     const known = rest.filter((part) => isRegion(part) || POSTAL.test(part));
     const unknown = rest.filter((part) => !known.includes(part));
@@ -409,7 +410,7 @@ export function placeAfterStreet(text: string): string {
       unknown.length <= 1 &&
       unknown.every((part) => CITY.test(part) && part.split(/\s+/).length <= 3)
     )
-      return parts.slice(i).join(", ");
+      return [city, ...rest].join(", ");
   }
   return "";
 }

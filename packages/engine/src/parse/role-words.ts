@@ -61,3 +61,15 @@ export function holdsTitle(text: string): boolean {
 export function isTitleWord(word: string): boolean {
   return hasTitleWord(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
 }
+
+// Labels that name an entry's fields, as forms and Europass CVs write them ("Position held:", "Name and address
+// of employer:", "Title of qualification awarded:"). Shared by the entry splitter and the entry fields.
+export const TITLE_LABEL =
+  /^(?:(?:job\s+)?(?:title|designation|role|position(?:\s+held)?)|occupation(?:\s+or\s+position\s+held)?)\s*[:\-–]\s*/i;
+export const COMPANY_LABEL =
+  /^(?:(?:name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?)?employer|company|organi[sz]ation|client|firm)\s*(?:name)?\s*[:\-–]\s*/i;
+export const SCHOOL_LABEL =
+  /^(?:institution|university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
+export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
+/** A label left alone once its dates were read: "Dates:", "Period:". */
+export const DATE_LABEL = /^(?:dates?|period|duration|from\s*[-–]\s*to)\s*:?\s*$/i;
