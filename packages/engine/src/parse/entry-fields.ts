@@ -287,10 +287,12 @@ const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}
  * "Nationality: British"), a references line.
  */
 const NOT_OF_A_SCHOOL =
-  /^(?:c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
+  /^(?:\d{1,3}(?:\.\d+)?\s*%$|c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
 
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
+
+const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\d{1,3}(?:\.\d+)?\s*%)\)/i;
 
 /** "…, 2014 (GPA: 3.9/4.0)": a part that is the school's year, with a note in brackets. */
 const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*\\((.+)\\))?$`, "i");
@@ -376,13 +378,15 @@ export function toEducation(block: EntryBlock): EducationEntry {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;
   }
+  // "Computer Science (CGPA 8.2/10)": a grade in brackets is a detail, not part of the field or degree.
+  const grades = [degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);
   return {
     institution,
-    degree,
-    fieldOfStudy,
+    degree: degree.replace(GRADE_IN_BRACKETS, ""),
+    fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, ""),
     startDate: normaliseDate(block.dates?.start),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1] ?? yearPart?.[1]),
-    details,
+    details: [...grades, ...details],
   };
 }
 

@@ -896,6 +896,23 @@ Languages: Python, SQL | Tools: Jira, Smartsheet | Methods: Agile, Scrum`);
   });
 });
 
+describe("Indian resumes: grades beside degrees, school-leaving classes", () => {
+  it("keeps the grade out of the field and reads 'Class XII' at a Vidyalaya", () => {
+    const parsed = parsedFromText(`Ravi Kumar
+ravi.kumar@example.in | +91 98450 12345 | Pune, Maharashtra
+TOP SKILLS
+Java, Spring Boot, Kafka
+EDUCATION
+B.Tech in Computer Science (CGPA 8.2/10), College of Engineering Pune, 2015
+Class XII (CBSE), 82%, Kendriya Vidyalaya, 2011`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["College of Engineering Pune", "B.Tech", "Computer Science", "2015"],
+      ["Kendriya Vidyalaya", "Class XII (CBSE)", "", "2011"],
+    ]);
+    expect(parsed.resume.education[0]!.details).toContain("CGPA 8.2/10");
+  });
+});
+
 describe("Europass CVs: fields under labels", () => {
   it("reads each role's and school's labelled fields, and the address's city after its postal code", () => {
     const parsed = parsedFromText(`Curriculum Vitae

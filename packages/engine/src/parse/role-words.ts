@@ -30,9 +30,9 @@ export function isTitle(part: string): boolean {
 export const COMPANY_WORDS =
   /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\. z o\.o|s\.r\.o|s\.p\.a|oy|kft)\b\.?/i;
 export const SCHOOL_WORDS =
-  /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim)(?!\p{L})/iu;
+  /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
 export const DEGREE_WORDS =
-  /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bca|mca|hsc|ssc|sslc|matriculation|10th|12th|mbchb|mbbs|bds|dds|dmd|dvm|mphil|dphil|edd|psyd|bpharm|barch|bsw|msw|mpp|mha|laurea|diplom)\b/i;
+  /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bca|mca|hsc|ssc|sslc|matriculation|10th|12th|mbchb|mbbs|bds|dds|dmd|dvm|mphil|dphil|edd|psyd|bpharm|barch|bsw|msw|mpp|mha|laurea|diplom|class\s+(?:x|xii|10|12)(?:th)?)\b/i;
 
 // "High School" names a school as often as a diploma ("Palm Creek State High School", "High School Diploma").
 const HIGH_SCHOOL = /\bhigh school\b/gi;
