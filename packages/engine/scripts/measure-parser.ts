@@ -101,6 +101,18 @@ function corpusFamilies(): Map<string, Sample[]> {
 }
 
 /**
+ * Half the Dotin files hold their non-ASCII characters as the escapes of a byte string ("\xe2\x80\xa2" for "•",
+ * "Master\'s"): decoded, the text is what the resume said.
+ */
+function withoutByteEscapes(text: string): string {
+  return text
+    .replace(/(?:\\x[0-9a-f]{2})+/gi, (run) =>
+      Buffer.from(run.split("\\x").slice(1).map((hex) => Number.parseInt(hex, 16))).toString("utf8"),
+    )
+    .replace(/\\'/g, "'");
+}
+
+/**
  * Dotin: real job-board resumes as text, one paragraph per line (as a DOCX holds them), with inline labels.
  * Truth: the first Name and Email labels; each Designation / Company label that stands alone on its line (a
  * role header, not a mention inside a bullet) is a role, in document order; Degree and College labels.
@@ -113,7 +125,9 @@ function dotinSamples(): Sample[] {
     .filter((f) => f.endsWith(".xml"))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
     .map((file) => {
-      const xml = readFileSync(join(root, file), "utf8").replace(/^[\s\S]*?<cv>\n?|<\/cv>[\s\S]*$/g, "");
+      const xml = withoutByteEscapes(
+        readFileSync(join(root, file), "utf8").replace(/^[\s\S]*?<cv>\n?|<\/cv>[\s\S]*$/g, ""),
+      );
       const plain = xml.replace(label, "$2").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
       const first = (type: string) => [...xml.matchAll(label)].find((m) => m[1] === type)?.[2]?.trim();
       const standalone = (type: string) =>
