@@ -107,7 +107,12 @@ function corpusFamilies(): Map<string, Sample[]> {
 function withoutByteEscapes(text: string): string {
   return text
     .replace(/(?:\\x[0-9a-f]{2})+/gi, (run) =>
-      Buffer.from(run.split("\\x").slice(1).map((hex) => Number.parseInt(hex, 16))).toString("utf8"),
+      Buffer.from(
+        run
+          .split("\\x")
+          .slice(1)
+          .map((hex) => Number.parseInt(hex, 16)),
+      ).toString("utf8"),
     )
     .replace(/\\'/g, "'");
 }

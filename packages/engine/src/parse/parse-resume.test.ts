@@ -913,6 +913,30 @@ Class XII (CBSE), 82%, Kendriya Vidyalaya, 2011`);
   });
 });
 
+describe("functional resumes", () => {
+  it("keeps the accomplishments under skill names out of the skills, and reads the one-line roles", () => {
+    const parsed = parsedFromText(`Maria Lopez
+Phoenix, AZ • (602) 555-0110 • maria.lopez@example.com
+RELEVANT SKILLS
+Team Leadership
+• Hired and trained 40+ associates across three stores.
+EMPLOYMENT HISTORY
+Store Manager, Target, Phoenix, AZ, 2015 – 2019
+Assistant Store Manager, Walgreens, Tempe, AZ, 2011 – 2015
+EDUCATION
+Associate of Applied Science in Business Management, Mesa Community College, 2010`);
+    expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(["Team Leadership"]);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate])).toEqual([
+      ["Store Manager", "Target", "Phoenix, AZ", "2015"],
+      ["Assistant Store Manager", "Walgreens", "Tempe, AZ", "2011"],
+    ]);
+    expect(parsed.resume.education[0]).toMatchObject({
+      degree: "Associate of Applied Science",
+      fieldOfStudy: "Business Management",
+    });
+  });
+});
+
 describe("Europass CVs: fields under labels", () => {
   it("reads each role's and school's labelled fields, and the address's city after its postal code", () => {
     const parsed = parsedFromText(`Curriculum Vitae

@@ -124,7 +124,10 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   // the size says which lines are names.
   const itemSize = commonSize(lines);
   const sizedNames = lines.filter((line) => line.fontSize > itemSize + 0.5).length >= 2;
-  const add = (category: string, items: string[]) => {
+  const add = (category: string, allItems: string[]) => {
+    // "Hired and trained 40+ associates across three stores" under a skill's name (a functional resume): an
+    // accomplishment, not a skill.
+    const items = allItems.filter((item) => item.split(/\s+/).length <= 6);
     if (items.length === 0) return;
     const existing = categories.find((c) => c.category === category);
     if (existing) existing.items.push(...items.filter((i) => !existing.items.includes(i)));
