@@ -156,6 +156,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "portfolio",
     "academic projects",
     "project experience",
+    "projects experience",
     "relevant projects",
     "open source",
     "project",
