@@ -374,7 +374,16 @@ function isStyledAsHeading(line: TextLine, bodyFontSize: number): boolean {
   return allCaps || line.isBold || line.fontSize >= bodyFontSize + 1;
 }
 
-function isHeadingLine(line: TextLine, bodyFontSize: number, next: TextLine | undefined): SectionKind | null {
+/** How the page sets the headings it names plainly ("Experience", "Education"): size, weight and edge. */
+const headingStyle = (line: TextLine) =>
+  `${line.fontSize.toFixed(1)}|${line.isBold}|${Math.round(line.x)}|${line.column}`;
+
+function isHeadingLine(
+  line: TextLine,
+  bodyFontSize: number,
+  next: TextLine | undefined,
+  headingStyles: Set<string> = new Set(),
+): SectionKind | null {
   const text = line.text.trim();
   // A list item is content: a navigation menu of a web page ("• About • Work • Skills") names no section.
   if (line.isBullet || text.length > 40 || text.split(/\s+/).length > 5) return null;
@@ -384,6 +393,8 @@ function isHeadingLine(line: TextLine, bodyFontSize: number, next: TextLine | un
   // skills set like its neighbours is a skill.
   const standsOut =
     !next ||
+    // (Or it is set as the page's other headings are, over an entry set the same: "Open Source Projects".)
+    headingStyles.has(headingStyle(line)) ||
     line.fontSize > next.fontSize + 0.5 ||
     (line.isBold && !next.isBold) ||
     (/^[\p{Lu}\s&]+$/u.test(text) && next.text !== next.text.toUpperCase());
@@ -479,6 +490,9 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   let current: ResumeSection = { kind: "contact", heading: "", headingLine: null, startLine: 0, endLine: 0 };
   let previous: TextLine | undefined;
   const bodyFontSize = mostCommonFontSize(lines);
+  const headingStyles = new Set(
+    lines.filter((line) => line.text.trim().length <= 40 && sectionKindOf(line.text)).map(headingStyle),
+  );
   const headingsSeen: Array<{ line: TextLine; kind: SectionKind }> = [];
   let headingGoesOn = false;
   for (const line of lines) {
@@ -497,7 +511,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         : null;
     const found = continuesLineAbove(line, lines[line.index - 1])
       ? null
-      : (wrappedHeading ?? isHeadingLine(line, bodyFontSize, next));
+      : (wrappedHeading ?? isHeadingLine(line, bodyFontSize, next, headingStyles));
     // "Languages" over Go and Python, not English and Spanish, names programming languages: skills.
     const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
     const startsColumn =
