@@ -396,6 +396,53 @@ function closeRange(entry: EntryBlock, end: string): boolean {
 const PROFILE_LABEL =
   /^(?:linkedin|github|gitlab|bitbucket|twitter|x|mastodon|website|portfolio|behance|dribbble|stack ?overflow|medium|kaggle)$/i;
 
+/**
+ * "Master of   École Supérieure de Design   Sep 2013 – Jun 2015" / "Arts   Rhône-Alpes, Interaction Design": a
+ * degree set in a narrow lane beside its school (as CV tools print from YAML) wraps in the lane and the school
+ * beside it; each cell goes on from the cell above: "Master of Arts   École … Rhône-Alpes, Interaction Design".
+ * A line at the lane's edge goes on in the lane ("Bachelor of" / "Arts"), one at the school's edge in the school
+ * ("Ludwig-Maximilians-Universität" / "München, Computational Linguistics").
+ */
+const LABEL_FIRST = /^[^:]{2,30}:/;
+
+function joinDegreeLane(lines: TextLine[]): TextLine[] {
+  const cells = (text: string) => text.trim().split(/\s{2,}/);
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const above = previous ? cells(previous.text) : [];
+    const own = cells(line.text);
+    const laneRow =
+      previous !== undefined &&
+      above.length >= 2 &&
+      wordCount(above[0]!) <= 5 &&
+      !namesSchool(above[0]!) &&
+      // ("Graduate" / "Certificate": the lane's first line may name the degree only with the next.)
+      (namesDegree(above[0]!) || (own.length === 2 && namesDegree(`${above[0]} ${own[0]}`))) &&
+      line.y > previous.y &&
+      line.y - previous.y <= line.fontSize * 1.6 &&
+      !findDateRange(line.text) &&
+      !line.isBullet &&
+      !LABEL_FIRST.test(own[0]!);
+    const atLane = laneRow && Math.abs(previous.x - line.x) <= 2 && wordCount(own[0]!) <= 3 && own.length <= 2;
+    const atSchool = laneRow && line.x > previous.x + 20 && own.length === 1 && wordCount(own[0]!) <= 8;
+    if (!atLane && !atSchool) {
+      out.push(line);
+      continue;
+    }
+    const [lane = "", school = "", ...rest] = above;
+    // "ministration  GPA: 3.3/4.0": a label beside the lane's last word is a line of its own.
+    const label = own[1] && LABEL_FIRST.test(own[1]) ? own[1] : null;
+    const merged = atLane
+      ? [joinWrapped(lane, own[0]!), own[1] && !label ? joinWrapped(school, own[1]) : school, ...rest]
+      : [lane, joinWrapped(school, own[0]!), ...rest];
+    // (The row's last line is where the next one is measured from.)
+    out[out.length - 1] = { ...previous!, text: merged.join("   "), y: line.y };
+    if (label) out.push({ ...line, text: label });
+  }
+  return out;
+}
+
 export function splitEntries(
   lines: TextLine[],
   options: {
@@ -419,8 +466,9 @@ export function splitEntries(
   };
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
   const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
+  const unfolded = unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(fields)));
   const ordered = joinWrappedHeaders(
-    unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(fields))),
+    options.schools ? joinDegreeLane(unfolded) : unfolded,
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);

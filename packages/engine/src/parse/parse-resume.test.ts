@@ -913,6 +913,23 @@ Class XII (CBSE), 82%, Kendriya Vidyalaya, 2011`);
   });
 });
 
+describe("a degree in a narrow lane beside its school (CVs printed from YAML)", () => {
+  it("joins the lane's lines into the degree and the school's into the school and field", () => {
+    const parsed = parsedFromText(`Hélène Dubois
+helene.dubois@example.fr
+Education
+Master of   École Supérieure de Design   Sep 2013 – Jun 2015
+Arts   Rhône-Alpes, Interaction Design
+Bachelor of  Front Range State University,   Aug 2010 – May 2014
+Business Ad-  Marketing
+ministration  GPA: 3.3/4.0`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["École Supérieure de Design Rhône-Alpes", "Master of Arts", "Interaction Design", "2015-06"],
+      ["Front Range State University", "Bachelor of Business Administration", "Marketing", "2014-05"],
+    ]);
+  });
+});
+
 describe("functional resumes", () => {
   it("keeps the accomplishments under skill names out of the skills, and reads the one-line roles", () => {
     const parsed = parsedFromText(`Maria Lopez
