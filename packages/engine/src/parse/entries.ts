@@ -511,7 +511,15 @@ export function splitEntries(
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
     const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);
-    if (last && !closed && !startsNewBullet && !/[.!?]$/.test(last.text) && isContinuation(last.text, text)) {
+    // (A sentence's words in lower case after a bullet that seems to end, "… papers on compounds." /
+    // "morphological parsing of German", are the bullet's too: a list flowed in columns put its end first.)
+    const lowerCaseRun = wordCount(text) >= 3 && /^\p{Ll}{3,}\s/u.test(text);
+    if (
+      last &&
+      !closed &&
+      !startsNewBullet &&
+      ((!/[.!?]$/.test(last.text) && isContinuation(last.text, text)) || lowerCaseRun)
+    ) {
       // A wrapped sentence, joined back (a line-break hyphen removed, a real one kept).
       last.text = joinWrapped(last.text, text, options.vocabulary);
       continue;

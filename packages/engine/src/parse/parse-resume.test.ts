@@ -930,6 +930,22 @@ ministration  GPA: 3.3/4.0`);
   });
 });
 
+describe("a bullet whose end a column flow put first", () => {
+  it("keeps a run of lower-case words after it in the bullet, not as a new role", () => {
+    const parsed = parsedFromText(`Jürgen Weißmüller
+j.weissmueller@example.de
+Experience
+Research Assistant   Apr 2015 - Sep 2019
+Universität Tübingen
+• Published six peer-reviewed papers on   compounds.
+morphological parsing of German
+Data Scientist   Oct 2013 - Mar 2015
+Kieferstein Versicherungen AG
+• Built fraud models.`);
+    expect(parsed.resume.experience.map((e) => e.jobTitle)).toEqual(["Research Assistant", "Data Scientist"]);
+  });
+});
+
 describe("functional resumes", () => {
   it("keeps the accomplishments under skill names out of the skills, and reads the one-line roles", () => {
     const parsed = parsedFromText(`Maria Lopez
