@@ -177,7 +177,7 @@ function nameOnly(raw: string, lowerCaseWords: Set<string>): string {
  */
 function nameCandidates(lines: TextLine[], bodyFontSize: number, lowerCaseWords: Set<string>): NameCandidate[] {
   const candidates: NameCandidate[] = [];
-  lines.forEach((line, i) => {
+  lines.forEach((line) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
       const text = nameOnly(cleaned, lowerCaseWords).replace(/[,;:]$/, "");
