@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
+import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { type LatexStyle, latexSource } from "./latex.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { jobBoardLines, textDocx } from "./plain-text.ts";
@@ -154,15 +155,20 @@ function withOlderSchemaFields(person: JsonResumePerson): JsonResumePerson {
   };
 }
 
-async function themes() {
-  ensureGenerators();
+/** Debian's Chromium, offline: only the page itself loads (themes link web fonts and avatars), as a print would. */
+async function offlineBrowser() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   const page = await browser.newPage();
-  // Themes link web fonts and avatars: offline, only the page itself loads, as a user's print would degrade.
   await page.route("**/*", (route) => (route.request().url().startsWith("file:") ? route.continue() : route.abort()));
+  return { browser, page };
+}
+
+async function themes() {
+  ensureGenerators();
+  const { browser, page } = await offlineBrowser();
   const chromiumVersion = browser.version();
   for (const theme of THEMES) {
     if (!builds(`jsonresume-${theme}`) && !(theme === LIBREOFFICE_THEME && builds("libreoffice"))) continue;
@@ -199,6 +205,27 @@ async function themes() {
         );
       }
     }
+  }
+  await browser.close();
+}
+
+/** Layouts of the word-processor templates people start from, one per person in turn (doc-templates.ts). */
+async function docTemplates() {
+  const { browser, page } = await offlineBrowser();
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const template = DOC_TEMPLATES[index % DOC_TEMPLATES.length]!;
+    const html = join(work, `doc-${id}.html`);
+    writeFileSync(html, docTemplateHtml(person, template));
+    await page.goto(`file://${html}`, { waitUntil: "load" });
+    const pdf = join(outDir("doc-templates"), `${id}.pdf`);
+    await page.pdf({ path: pdf, format: "Letter", printBackground: true });
+    record(
+      "doc-templates",
+      id,
+      pdf,
+      `"${template}" document layout (scripts/corpus/doc-templates.ts), printed by Chromium ${browser.version()}`,
+    );
   }
   await browser.close();
 }
@@ -311,6 +338,7 @@ function latex() {
 
 try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
+  if (builds("doc-templates")) await docTemplates();
   if (builds("word-structures")) await wordStructures();
   if (["jobboard-docx", "flattened-docx", "flattened-pdf"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
