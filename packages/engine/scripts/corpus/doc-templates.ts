@@ -20,14 +20,15 @@ const bullets = (items: string[] | undefined) =>
   items?.length ? `<ul>${items.map((h) => `<li>${escape(h)}</li>`).join("")}</ul>` : "";
 
 /** "MARCH 2021 - PRESENT": a period in small capitals, as the templates print it. */
-const capsPeriod = (item: { startDate?: string; endDate?: string }) =>
-  showPeriod(item, "long", "-").toUpperCase();
+const capsPeriod = (item: { startDate?: string; endDate?: string }) => showPeriod(item, "long", "-").toUpperCase();
 
 function serif(person: JsonResumePerson): string {
   const b = person.basics;
   const roles = (person.work ?? [])
     .map(
-      (w) => `<h3><b>${escape(w.name)}</b>${w.location ? `, ${escape(w.location)}` : ""} — <i>${escape(w.position)}</i></h3>
+      (
+        w,
+      ) => `<h3><b>${escape(w.name)}</b>${w.location ? `, ${escape(w.location)}` : ""} — <i>${escape(w.position)}</i></h3>
 <p class="when">${escape(capsPeriod(w))}</p>${bullets(w.highlights)}`,
     )
     .join("");
@@ -68,7 +69,9 @@ function swiss(person: JsonResumePerson): string {
     body ? `<section><h2>${title}</h2><div class="content">${body}</div></section>` : "";
   const roles = (person.work ?? [])
     .map(
-      (w) => `<div class="row"><b>${escape(w.position)}, ${escape(w.name)}</b><span>${escape(showPeriod(w, "short", "–"))}</span></div>
+      (
+        w,
+      ) => `<div class="row"><b>${escape(w.position)}, ${escape(w.name)}</b><span>${escape(showPeriod(w, "short", "–"))}</span></div>
 ${w.location ? `<p class="place">${escape(w.location)}</p>` : ""}${bullets(w.highlights)}`,
     )
     .join("");

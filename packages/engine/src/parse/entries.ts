@@ -17,6 +17,7 @@ import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
+  DATE_LABEL,
   DEGREE_LABEL,
   DEGREE_WORDS,
   namesDegree,
@@ -119,7 +120,11 @@ function splitHeader(text: string): string[] {
 function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
   if (!single) return null;
-  return new RegExp(`^\\s*${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`, "i").test(text)
+  // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is.
+  return new RegExp(
+    `^\\s*(?:(?:graduated|graduation|expected|completed|awarded|conferred|class of)\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`,
+    "i",
+  ).test(text)
     ? single
     : null;
 }
@@ -595,7 +600,7 @@ export function splitEntries(
     }
     const parts: string[] = [];
     for (const part of splitHeader(rest)) {
-      if (/^[-–—|,]+$/.test(part) || LENGTH_OF_TIME.test(part)) continue;
+      if (/^[-–—|,]+$/.test(part) || LENGTH_OF_TIME.test(part) || DATE_LABEL.test(part)) continue;
       // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in its
       // lane below its start.
       const end = RANGE_END_PART.exec(part.replace(/\s+/g, " "))?.[1];

@@ -71,5 +71,6 @@ export const COMPANY_LABEL =
 export const SCHOOL_LABEL =
   /^(?:institution|university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
 export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
-/** A label left alone once its dates were read: "Dates:", "Period:". */
-export const DATE_LABEL = /^(?:dates?|period|duration|from\s*[-–]\s*to)\s*:?\s*$/i;
+/** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */
+export const DATE_LABEL =
+  /^(?:dates?|period|duration|from\s*[-–]\s*to|graduated|graduation|expected|completed|awarded|conferred|class of)\s*:?\s*$/i;
