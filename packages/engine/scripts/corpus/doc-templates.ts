@@ -13,11 +13,11 @@ import { degreeLine, type JsonResumePerson, linkedinOf, showDate, showLocation, 
 export const DOC_TEMPLATES = ["serif", "swiss", "spearmint"] as const;
 export type DocTemplate = (typeof DOC_TEMPLATES)[number];
 
-const escape = (text: string | undefined) =>
+const html = (text: string | undefined) =>
   (text ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const bullets = (items: string[] | undefined) =>
-  items?.length ? `<ul>${items.map((h) => `<li>${escape(h)}</li>`).join("")}</ul>` : "";
+  items?.length ? `<ul>${items.map((h) => `<li>${html(h)}</li>`).join("")}</ul>` : "";
 
 /** "MARCH 2021 - PRESENT": a period in small capitals, as the templates print it. */
 const capsPeriod = (item: { startDate?: string; endDate?: string }) => showPeriod(item, "long", "-").toUpperCase();
@@ -26,16 +26,14 @@ function serif(person: JsonResumePerson): string {
   const b = person.basics;
   const roles = (person.work ?? [])
     .map(
-      (
-        w,
-      ) => `<h3><b>${escape(w.name)}</b>${w.location ? `, ${escape(w.location)}` : ""} — <i>${escape(w.position)}</i></h3>
-<p class="when">${escape(capsPeriod(w))}</p>${bullets(w.highlights)}`,
+      (w) => `<h3><b>${html(w.name)}</b>${w.location ? `, ${html(w.location)}` : ""} — <i>${html(w.position)}</i></h3>
+<p class="when">${html(capsPeriod(w))}</p>${bullets(w.highlights)}`,
     )
     .join("");
   const schools = (person.education ?? [])
     .map(
-      (e) => `<h3><b>${escape(e.institution)}</b> — <i>${escape(degreeLine(e))}</i></h3>
-<p class="when">${escape(capsPeriod(e))}</p>${e.score ? `<p>GPA ${escape(e.score)}</p>` : ""}`,
+      (e) => `<h3><b>${html(e.institution)}</b> — <i>${html(degreeLine(e))}</i></h3>
+<p class="when">${html(capsPeriod(e))}</p>${e.score ? `<p>GPA ${html(e.score)}</p>` : ""}`,
     )
     .join("");
   const skills = (person.skills ?? []).flatMap((g) => g.keywords ?? []);
@@ -51,15 +49,15 @@ h3 { font-size: 10.5pt; font-weight: normal; margin: 8pt 0 0; }
 .when { font-size: 8pt; color: #777; margin: 2pt 0; }
 ul { margin: 2pt 0 0 14pt; padding: 0; } p { margin: 2pt 0; }
 </style>
-<div class="top"><div><h1>${escape(b.name)}</h1><div class="label">${escape(b.label)}</div></div>
-<div class="contact">${[showLocation(b.location), b.phone, b.email].filter(Boolean).map(escape).join("<br>")}</div></div>
+<div class="top"><div><h1>${html(b.name)}</h1><div class="label">${html(b.label)}</div></div>
+<div class="contact">${[showLocation(b.location), b.phone, b.email].filter(Boolean).map(html).join("<br>")}</div></div>
 <div class="body"><div class="main">
-${b.summary ? `<h2>PROFILE</h2><p>${escape(b.summary)}</p>` : ""}
+${b.summary ? `<h2>PROFILE</h2><p>${html(b.summary)}</p>` : ""}
 ${roles ? `<h2>EXPERIENCE</h2>${roles}` : ""}
 <h2>EDUCATION</h2>${schools}
 </div><div class="side">
 <h2>SKILLS</h2>${bullets(skills)}
-${person.languages?.length ? `<h2>LANGUAGES</h2><p>${person.languages.map((l) => escape(l.language)).join(", ")}</p>` : ""}
+${person.languages?.length ? `<h2>LANGUAGES</h2><p>${person.languages.map((l) => html(l.language)).join(", ")}</p>` : ""}
 </div></div>`;
 }
 
@@ -71,18 +69,18 @@ function swiss(person: JsonResumePerson): string {
     .map(
       (
         w,
-      ) => `<div class="row"><b>${escape(w.position)}, ${escape(w.name)}</b><span>${escape(showPeriod(w, "short", "–"))}</span></div>
-${w.location ? `<p class="place">${escape(w.location)}</p>` : ""}${bullets(w.highlights)}`,
+      ) => `<div class="row"><b>${html(w.position)}, ${html(w.name)}</b><span>${html(showPeriod(w, "short", "–"))}</span></div>
+${w.location ? `<p class="place">${html(w.location)}</p>` : ""}${bullets(w.highlights)}`,
     )
     .join("");
   const schools = (person.education ?? [])
     .map(
-      (e) => `<div class="row"><b>${escape(e.institution)}</b><span>${escape(showPeriod(e, "short", "–"))}</span></div>
-<p>${escape(degreeLine(e))}</p>`,
+      (e) => `<div class="row"><b>${html(e.institution)}</b><span>${html(showPeriod(e, "short", "–"))}</span></div>
+<p>${html(degreeLine(e))}</p>`,
     )
     .join("");
   const skills = (person.skills ?? [])
-    .map((g) => `<p><b>${escape(g.name)}:</b> ${escape((g.keywords ?? []).join(", "))}</p>`)
+    .map((g) => `<p><b>${html(g.name)}:</b> ${html((g.keywords ?? []).join(", "))}</p>`)
     .join("");
   return `<style>
 body { font-family: "DejaVu Sans", sans-serif; font-size: 9.5pt; margin: 0.7in; color: #1d1d1d; }
@@ -92,9 +90,9 @@ h2 { width: 1.3in; flex: none; font-size: 10pt; color: #d1495b; margin: 0; }
 .content { flex: 1; } .row { display: flex; justify-content: space-between; margin-top: 6pt; }
 .place { color: #777; margin: 0; } ul { margin: 2pt 0 0 14pt; padding: 0; } p { margin: 2pt 0; }
 </style>
-<h1>${escape(b.name)}</h1>
-<div class="contact">${[b.email, b.phone, showLocation(b.location), linkedinOf(person)].filter(Boolean).map(escape).join(" | ")}</div>
-${section("Profile", b.summary ? `<p>${escape(b.summary)}</p>` : "")}
+<h1>${html(b.name)}</h1>
+<div class="contact">${[b.email, b.phone, showLocation(b.location), linkedinOf(person)].filter(Boolean).map(html).join(" | ")}</div>
+${section("Profile", b.summary ? `<p>${html(b.summary)}</p>` : "")}
 ${section("Experience", roles)}
 ${section("Education", schools)}
 ${section("Skills", skills)}`;
@@ -104,14 +102,14 @@ function spearmint(person: JsonResumePerson): string {
   const b = person.basics;
   const roles = (person.work ?? [])
     .map(
-      (w) => `<h3>${escape(w.name.toUpperCase())} — ${escape(w.position)}</h3>
-<p class="when">${escape([showPeriod(w, "long", "–"), w.location].filter(Boolean).join(" · "))}</p>${bullets(w.highlights)}`,
+      (w) => `<h3>${html(w.name.toUpperCase())} — ${html(w.position)}</h3>
+<p class="when">${html([showPeriod(w, "long", "–"), w.location].filter(Boolean).join(" · "))}</p>${bullets(w.highlights)}`,
     )
     .join("");
   const schools = (person.education ?? [])
     .map(
-      (e) => `<h3>${escape(e.institution.toUpperCase())} — ${escape(degreeLine(e))}</h3>
-<p class="when">${escape(e.endDate ? `Graduated ${showDate(e.endDate, "long")}` : "")}</p>`,
+      (e) => `<h3>${html(e.institution.toUpperCase())} — ${html(degreeLine(e))}</h3>
+<p class="when">${html(e.endDate ? `Graduated ${showDate(e.endDate, "long")}` : "")}</p>`,
     )
     .join("");
   const skills = (person.skills ?? []).flatMap((g) => g.keywords ?? []);
@@ -123,12 +121,12 @@ h2 { font-size: 10pt; letter-spacing: 0.1em; color: #00897b; border-bottom: 1px 
 h3 { font-size: 10pt; margin: 8pt 0 0; } .when { color: #78909c; font-size: 9pt; margin: 1pt 0; }
 ul { margin: 2pt 0 0 14pt; padding: 0; } p { margin: 2pt 0; }
 </style>
-<h1>${escape(b.name)}</h1>
-<div class="contact">${[showLocation(b.location), b.phone, b.email].filter(Boolean).map(escape).join(" · ")}</div>
-${b.summary ? `<h2>SUMMARY</h2><p>${escape(b.summary)}</p>` : ""}
+<h1>${html(b.name)}</h1>
+<div class="contact">${[showLocation(b.location), b.phone, b.email].filter(Boolean).map(html).join(" · ")}</div>
+${b.summary ? `<h2>SUMMARY</h2><p>${html(b.summary)}</p>` : ""}
 ${roles ? `<h2>EXPERIENCE</h2>${roles}` : ""}
 <h2>EDUCATION</h2>${schools}
-<h2>SKILLS</h2><p>${escape(skills.join(", "))}</p>`;
+<h2>SKILLS</h2><p>${html(skills.join(", "))}</p>`;
 }
 
 export function docTemplateHtml(person: JsonResumePerson, template: DocTemplate): string {
