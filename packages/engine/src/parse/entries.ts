@@ -18,8 +18,11 @@ import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
   DATE_LABEL,
+  DATE_WORDS,
   DEGREE_LABEL,
   DEGREE_WORDS,
+  LEGAL_FORM_ALONE,
+  LEGAL_FORM_TAIL,
   namesDegree,
   namesSchool,
   opensWithDegree,
@@ -69,12 +72,6 @@ function textStart(line: TextLine): number {
   return line.x + (line.width * lane.length) / line.text.trim().length;
 }
 
-// Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
-const LEGAL_FORMS =
-  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
-const LEGAL_FORM_TAIL = new RegExp(`,?\\s+${LEGAL_FORMS}\\.$`, "i");
-const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORMS}\\.?$`, "i");
-
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
@@ -122,7 +119,7 @@ function trailingSingleDate(text: string): string | null {
   if (!single) return null;
   // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is.
   return new RegExp(
-    `^\\s*(?:(?:graduated|graduation|expected|completed|awarded|conferred|class of)\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`,
+    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`,
     "i",
   ).test(text)
     ? single

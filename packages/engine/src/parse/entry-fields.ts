@@ -15,6 +15,7 @@ import {
   holdsTitle,
   isTitle,
   isTitleWord,
+  LEGAL_FORM_TAIL,
   namesDegree,
   namesSchool,
   opensWithDegree,
@@ -86,10 +87,7 @@ function splitGluedRole(part: string): string[] {
     // "Head of Year 9 Kirkstall Vale Academy": a company does not start with "of".
     if (/^\p{Ll}/u.test(company[0]!)) continue;
     // (A legal form in lower case ends it: "Budimex-Odra Sp. z o.o.", "Vektor s.r.o.".)
-    const named = company
-      .join(" ")
-      .replace(/\s+(?:sp\.\s*z\s*o\.o|s\.r\.o|s\.p\.a|e\.v)\.?$/i, "")
-      .split(/\s+/);
+    const named = company.join(" ").replace(LEGAL_FORM_TAIL, "").split(/\s+/);
     if (named.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|del|la|du|des|da|di|van|von|der|&)$/.test(w)))
       return [
         words
@@ -248,8 +246,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     "";
   let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
   const others = rest.filter((p) => p !== title && p !== company);
-  const employer = parts.length === placed.parts.length ? parts[placed.employerAt] : undefined;
-  if (!title && !company && employer && others.length === 2) {
+  const employer = placed.parts[placed.employerAt];
+  if (!title && !company && employer && others.length === 2 && others.includes(employer)) {
     // "App develop" / "Microsoft -": the job board's order, the title over "Company - City".
     company = employer;
     title = others.find((p) => p !== employer) ?? "";

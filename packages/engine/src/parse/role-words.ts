@@ -71,6 +71,15 @@ export const COMPANY_LABEL =
 export const SCHOOL_LABEL =
   /^(?:institution|university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
 export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
+/** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */
+export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of";
 /** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */
-export const DATE_LABEL =
-  /^(?:dates?|period|duration|from\s*[-–]\s*to|graduated|graduation|expected|completed|awarded|conferred|class of)\s*:?\s*$/i;
+export const DATE_LABEL = new RegExp(`^(?:dates?|period|duration|from\\s*[-–]\\s*to|${DATE_WORDS})\\s*:?\\s*$`, "i");
+
+// Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
+const LEGAL_FORMS =
+  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
+/** A legal form ending a name: ", Inc.", " Sp. z o.o.". */
+export const LEGAL_FORM_TAIL = new RegExp(`,?\\s+${LEGAL_FORMS}\\.$`, "i");
+/** A legal form on its own: "Ltd", "S.A.". */
+export const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORMS}\\.?$`, "i");
