@@ -107,17 +107,17 @@ const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:re
 
 /**
  * A headline's first word after a name: a title word ("Senior", "Nurse"), or an everyday word the document
- * also writes in lower case ("Secondary" beside "secondary schools", "Hotel" beside "hotel operations"). A
- * surname that is also a word ("King", "Lan") is seldom written so elsewhere.
+ * also uses elsewhere, in lower case or in its roles ("Secondary" beside "secondary schools", "Corporate" beside
+ * "Senior Corporate Paralegal"). A surname that is also a word ("King", "Lan") is seldom written so elsewhere.
  */
-function startsHeadline(word: string, lowerCaseWords: Set<string>): boolean {
+function startsHeadline(word: string, everydayWords: Set<string>): boolean {
   if (!/^\p{Lu}/u.test(word) || NAME_PARTICLES.has(word.toLowerCase())) return false;
   const bare = word.replace(/[^\p{L}'-]/gu, "");
   if (TITLE_MODIFIER.test(bare) || hasTitleWord(bare)) return true;
   const parts = bare.toLowerCase().split("-");
   // "A-Grade", "Full-Stack": a compound of a letter and words.
   if (parts.length > 1 && parts.every((part) => part.length === 1 || isCommonWord(part))) return true;
-  return isCommonWord(bare) && lowerCaseWords.has(bare.toLowerCase());
+  return isCommonWord(bare) && everydayWords.has(bare.toLowerCase());
 }
 
 /**
@@ -126,7 +126,7 @@ function startsHeadline(word: string, lowerCaseWords: Set<string>): boolean {
  * in lower case: a headline's words come back in the body, a surname seldom does (lines that repeat the first
  * line's words, a running header with the name, are left out).
  */
-function lowerCaseWordsOf(lines: TextLine[]): Set<string> {
+function everydayWordsOf(lines: TextLine[]): Set<string> {
   const words = new Set<string>();
   const namesOf = (text: string) => text.match(/(?<![\p{L}'-])\p{Lu}\p{Ll}+(?![\p{L}'-])/gu) ?? [];
   const firstLine = new Set(namesOf(lines[0]?.text ?? ""));
@@ -145,7 +145,7 @@ function lowerCaseWordsOf(lines: TextLine[]): Set<string> {
  * A job board's export often sets the headline on the name's line; the name ends where a title begins with
  * an everyday word ("Rebecca Hollins Secondary Mathematics Teacher", "… de la Vega Hotel Operations Manager").
  */
-function nameOnly(raw: string, lowerCaseWords: Set<string>): string {
+function nameOnly(raw: string, everydayWords: Set<string>): string {
   const text = raw.replace(BANNER, "").trim() || raw;
   const words = text.split(/\s+/);
   const half = words.length / 2;
@@ -159,7 +159,7 @@ function nameOnly(raw: string, lowerCaseWords: Set<string>): string {
     if (!holdsTitle(words.slice(take).join(" ")) || isTitle(head) || TITLE_MODIFIER.test(words[take - 1]!)) continue;
     // "Allen Neal King ESB Integration Developer": an acronym beside name-case words is the headline's.
     const mixedCase = /\b\p{Lu}{2,}\b/u.test(head) && /\b\p{Lu}\p{Ll}/u.test(head);
-    if (startsHeadline(words[take]!, lowerCaseWords) && looksLikeName(head) && !mixedCase) return head;
+    if (startsHeadline(words[take]!, everydayWords) && looksLikeName(head) && !mixedCase) return head;
   }
   // Else a name of three or two words before a title whose first word is no everyday one ("Grace Nolan King
   // ESB Integration Developer").
@@ -175,16 +175,16 @@ function nameOnly(raw: string, lowerCaseWords: Set<string>): string {
  * Where a name can be: each segment of a line between wide gaps ("Rebecca Hollins      Leeds, West
  * Yorkshire"), and a name set large over two lines ("Marcus" / "Delgado").
  */
-function nameCandidates(lines: TextLine[], bodyFontSize: number, lowerCaseWords: Set<string>): NameCandidate[] {
+function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: Set<string>): NameCandidate[] {
   const candidates: NameCandidate[] = [];
   lines.forEach((line) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
-      const text = nameOnly(cleaned, lowerCaseWords).replace(/[,;:]$/, "");
+      const text = nameOnly(cleaned, everydayWords).replace(/[,;:]$/, "");
       if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
       else {
         // "Marcus Delgado, Senior Account Executive | B2B SaaS": the name before a headline.
-        const head = nameOnly(cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*|\s+-\s+/)[0]!.trim(), lowerCaseWords);
+        const head = nameOnly(cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*|\s+-\s+/)[0]!.trim(), everydayWords);
         if (head !== cleaned && looksLikeName(head))
           candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
       }
@@ -192,13 +192,15 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, lowerCaseWords:
     // The name's next lines: the next line in its size at its left edge, contact items set at the right
     // between them ("Marcus" / "+1 (303) 555-0177" / "Delgado   marcus.delgado@…"); a third only after a
     // name broken at its hyphen ("Chinonso" / "Okafor-" / "Adeyemi").
-    const below = (from: TextLine) =>
-      lines.slice(lines.indexOf(from) + 1, lines.indexOf(from) + 4).find(
+    const below = (from: TextLine) => {
+      const at = lines.indexOf(from);
+      return lines.slice(at + 1, at + 4).find(
         (l) =>
           l.fontSize === from.fontSize &&
           // A centred name wraps to a line of its own right below; a name set left keeps its edge.
           (l.index === from.index + 1 || (Math.abs(l.x - from.x) <= 3 && l.index <= from.index + 3)),
       );
+    };
     const next = below(line);
     const first = line.text.trim();
     const nameStart = (l: TextLine | undefined) => l?.text.trim().split(/\s{3,}/)[0] ?? "";
@@ -229,18 +231,18 @@ const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
  * the page; a headline that reads as a job title ("Hotel Operations Manager") only when nothing else fits.
  */
 function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
-  const lowerCaseWords = lowerCaseWordsOf(allLines);
+  const everydayWords = everydayWordsOf(allLines);
   for (const line of allLines.slice(0, 80)) {
     const labelled = NAME_LABEL.exec(line.text.trim())?.[1]
       ?.split(/\s{2,}/)[0]
       ?.trim();
-    const name = labelled ? nameOnly(labelled, lowerCaseWords) : "";
+    const name = labelled ? nameOnly(labelled, everydayWords) : "";
     if (looksLikeName(name)) return { name, sure: true };
   }
   const pool = new Map<number, TextLine>();
   for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);
   const lines = [...pool.values()].sort((a, b) => a.index - b.index);
-  const ranked = nameCandidates(lines, mostCommonFontSize(allLines), lowerCaseWords).sort(
+  const ranked = nameCandidates(lines, mostCommonFontSize(allLines), everydayWords).sort(
     (a, b) => b.fontSize - a.fontSize || a.index - b.index,
   );
   const best = ranked[0];
