@@ -57,8 +57,7 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
   // On the first page the better of the two: a header in two columns over a full-width summary makes the band
   // end at the top, and a split inside the main column (a list set in two columns) may then look clean.
   const throughSummary = items[0]?.page === 1 ? findGutterBelow(page, visible, rows, true) : null;
-  const best = !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
-  return best;
+  return !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
 }
 
 function findGutterBelow(

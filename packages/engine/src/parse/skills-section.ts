@@ -119,7 +119,6 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   let namedAt = Number.NaN;
   let itemsX: number | null = null;
   let listRow: { index: number; category: string; single: boolean } | null = null;
-  let namesSize: number | null = null;
   // A page that sets its groups' names larger than their items ("Electrical" over "Switchboard installation"):
   // the size says which lines are names.
   const itemSize = commonSize(lines);
@@ -148,13 +147,9 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     const listCategory = pendingNames[0] ?? (goesOn ? listRow!.category : "General");
     // An item's next line in the same type at the same edge is an item of its group, not a group's name
     // ("Inventory control" / "Cycle counting" / "Dock scheduling  FIFO" under "Operations").
-    // (After a whole list, a short line over the next list names that one, "Go, Python" / "Infrastructure",
-    // unless the page sets its groups' names apart in another size.)
+    // (After a whole list, a short line over the next list names that one: "Go, Python" / "Infrastructure".)
     const continuesGroup =
-      goesOn &&
-      listRow!.category !== "General" &&
-      above!.fontSize === line.fontSize &&
-      (listRow!.single || (namesSize !== null && namesSize !== line.fontSize));
+      goesOn && listRow!.single && listRow!.category !== "General" && above!.fontSize === line.fontSize;
     const isLevelsRow = columns.length > 1 && columns.every((c) => LEVEL.test(c));
     const indentedUnderNames =
       line.x > 0 && (itemsX !== null ? Math.abs(line.x - itemsX) < 2 : namesX !== null && line.x > namesX + 5);
@@ -227,7 +222,6 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
     ) {
       // A short line followed by a list (or by a level, then a list) names a category.
       pendingNames = [text.replace(/:$/, "")];
-      namesSize = line.fontSize;
       namedAt = index;
       namesX = line.x;
       itemsX = null;
