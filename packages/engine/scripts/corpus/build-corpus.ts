@@ -14,6 +14,7 @@ import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { type LatexStyle, latexSource } from "./latex.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { jobBoardLines, textDocx } from "./plain-text.ts";
+import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
 
 const root = join(import.meta.dirname, "../../../..");
@@ -230,22 +231,23 @@ async function docTemplates() {
   await browser.close();
 }
 
-async function wordStructures() {
+/** A DOCX generator's layouts, one per person in turn; then each file printed to PDF by LibreOffice. */
+async function wordFamily<Layout extends string>(
+  family: string,
+  layouts: readonly Layout[],
+  generator: string,
+  write: (person: JsonResumePerson, layout: Layout) => Promise<Uint8Array>,
+) {
   const lo = version("soffice", ["--version"]);
   for (const [index, { id, person }] of people.entries()) {
     if (!chosen(id)) continue;
-    const structure = WORD_STRUCTURES[index % WORD_STRUCTURES.length]!;
-    const docx = join(outDir("word-structures"), `${id}.docx`);
-    writeFileSync(docx, await wordStructureDocx(person, structure));
-    record("word-structures", id, docx, `docx library, "${structure}" structure (scripts/corpus/word-structures.ts)`);
-    if (builds("word-structures-pdf")) {
-      libreoffice(docx, "pdf", outDir("word-structures-pdf"));
-      record(
-        "word-structures-pdf",
-        id,
-        join(corpus, "word-structures-pdf", `${id}.pdf`),
-        `word-structures file printed to PDF by ${lo}`,
-      );
+    const layout = layouts[index % layouts.length]!;
+    const docx = join(outDir(family), `${id}.docx`);
+    writeFileSync(docx, await write(person, layout));
+    record(family, id, docx, `docx library, "${layout}" layout (scripts/corpus/${generator})`);
+    if (builds(`${family}-pdf`)) {
+      libreoffice(docx, "pdf", outDir(`${family}-pdf`));
+      record(`${family}-pdf`, id, join(corpus, `${family}-pdf`, `${id}.pdf`), `${family} file printed to PDF by ${lo}`);
     }
   }
 }
@@ -339,7 +341,9 @@ function latex() {
 try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
   if (builds("doc-templates")) await docTemplates();
-  if (builds("word-structures")) await wordStructures();
+  if (builds("word-structures"))
+    await wordFamily("word-structures", WORD_STRUCTURES, "word-structures.ts", wordStructureDocx);
+  if (builds("word-resumes")) await wordFamily("word-resumes", WORD_RESUME_LAYOUTS, "word-resumes.ts", wordResumeDocx);
   if (["jobboard-docx", "flattened-docx", "flattened-pdf"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   if (builds("pdf-to-docx")) pdfToDocx();
