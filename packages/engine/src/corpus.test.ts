@@ -61,8 +61,8 @@ const FLOORS: Record<string, [number, number]> = {
   "pdf-to-docx": [0.98, 1],
   "word-structures": [0.99, 1],
   "word-structures-pdf": [0.97, 1],
-  "word-resumes": [0.97, 1],
-  "word-resumes-pdf": [0.91, 0.73],
+  "word-resumes": [1.0, 1],
+  "word-resumes-pdf": [1.0, 1],
 };
 
 // Line breaks and hyphens aside: a bullet joined across lines ("180-" / "room") is still the text on the page;

@@ -21,8 +21,8 @@ const MONTH_PATTERNS = MONTH_NAMES.map((forms) => new RegExp(`^(?:${forms.join("
 
 export const MONTHS = MONTH_NAMES.flat().join("|");
 const SEASONS = "spring|summer|fall|autumn|winter";
-/** A range cut after its end month ("March 2018 – August"): its year was wrapped to another line. */
-export const ENDS_WITH_MONTH = new RegExp(`[-–—]\\s*(?:${MONTHS})\\.?$`, "i");
+/** A range cut after its end month ("March 2018 – August", "May 2018 to December"): its year was wrapped. */
+export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\\s*(?:${MONTHS})\\.?$`, "i");
 // "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
 const ONE_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 const OPEN_END =

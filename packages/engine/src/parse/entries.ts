@@ -348,7 +348,7 @@ const MARGIN_END_DATE = new RegExp(`(?:^|\\s{3,})((?:${MONTHS})\\.?\\s+\\d{4}|\\
  */
 function rejoinMarginYears(lines: TextLine[]): TextLine[] {
   const tailFor = (head: string) =>
-    ENDS_WITH_MONTH.test(head) ? MARGIN_YEAR : /\d{4}\s*[-–—]$/.test(head) ? MARGIN_END_DATE : null;
+    ENDS_WITH_MONTH.test(head) ? MARGIN_YEAR : /\d{4}\s*(?:[-–—]|to)$/.test(head) ? MARGIN_END_DATE : null;
   return lines.map((line, i) => {
     const next = lines[i + 1];
     const previous = lines[i - 1];
@@ -445,6 +445,43 @@ function joinDegreeLane(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/**
+ * "Apr 2021 –   Senior Account Executive" / "Present   Brightline Freight Software": dates in a narrow lane
+ * before the entry (a Word table's left cell) wrap there, the rest of the range starting the next line at the
+ * lane's edge. The range goes back whole to the first line; the next line keeps its own text.
+ */
+function joinDateLane(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const [head = "", ...text] = previous ? previous.text.trim().split(/\s{2,}/) : [];
+    const [tail = "", ...rest] = line.text.trim().split(/\s{2,}/);
+    const range = `${head} ${tail}`;
+    const wrapped =
+      previous !== undefined &&
+      text.length > 0 &&
+      rest.length > 0 &&
+      Math.abs(previous.x - line.x) <= 2 &&
+      line.y > previous.y &&
+      line.y - previous.y <= line.fontSize * 1.6 &&
+      STARTS_WITH_DATE.test(head) &&
+      (OPEN_RANGE_END.test(head) || ENDS_WITH_MONTH.test(head)) &&
+      (STARTS_WITH_DATE.test(tail) || OPEN_END_WORD.test(tail)) &&
+      findDateRange(range)?.matched.trim() === range;
+    if (!wrapped) {
+      out.push(line);
+      continue;
+    }
+    out[out.length - 1] = { ...previous, text: [range, ...text].join("   ") };
+    // (Where the line's own text starts is estimated from its place in the line.)
+    const shift = line.width
+      ? (line.width * (line.text.trim().length - rest.join("   ").length)) / line.text.trim().length
+      : 0;
+    out.push({ ...line, text: rest.join("   "), x: line.x + shift, width: Math.max(0, line.width - shift) });
+  }
+  return out;
+}
+
 export function splitEntries(
   lines: TextLine[],
   options: {
@@ -468,7 +505,7 @@ export function splitEntries(
   };
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
   const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
-  const unfolded = unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(fields)));
+  const unfolded = unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(joinDateLane(fields))));
   const ordered = joinWrappedHeaders(
     options.schools ? joinDegreeLane(unfolded) : unfolded,
     options.blockRight ?? textBlockRight(lines),

@@ -1052,3 +1052,80 @@ describe("skill groups named in a larger type", () => {
     ]);
   });
 });
+
+describe("Word resumes laid out by hand", () => {
+  it("gives back a range wrapped in a table's date cell, and reads a grid of skills with no group names", async () => {
+    const row = (y: number, date: string, text: string) => [
+      { text: date, x: 78, y },
+      { text, x: 178, y },
+    ];
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Nadia Petrova", x: 72, y: 60, size: 20 },
+          { text: "nadia.petrova@example.com", x: 72, y: 80 },
+          { text: "Career History", x: 72, y: 110, size: 14, bold: true },
+          ...row(130, "Apr 2021 –", "Senior Account Executive"),
+          ...row(142, "Present", "Brightline Freight Software, Denver, CO"),
+          { text: "• Closed $2.4M in new annual recurring revenue in FY2023.", x: 196, y: 154 },
+          ...row(170, "Feb 2018 – Mar", "Account Executive"),
+          ...row(182, "2021", "Summit Payroll Solutions, Denver, CO"),
+          { text: "• Achieved 118% of quota in 2019 and 121% in 2020.", x: 196, y: 194 },
+          { text: "Core Competencies", x: 72, y: 222, size: 14, bold: true },
+          ...[
+            ["Minute books", "Closings", "Corporate filings"],
+            ["Due diligence", "Athennian", "Microsoft Word"],
+          ].flatMap((cells, r) => cells.map((text, c) => ({ text, x: 78 + c * 160, y: 240 + r * 12 }))),
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Senior Account Executive", "Brightline Freight Software", "2021-04", "Present"],
+      ["Account Executive", "Summit Payroll Solutions", "2018-02", "2021-03"],
+    ]);
+    expect(parsed.resume.skills.flatMap((s) => s.items)).toEqual([
+      "Minute books",
+      "Closings",
+      "Corporate filings",
+      "Due diligence",
+      "Athennian",
+      "Microsoft Word",
+    ]);
+  });
+
+  it("reads 'Group - items' lines, a list wrapped mid-item, and a range 'to December' wrapped before its year", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Daniel Kwan", x: 72, y: 60, size: 16, bold: true },
+          { text: "E-mail: daniel.kwan@example.com", x: 72, y: 76 },
+          { text: "EXPERIENCE:", x: 72, y: 100, bold: true },
+          { text: "Maple Crest Logistics, Mississauga, ON", x: 72, y: 114, bold: true },
+          { text: "May 2018 to December", x: 430, y: 114 },
+          { text: "2020", x: 72, y: 126 },
+          { text: "Financial Analyst", x: 72, y: 138 },
+          { text: "• Prepared rolling 13-week cash flow forecasts during the 2020 downturn, used to", x: 90, y: 150 },
+          { text: "secure a revolving credit extension with the bank's lending committee members.", x: 108, y: 162 },
+          { text: "SKILLS:", x: 72, y: 186, bold: true },
+          { text: "• Finance & Accounting - Financial modelling, FP&A, Variance analysis", x: 90, y: 200 },
+          { text: "• Tools - Excel, Power BI, NetSuite", x: 90, y: 212 },
+          {
+            text: "Retrieval practice • Desmos • Sparx Maths • Google Classroom • Power Query • Designated",
+            x: 72,
+            y: 226,
+          },
+          { text: "Safeguarding Lead training • Restorative practice", x: 72, y: 238 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Financial Analyst", "Maple Crest Logistics", "2018-05", "2020-12"],
+    ]);
+    const { skills } = parsed.resume;
+    expect(skills.slice(0, 2)).toEqual([
+      { category: "Finance & Accounting", items: ["Financial modelling", "FP&A", "Variance analysis"] },
+      { category: "Tools", items: ["Excel", "Power BI", "NetSuite"] },
+    ]);
+    expect(skills.flatMap((s) => s.items)).toContain("Designated Safeguarding Lead training");
+  });
+});

@@ -172,7 +172,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .trim(),
     experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
-    skills: parseSkillsSection(skillLines(lines, sections)),
+    skills: parseSkillsSection(skillLines(lines, sections), entryContext.blockRight),
     projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
       .map(toProject)
       .filter((p) => p.name),

@@ -4,6 +4,7 @@
 
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { SkillCategory, TextLine } from "../types.ts";
+import { textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
 
 const LEVEL =
@@ -50,7 +51,25 @@ function opensWithOwnSkill(above: string, text: string): boolean {
  * A list wrapped by the page: "…, Motor control circuits, Thermal" / "imaging", "Crew super-" / "vision, …",
  * "…, Fault-finding," / "Testing and commissioning, …". Rows of a grid (cells set apart) are left alone.
  */
-function joinWrappedLists(lines: TextLine[]): TextLine[] {
+function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
+  // A line of a list written with separators, whose next line's first word would not have fitted before the
+  // text block's edge, was wrapped by the page mid-item ("… • Designated" / "Safeguarding Lead training").
+  // (Chips set apart by gaps end where their row ends.)
+  const separated = (line: TextLine) => /[,;•|·]/.test(line.text) && !/\S\s{2,}\S/.test(line.text.trim());
+  const wrappedMidItem = (previous: TextLine, line: TextLine) => {
+    const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
+    const right = blockRight.get(`${line.page}:${line.column}`);
+    return (
+      right !== undefined &&
+      previous.width > 0 &&
+      separated(previous) &&
+      separated(line) &&
+      Math.abs(previous.x - line.x) <= 3 &&
+      previous.fontSize === line.fontSize &&
+      !CONTINUES.test(previous.text.trim()) &&
+      previous.x + previous.width + (firstWord.length * 0.5 + 0.3) * line.fontSize > right
+    );
+  };
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
@@ -73,7 +92,10 @@ function joinWrappedLists(lines: TextLine[]): TextLine[] {
         inList &&
         !BULLET_PREFIX.test(text) &&
         !/^[^:]{2,40}:\s/.test(text) &&
-        (/[,;]$/.test(before) || /-$/.test(before) || (/^\p{Ll}/u.test(text) && !opensWithOwnSkill(before, text))));
+        (/[,;]$/.test(before) ||
+          /-$/.test(before) ||
+          (/^\p{Ll}/u.test(text) && !opensWithOwnSkill(before, text)) ||
+          wrappedMidItem(previous, line)));
     if (!wraps || !previous) out.push(line);
     else {
       const joined = joinWrapped(before, text);
@@ -109,8 +131,21 @@ function splitLabelledGroups(lines: TextLine[]): TextLine[] {
   });
 }
 
-export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
-  const lines = joinWrappedLists(splitLabelledGroups(sectionLines));
+/** "Finance & Accounting - Financial modelling, FP&A": a group's name set before its list with a dash. */
+function dashLabelled(text: string): RegExpExecArray | null {
+  const match = /^(\p{Lu}[^:,;–—-]{1,38}?)\s+[-–—]\s+(.+)$/u.exec(text.replace(BULLET_PREFIX, ""));
+  return match && match[1]!.split(/\s+/).length <= 4 && isList(match[2]!) ? match : null;
+}
+
+/**
+ * `blockRight`: where the text block ends on each page and column, to tell wrapped lines; the page's, from
+ * all its lines, tells better than the section's own.
+ */
+export function parseSkillsSection(
+  sectionLines: TextLine[],
+  blockRight: Map<string, number> = textBlockRight(sectionLines),
+): SkillCategory[] {
+  const lines = joinWrappedLists(splitLabelledGroups(sectionLines), blockRight);
   const categories: SkillCategory[] = [];
   let pendingNames: string[] = [];
   // Where the category names stand, and where the rows of their items (set further right) start: each row
@@ -123,7 +158,11 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
   // the size says which lines are names.
   const itemSize = commonSize(lines);
   const sizedNames = lines.filter((line) => line.fontSize > itemSize + 0.5).length >= 2;
+  // A row taken for names ("Languages   Frameworks") that no items followed: a grid of items with no names
+  // ("Minute books   Closings" / "Due diligence   Athennian").
+  let unusedNames: string[] | null = null;
   const add = (category: string, allItems: string[]) => {
+    unusedNames = null;
     // "Hired and trained 40+ associates across three stores" under a skill's name (a functional resume): an
     // accomplishment, not a skill.
     const items = allItems.filter((item) => item.split(/\s+/).length <= 6);
@@ -139,7 +178,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       .split(/\s{3,}/)
       .map((c) => c.trim())
       .filter(Boolean);
-    const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? dashLabelled(text);
     // A list's next row at the same indent ("Python  PyTorch" / "scikit-learn  LightGBM" / "Learning to rank")
     // stays in its group.
     const above = lines[index - 1];
@@ -203,6 +242,8 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       // The last row of a grid whose rows above end in a separator: "Budgeting   Conflict resolution".
       for (const column of columns) add(pendingNames[0] ?? "General", [column]);
     } else if (columns.length > 1) {
+      if (unusedNames) add("General", unusedNames);
+      unusedNames = columns;
       pendingNames = columns;
       namesX = line.x;
       itemsX = null;
@@ -236,6 +277,7 @@ export function parseSkillsSection(sectionLines: TextLine[]): SkillCategory[] {
       listRow = { index, category: listCategory, single: true };
     }
   });
+  if (unusedNames) add("General", unusedNames);
   return categories;
 }
 
