@@ -71,7 +71,9 @@ const NOT_NAME_WORDS = new Set(
     "limited ltd inc llc motors group services solutions technologies kingdom united frameworks contact " +
     "information details phone mobile email address languages references declaration hobbies interests " +
     "achievements awards training internship course courses certification software web support office board " +
-    "district county hospital academy bank consulting systems the and of for with in at to"
+    "district county hospital academy bank consulting systems objectives job applicant candidate marital status " +
+    "nationality gender birth font styles build create my your our their his her this that the and of for with in " +
+    "at to"
   ).split(" "),
 );
 

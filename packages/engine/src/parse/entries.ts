@@ -613,6 +613,15 @@ export function splitEntries(
       !SCHOOL_WORDS.test(text) &&
       entry.headerParts.some((part) => SCHOOL_WORDS.test(part)) &&
       !entry.headerParts.some((part) => DEGREE_WORDS.test(part));
+    // "June 2013 to Present" / "June 2013 - Present)": the same dates printed twice open no entry.
+    const repeatsDates =
+      range &&
+      entry.dates &&
+      entry.body.length === 0 &&
+      range.start === entry.dates.start &&
+      range.end === entry.dates.end &&
+      isDateOnlyLine(text.replace(/[()]/g, ""));
+    if (repeatsDates) continue;
     const opensEntry =
       !missingDegree &&
       (entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed || schoolDone);

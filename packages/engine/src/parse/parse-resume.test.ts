@@ -1129,3 +1129,26 @@ describe("Word resumes laid out by hand", () => {
     expect(skills.flatMap((s) => s.items)).toContain("Designated Safeguarding Lead training");
   });
 });
+
+describe("what job-board exports leave around the name and the dates", () => {
+  it("takes no template's instruction or personal-details label for the name, and no repeated dates for a role", () => {
+    const parsed = parsedFromText(`Market Your Skills: Interpersonal, Analytical    Tesha Littel    Chicago, IL
+tesha.littel@example.com
+Marital Status
+WORK EXPERIENCE
+Consultant SDET
+Microsoft -
+June 2013 to Present
+June 2013 - Present)
+• Led manual and automated test management for mobile and cloud applications.
+Programmer Analyst
+Cognizant -
+March 2010 to May 2013
+• Built WCF services for iOS and Android applications.`);
+    expect(parsed.resume.personalInfo.name).toBe("Tesha Littel");
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Consultant SDET", "Microsoft", "2013-06", "Present"],
+      ["Programmer Analyst", "Cognizant", "2010-03", "2013-05"],
+    ]);
+  });
+});
