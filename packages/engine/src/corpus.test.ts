@@ -36,7 +36,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jobboard-docx": [0.99, 1],
   "jsonresume-actual": [0.93, 0.96],
   "jsonresume-caffeine": [0.98, 1],
-  "jsonresume-class": [0.90, 1],
+  "jsonresume-class": [0.9, 1],
   "jsonresume-elegant": [0.96, 1],
   "jsonresume-eloquent": [0.96, 0.97],
   "jsonresume-even": [0.99, 1],

@@ -4,7 +4,7 @@
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
-import { isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
+import { CAMPUS_NAMED_SYSTEMS, isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
   COMPANY_WORDS,
@@ -267,11 +267,14 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
 }
 
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
+/** A comma that parts fields, not the one in a campus's name ("University of California, Davis"). */
+const COMMA_NOT_IN_CAMPUS = new RegExp(`(?<!\\b(?:${CAMPUS_NAMED_SYSTEMS})),\\s+`, "i");
+
 function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
   if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!];
-  const pieces = part.split(/,\s+/);
+  const pieces = part.split(COMMA_NOT_IN_CAMPUS);
   if (pieces.length < 2 || !pieces.some((p) => SCHOOL_WORDS.test(p))) return [part];
   return pieces.some((p) => !SCHOOL_WORDS.test(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
 }

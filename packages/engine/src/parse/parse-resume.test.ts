@@ -1152,3 +1152,28 @@ March 2010 to May 2013
     ]);
   });
 });
+
+describe("names that hold a comma or a word of another section", () => {
+  it("keeps a campus in its school's name, and a 'Languages' group over React Native in Skills", () => {
+    const parsed = parsedFromText(`Tyler Brooks
+tyler.brooks@example.dev
+EDUCATION
+University of California, Davis
+B.S. in Computer Science
+Sep 2015 – Jun 2019
+SKILLS
+Languages
+TypeScript  JavaScript  C++  C#
+Frameworks
+React  React Native  Next.js  Node.js`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "University of California, Davis",
+      degree: "B.S.",
+      fieldOfStudy: "Computer Science",
+    });
+    expect(parsed.sections.map((s) => s.kind)).not.toContain("languages");
+    expect(parsed.resume.skills.flatMap((s) => s.items)).toEqual(
+      expect.arrayContaining(["TypeScript", "C#", "React Native", "Node.js"]),
+    );
+  });
+});

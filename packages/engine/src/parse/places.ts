@@ -341,11 +341,17 @@ export function splitTrailingPlace(text: string): [string, string] | null {
     const place = parts.slice(-take).join(", ");
     if (isPlace(place) && (take > 1 || REMOTE.test(place) || REGIONS.has(place.toLowerCase()) || isKnownCity(place))) {
       const head = parts.slice(0, -take).join(", ");
+      // "University of California, Davis": the campus's city is part of the school's name.
+      if (CAMPUS_NAMED_SYSTEM.test(head)) return take > 1 ? [`${head}, ${parts.at(-take)}`, place] : null;
       if (head) return [head, place];
     }
   }
   return null;
 }
+
+/** University systems whose campuses are named "<system>, <city>" ("University of California, Davis"). */
+export const CAMPUS_NAMED_SYSTEMS = "university of california|california state university|university of maryland";
+const CAMPUS_NAMED_SYSTEM = new RegExp(`^(?:the\\s+)?(?:${CAMPUS_NAMED_SYSTEMS})$`, "i");
 
 /** Words that belong to a street address, never to the city after it. */
 const STREET_WORD =

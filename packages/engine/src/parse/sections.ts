@@ -452,7 +452,7 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
 }
 
 const SPOKEN_LANGUAGE =
-  /\b(?:english|spanish|french|german|italian|portuguese|dutch|russian|arabic|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|mandarin|cantonese|chinese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|filipino|turkish|polish|ukrainian|greek|hebrew|persian|farsi|swahili|swedish|norwegian|danish|finnish|czech|romanian|hungarian|catalan|native|fluent|bilingual)\b/i;
+  /\b(?:english|spanish|french|german|italian|portuguese|dutch|russian|arabic|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|mandarin|cantonese|chinese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|filipino|turkish|polish|ukrainian|greek|hebrew|persian|farsi|swahili|swedish|norwegian|danish|finnish|czech|romanian|hungarian|catalan|(?<!react\s)native|fluent|bilingual)\b/i;
 
 function listsSpokenLanguages(lines: TextLine[], headingIndex: number): boolean {
   return lines.slice(headingIndex + 1, headingIndex + 6).some((line) => SPOKEN_LANGUAGE.test(line.text));
