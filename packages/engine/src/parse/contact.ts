@@ -5,6 +5,7 @@ import { matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { isCommonWord, joinWrapped } from "./normalise-text.ts";
 import {
+  cityWithCode,
   isPlace,
   isPostalCode,
   isSpacedPlace,
@@ -315,7 +316,10 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
     if (afterStreet) return afterStreet;
     const afterHeadline = holdsTitle(segment) ? placeAfterHeadline(segment, lenient) : "";
     if (afterHeadline) return afterHeadline;
-    if (isPlace(segment, lenient) || isSpacedPlace(segment)) return cityOnwards(segment);
+    if (isPlace(segment, lenient) || isSpacedPlace(segment)) {
+      const coded = lenient ? cityWithCode(segment) : null;
+      return coded ? coded.join(", ") : cityOnwards(segment);
+    }
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];
   }

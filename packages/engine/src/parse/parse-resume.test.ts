@@ -1153,6 +1153,17 @@ March 2010 to May 2013
   });
 });
 
+describe("a place printed as a city and its country's code", () => {
+  it("reads 'Cork IE' in the contact block as Cork, IE", () => {
+    const parsed = parsedFromText(`Siobhán Ní Bhriain
+Head Chef
+Cork IE
+siobhan.nibhriain@example.ie
++353 87 555 0192`);
+    expect(parsed.resume.personalInfo).toMatchObject({ name: "Siobhán Ní Bhriain", address: "Cork, IE" });
+  });
+});
+
 describe("names that hold a comma or a word of another section", () => {
   it("keeps a campus in its school's name, and a 'Languages' group over React Native in Skills", () => {
     const parsed = parsedFromText(`Tyler Brooks

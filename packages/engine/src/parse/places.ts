@@ -210,6 +210,17 @@ function isRegionToken(token: string): boolean {
   return POSTAL.test(token) || REGIONS.has(token.toLowerCase());
 }
 
+/**
+ * "Cork IE", "Lagos NG": a city and its country's or region's code with no comma between, as some themes print
+ * a contact block's place; [city, code], or null.
+ */
+export function cityWithCode(text: string): [string, string] | null {
+  const coded = /^(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2})\s+(\p{Lu}{2})$/u.exec(text.trim());
+  return coded && isRegionToken(coded[2]!) && !isRoleLike(coded[1]!) && !isNotCity(coded[1]!)
+    ? [coded[1]!, coded[2]!]
+    : null;
+}
+
 /** "CO", "Queensland", "CO 80205 US", "Ontario M5V 2T6", "New South Wales". */
 function isRegion(part: string): boolean {
   const text = part.trim();
@@ -254,7 +265,7 @@ export function isPlace(text: string, unknownRegion = false): boolean {
   if (parts.length === 1)
     return REGIONS.has(trimmed.toLowerCase()) || isKnownCity(trimmed)
       ? trimmed.split(" ").length <= 3
-      : unknownRegion && isSpacedPlace(trimmed);
+      : unknownRegion && (isSpacedPlace(trimmed) || !!cityWithCode(trimmed));
   const [city = "", ...rest] = parts;
   if (isNotCity(city)) return false;
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
