@@ -21,6 +21,8 @@ import {
   DATE_WORDS,
   DEGREE_LABEL,
   DEGREE_WORDS,
+  holdsTitle,
+  isDepartment,
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
   namesDegree,
@@ -107,10 +109,21 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
 }
 
 function splitHeader(text: string): string[] {
-  return text
-    .split(/\s{3,}|\s+[|•·]\s+|\s+[–—]\s+|\t/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+  // (Separators kept, at odd places, to tell a dash from the rest.)
+  const pieces = text.split(/(\s{3,}|\s+[|•·]\s+|\s+[–—]\s+|\t)/);
+  const parts: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = pieces[i]!.trim();
+    const dashBefore = i > 0 && /^\s+[–—]\s+$/.test(pieces[i - 1]!);
+    // "Senior Associate – Finance & Accounts[, Tata Consultancy …]": a dash before a department goes on with
+    // the title; what follows the department is a part of its own.
+    const department = /^(.+?)(?:,\s+|\s+at\s+|$)(.*)$/.exec(part)!;
+    if (dashBefore && parts.length > 0 && holdsTitle(parts.at(-1)!) && isDepartment(department[1]!)) {
+      parts[parts.length - 1] = `${parts.at(-1)} ${pieces[i - 1]!.trim()} ${department[1]}`;
+      if (department[2]) parts.push(department[2]);
+    } else if (part) parts.push(part);
+  }
+  return parts;
 }
 
 /** A date alone on the line, or closing it after a wide gap or a separator: "AWS Certified   2021". */

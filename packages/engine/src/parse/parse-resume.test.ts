@@ -1153,6 +1153,24 @@ March 2010 to May 2013
   });
 });
 
+describe("a title with its department after a dash", () => {
+  it("keeps the department in the title, and a dash before an employer still parts them", () => {
+    const parsed = parsedFromText(`Venkata Iyer
+venkat.iyer@example.in
+EXPERIENCE
+Senior Associate – Finance & Accounts, Tata Consultancy Services Limited
+Jul 2020 – Present
+• Own month-end close for 6 European entities.
+Data Analyst – Quillbyte Inc.
+Aug 2016 – Jun 2020
+• Built the monthly reporting pack.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Senior Associate – Finance & Accounts", "Tata Consultancy Services Limited"],
+      ["Data Analyst", "Quillbyte Inc."],
+    ]);
+  });
+});
+
 describe("a place printed as a city and its country's code", () => {
   it("reads 'Cork IE' in the contact block as Cork, IE", () => {
     const parsed = parsedFromText(`Siobhán Ní Bhriain

@@ -57,6 +57,27 @@ export function holdsTitle(text: string): boolean {
   return isTitle(text) || text.split(/\s+/).some((word) => isTitleWord(word.replace(/[^\p{L}'-]/gu, "")));
 }
 
+/** The words of a department or a line of business, as a title names it after a dash ("Finance & Accounts"). */
+const DEPARTMENT_WORDS = new Set(
+  (
+    "finance financial accounts accounting sales marketing operations hr human resources it engineering quality " +
+    "production maintenance procurement purchasing logistics supply chain projects project business development " +
+    "customer service support administration admin legal compliance risk audit tax taxation treasury payroll " +
+    "research r&d design product strategy digital analytics data technology infrastructure security facilities " +
+    "training recruitment talent acquisition learning corporate retail commercial credit banking investments " +
+    "communications public relations e-commerce ecommerce content brand growth partnerships planning mid-market " +
+    "enterprise smb emea apac americas regional national international global and & of"
+  ).split(" "),
+);
+
+/** "Finance & Accounts", "Data & Analytics", "EMEA": a department or market, no employer. */
+export function isDepartment(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 && words.length <= 5 && words.every((word) => DEPARTMENT_WORDS.has(word.replace(/[,/]$/, "")))
+  );
+}
+
 /** One word of a title: "Analyst", "Barista". */
 export function isTitleWord(word: string): boolean {
   return hasTitleWord(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
