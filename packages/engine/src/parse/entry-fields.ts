@@ -15,6 +15,7 @@ import {
   holdsTitle,
   isTitle,
   isTitleWord,
+  LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
   namesDegree,
   namesSchool,
@@ -264,6 +265,33 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     endDate: normaliseDate(block.dates?.end),
     responsibilities: block.body.map((b) => b.text),
   };
+}
+
+/** "Cork", "Kinsale", "Santa Teresa": one or two capitalised words that could be a town's name. */
+const TOWN_LIKE = /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?$/u;
+const isTownLike = (text: string) =>
+  TOWN_LIKE.test(text) && !COMPANY_WORDS.test(text) && !LEGAL_FORM_ALONE.test(text) && !holdsTitle(text);
+
+/**
+ * Roles whose places the gazetteer does not know (a town, or a city named by a common word: "Cork"), printed
+ * like the places it knows in the same section ("Bistro Mercier, Dublin" under "The Gilded Oyster, Cork"): once
+ * one role has its place, a town-like last part where the others have theirs is the place too —
+ * "Company, Town", "Company - Town", and "Title, Company, Town" read as a title, a company and a place.
+ */
+export function placesLikeTheOthers(roles: ExperienceEntry[]): ExperienceEntry[] {
+  if (!roles.some((role) => role.location)) return roles;
+  return roles.map((role) => {
+    if (role.location) return role;
+    const trailing = /^(.+?\S)(?:,\s+|\s+[-–—]\s+|\s{2,})([^,]+)$/u.exec(role.company);
+    if (trailing && isTownLike(trailing[2]!)) return { ...role, company: trailing[1]!, location: trailing[2]! };
+    // "Head Chef, The Gilded Oyster" / "Cork": the company went to the title, the place to the company.
+    const pieces = role.jobTitle.split(/,\s+/);
+    if (pieces.length < 2 || !isTownLike(role.company)) return role;
+    const titleAt = pieces.findIndex((piece) => isTitle(piece));
+    if (titleAt !== 0 && titleAt !== pieces.length - 1) return role;
+    const company = titleAt === 0 ? pieces.slice(1).join(", ") : pieces.slice(0, -1).join(", ");
+    return { ...role, jobTitle: pieces[titleAt]!, company, location: role.company };
+  });
 }
 
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */

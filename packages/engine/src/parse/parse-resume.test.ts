@@ -1171,6 +1171,30 @@ Aug 2016 – Jun 2020
   });
 });
 
+describe("towns the gazetteer does not know, printed where the known places are", () => {
+  it("reads 'Company, Town' and 'Title, Company, Town' as the known 'Bistro Mercier, Dublin' is read", () => {
+    const parsed = parsedFromText(`Siobhán Ní Bhriain
+siobhan@example.ie
+EXPERIENCE
+Head Chef
+The Gilded Oyster, Cork
+Apr 2021 – Present
+• Run a brigade of 12 for a 90-cover restaurant.
+Sous Chef, Ardmore Bay Hotel & Spa, Kinsale
+May 2017 – Mar 2021
+• Led banqueting for weddings of up to 220 guests.
+Chef de Partie
+Bistro Mercier, Dublin
+Sep 2013 – Apr 2017
+• Ran the sauce and fish sections.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Head Chef", "The Gilded Oyster", "Cork"],
+      ["Sous Chef", "Ardmore Bay Hotel & Spa", "Kinsale"],
+      ["Chef de Partie", "Bistro Mercier", "Dublin"],
+    ]);
+  });
+});
+
 describe("a place printed as a city and its country's code", () => {
   it("reads 'Cork IE' in the contact block as Cork, IE", () => {
     const parsed = parsedFromText(`Siobhán Ní Bhriain

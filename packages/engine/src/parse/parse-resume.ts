@@ -14,7 +14,7 @@ import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
 import { findDateRange } from "./dates.ts";
 import { splitEntries, textBlockRight } from "./entries.ts";
-import { toCertification, toEducation, toExperience, toProject } from "./entry-fields.ts";
+import { placesLikeTheOthers, toCertification, toEducation, toExperience, toProject } from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { extractPdf } from "./extract-pdf.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
@@ -170,7 +170,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .map((l) => l.text.trim())
       .reduce((joined, next) => joinWrapped(joined, next, vocabulary), "")
       .trim(),
-    experience: experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company),
+    experience: placesLikeTheOthers(experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company)),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
     skills: parseSkillsSection(skillLines(lines, sections), entryContext.blockRight),
     projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
