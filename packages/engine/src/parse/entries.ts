@@ -343,7 +343,9 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
     const outlined = firstBullet
       ? firstBullet.x > line.x + 10
       : SCHOOL_WORDS.test(line.text) || DEGREE_WORDS.test(line.text);
-    if (wordCount(line.text) <= 14 && !/[.!?]$/.test(line.text.trim()) && outlined) headers.add(line);
+    // ("…, Hollis & Crane, Inc.": a legal form's full stop ends no sentence.)
+    const ending = line.text.trim().replace(LEGAL_FORM_TAIL, "");
+    if (wordCount(line.text) <= 14 && !/[.!?]$/.test(ending) && outlined) headers.add(line);
   });
   return headers;
 }

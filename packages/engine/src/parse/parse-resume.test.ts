@@ -1230,3 +1230,42 @@ React  React Native  Next.js  Node.js`);
     );
   });
 });
+
+describe("a web page's outline printed by a word processor, and a group's list wrapped in its lane", () => {
+  it("reads a bulleted role ending in 'Inc.' as a header, and 'UAE Labour' / 'Law' as one skill", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Layla Al-Mansouri", x: 72, y: 60, size: 20 },
+          { text: "layla.almansouri@example.ae", x: 72, y: 80 },
+          { text: "Summary", x: 72, y: 110, size: 14, bold: true },
+          ...[
+            "HR business partner with nine years in retail and banking across the GCC, partnering with line",
+            "managers on workforce planning, Emiratisation targets and employee relations, and building the",
+            "HR processes that hold up under audit in a regulated bank and in a fast-growing retail group.",
+          ].map((text, i) => ({ text, x: 72, y: 126 + i * 12 })),
+          { text: "Work Experience", x: 72, y: 180, size: 14, bold: true },
+          { text: "• Recruitment Coordinator, Gulf Talent Partners", x: 78, y: 198 },
+          { text: "Feb 2015 - Aug 2016", x: 72, y: 212 },
+          { text: "• Scheduled 60 interviews a week for clients in hospitality and aviation.", x: 110, y: 226 },
+          { text: "• Talent Acquisition Specialist, Emirates Horizon Bank, Inc.", x: 78, y: 244 },
+          { text: "Sep 2016 - Dec 2020", x: 72, y: 258 },
+          { text: "• Hired 180 people a year across retail banking, with 92% passing probation.", x: 110, y: 272 },
+          { text: "Skills", x: 72, y: 300, size: 14, bold: true },
+          { text: "HR", x: 72, y: 318 },
+          {
+            text: "Employee relations, Workforce planning, Talent acquisition, Emiratisation, UAE Labour",
+            x: 131,
+            y: 318,
+          },
+          { text: "Law", x: 131, y: 330 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Recruitment Coordinator", "Gulf Talent Partners", "2015-02"],
+      ["Talent Acquisition Specialist", "Emirates Horizon Bank, Inc.", "2016-09"],
+    ]);
+    expect(parsed.resume.skills.flatMap((s) => s.items)).toContain("UAE Labour Law");
+  });
+});

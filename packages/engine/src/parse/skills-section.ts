@@ -55,19 +55,24 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
   // A line of a list written with separators, whose next line's first word would not have fitted before the
   // text block's edge, was wrapped by the page mid-item ("… • Designated" / "Safeguarding Lead training").
   // (Chips set apart by gaps end where their row ends.)
-  const separated = (line: TextLine) => /[,;•|·]/.test(line.text) && !/\S\s{2,}\S/.test(line.text.trim());
-  const wrappedMidItem = (previous: TextLine, line: TextLine) => {
+  const separated = (text: string) =>
+    /[,;•|·]/.test(text) && !/\S\s{2,}\S/.test(text.replace(/^[^,;•|·]{1,40}?\s{2,}/, ""));
+  const wrappedMidItem = (previous: TextLine, ownList: string, line: TextLine) => {
+    const text = previous.text.trim();
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const right = blockRight.get(`${line.page}:${line.column}`);
+    // Under the list's own start, past a group's name set before it (where exactly, the line's text cannot
+    // tell: the gap is one wide space).
+    const underList = ownList !== text && line.x > previous.x + 10 && line.x < previous.x + previous.width / 3;
     return (
       right !== undefined &&
       previous.width > 0 &&
-      separated(previous) &&
-      separated(line) &&
-      Math.abs(previous.x - line.x) <= 3 &&
-      previous.fontSize === line.fontSize &&
-      !CONTINUES.test(previous.text.trim()) &&
-      previous.x + previous.width + (firstWord.length * 0.5 + 0.3) * line.fontSize > right
+      separated(text) &&
+      (separated(line.text.trim()) || line.text.trim().split(/\s+/).length <= 3) &&
+      (Math.abs(previous.x - line.x) <= 3 || underList) &&
+      Math.abs(previous.fontSize - line.fontSize) <= 0.5 &&
+      !CONTINUES.test(text) &&
+      previous.x + previous.width + (firstWord.length * 0.55 + 0.3) * line.fontSize > right
     );
   };
   const out: TextLine[] = [];
@@ -75,7 +80,9 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
     const previous = out.at(-1);
     const before = previous?.text.trim() ?? "";
     const text = line.text.trim();
-    const inList = LIST_SEPARATORS.test(before) && !/\s{3,}/.test(before) && !/\s{3,}/.test(text);
+    // ("HR   Employee relations, …, UAE Labour" / "Law": a group's name set apart before its list.)
+    const ownList = before.replace(/^[^,;•|·]{1,40}?\s{3,}(?=\S[^,]*,)/, "");
+    const inList = LIST_SEPARATORS.test(ownList) && !/\s{3,}/.test(ownList) && !/\s{3,}/.test(text);
     // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
     // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
     const itemWraps =
@@ -95,7 +102,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
         (/[,;]$/.test(before) ||
           /-$/.test(before) ||
           (/^\p{Ll}/u.test(text) && !opensWithOwnSkill(before, text)) ||
-          wrappedMidItem(previous, line)));
+          wrappedMidItem(previous, ownList, line)));
     if (!wraps || !previous) out.push(line);
     else {
       const joined = joinWrapped(before, text);
