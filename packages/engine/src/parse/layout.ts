@@ -556,8 +556,18 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     const band = page.items.filter((i) => i.y <= split.bandEnd);
     const rest = page.items.filter((i) => i.y > split.bandEnd);
     rowsToLines(groupRows(band), 0, lines);
-    const left = rowsAsLines(groupRows(rest.filter((i) => i.x < split.gutter - 1)), 1, 0);
-    const right = rowsAsLines(groupRows(rest.filter((i) => i.x >= split.gutter - 1)), 2, 0);
+    const sides = (onLeft: (item: RawItem) => boolean): [TextLine[], TextLine[]] => [
+      rowsAsLines(groupRows(rest.filter(onLeft)), 1, 0),
+      rowsAsLines(groupRows(rest.filter((i) => !onLeft(i))), 2, 0),
+    ];
+    let [left, right] = sides((i) => i.x < split.gutter - 1);
+    if (!isLabelLane(left) && !isLabelLane(right)) {
+      // Below the right column's last text, a date on the right is a right-aligned date of the left column's
+      // row (a skills grid in two columns over a role: "The Gilded Oyster ........ 2021-04 - present").
+      const rightText = rest.filter((i) => i.x >= split.gutter - 1 && isVisible(i) && !isDateOnly(i.text));
+      const rightEnd = Math.max(...rightText.map((i) => i.y)) + 1;
+      [left, right] = sides((i) => i.x < split.gutter - 1 || (i.y > rightEnd && isDateOnly(i.text)));
+    }
     // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
     const ordered = isLabelLane(left)
       ? mergeLane(left, right)

@@ -1269,3 +1269,51 @@ describe("a web page's outline printed by a word processor, and a group's list w
     expect(parsed.resume.skills.flatMap((s) => s.items)).toContain("UAE Labour Law");
   });
 });
+
+describe("a skills grid in two columns above the first role", () => {
+  it("keeps the role's right-aligned dates on its row and goes on with the roles on the next page", async () => {
+    const cell = (text: string, x: number, y: number, size = 10.5) => ({ text, x, y, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Siobhán Ní Bhriain", x: 213, y: 130, size: 30 },
+          cell("siobhan.nibhriain@example.ie", 102, 310, 12),
+          { text: "Summary", x: 102, y: 411, size: 22.5 },
+          cell(
+            "Head chef with eleven years in busy hotel and restaurant kitchens, writing seasonal menus.",
+            102,
+            439,
+            12,
+          ),
+          { text: "Skills", x: 102, y: 551, size: 22.5 },
+          cell("Kitchen", 102, 581, 13.5),
+          cell("Menu development", 111, 610),
+          cell("Food costing", 111, 634),
+          cell("Butchery", 111, 658),
+          cell("Leadership", 311, 581, 13.5),
+          cell("Rota planning", 320, 610),
+          cell("Staff training", 320, 634),
+          cell("Supplier relations", 320, 658),
+          { text: "Work", x: 102, y: 726, size: 22.5 },
+          cell("The Gilded Oyster", 120, 761, 15),
+          cell("2021-04 - present", 402, 761, 12),
+          cell("Head Chef", 120, 783, 13.5),
+        ],
+        [
+          cell("- Run a brigade of 12 for a 90-cover restaurant; kept food cost at 28.5%.", 120, 40, 12),
+          cell("Ardmore Bay Hotel & Spa", 120, 155, 15),
+          cell("2017-05 - 2021-03", 402, 155, 12),
+          cell("Sous Chef", 120, 177, 13.5),
+          cell("- Led banqueting for weddings of up to 220 guests, 60 events a year.", 120, 205, 12),
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Head Chef", "The Gilded Oyster", "2021-04", "Present"],
+      ["Sous Chef", "Ardmore Bay Hotel & Spa", "2017-05", "2021-03"],
+    ]);
+    expect(parsed.resume.skills.flatMap((s) => s.items)).toEqual(
+      expect.arrayContaining(["Menu development", "Supplier relations"]),
+    );
+  });
+});

@@ -495,6 +495,8 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   );
   const headingsSeen: Array<{ line: TextLine; kind: SectionKind }> = [];
   let headingGoesOn = false;
+  // The section a column's side piece interrupted, while that piece is read.
+  let interrupted: ResumeSection | null = null;
   for (const line of lines) {
     // The second line of a heading wrapped over two ("ACADEMIC" / "CREDENTIALS", "Education &" /
     // "Professional Development") was read with the first.
@@ -516,7 +518,16 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
     const startsColumn =
       previous !== undefined && line.page === previous.page && line.column > previous.column && line.column > 0;
+    const newPage = previous !== undefined && line.page > previous.page;
     previous = line;
+    // The next page goes on with the roles the column's side piece interrupted (the second half of a skills
+    // grid read after "Work" / "The Gilded Oyster" at the foot of the first column).
+    if (!kind && newPage && interrupted) {
+      current.endLine = line.index;
+      sections.push(current);
+      current = { ...interrupted, startLine: line.index, endLine: line.index };
+    }
+    if (kind || newPage) interrupted = null;
     // A column that starts below the current section's heading on the same page is that section's content
     // (skills set in two columns under one "Skills" heading).
     const heading = current.headingLine === null ? undefined : lines[current.headingLine];
@@ -531,6 +542,14 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         .at(-1);
       current.endLine = line.index;
       if (current.endLine > current.startLine || current.headingLine !== null) sections.push(current);
+      // (Roles whose heading stands below where this column starts went on in the column before: a side piece.)
+      const before = current.headingLine === null ? undefined : lines[current.headingLine];
+      const sidePiece =
+        (current.kind === "experience" || current.kind === "education" || current.kind === "projects") &&
+        before !== undefined &&
+        before.page === line.page &&
+        before.y > line.y;
+      const resumed: ResumeSection = { ...current, heading: "", headingLine: null };
       current = {
         kind: above?.kind ?? "contact",
         heading: "",
@@ -538,6 +557,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         startLine: line.index,
         endLine: line.index,
       };
+      interrupted = sidePiece ? resumed : null;
       continue;
     }
     // The same kind again right inside its section ("Tools" inside "Skills") is a sub-heading; so is any
