@@ -5,7 +5,7 @@
 import type { TextLine } from "../types.ts";
 import { DATE_RANGE, MONTHS } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
-import { DEGREE_WORDS, isTitleWord } from "./role-words.ts";
+import { DEGREE_WORDS, isTitleWord, LEGAL_FORM_IN_TEXT } from "./role-words.ts";
 import { SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
 /** A paragraph this long in a resume is several lines run together. */
@@ -74,7 +74,9 @@ function splitRunTogether(text: string): string[] {
     const next = parts[i + 1] ?? "";
     const range = DATE_RANGE.exec(next);
     if (range?.index !== 0) return [part];
-    const cut = part.search(/[.!?]\s+(?=\p{Lu}[^.!?]*$)/u);
+    // (A legal form's full stop, "Hollis & Crane, Inc. - Oakland", ends no sentence: masked, same length.)
+    const masked = part.replace(LEGAL_FORM_IN_TEXT, (form) => `${form.slice(0, -1)}_`);
+    const cut = masked.search(/[.!?]\s+(?=\p{Lu}[^.!?]*$)/u);
     return cut > 0 ? [part.slice(0, cut + 1), part.slice(cut + 1).trim()] : [part];
   });
 }

@@ -244,6 +244,7 @@ UG: B.Tech from Anna University in 2015`);
       "SUMMARY Analyst who moved from retail management into analytics.",
       "WORK EXPERIENCE Data Analyst Piedmont Home Health Partners - Charlotte, NC March 2023 to Present",
       "• Built Tableau dashboards for 14 branch offices. • Wrote SQL checks that cut missed visits by 21%.",
+      "Reporting Analyst Hollis & Crane, Inc. - Charlotte, NC June 2019 to February 2023 • Automated reports.",
       "Store Manager Queen City Outfitters - Charlotte, NC 2016 to 2019 • Ran a store of 28 staff.",
       "EDUCATION Bachelor of Arts in Economics Catawba Valley State University May 2012",
       "SKILLS SQL, Python, Tableau, Excel",
@@ -252,6 +253,7 @@ UG: B.Tech from Anna University in 2015`);
     expect(resume.personalInfo.name).toBe("Tanya Brooks");
     expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
       ["Data Analyst", "Piedmont Home Health Partners", "2023-03", "Present"],
+      ["Reporting Analyst", "Hollis & Crane, Inc.", "2019-06", "2023-02"],
       ["Store Manager", "Queen City Outfitters", "2016", "2019"],
     ]);
     expect(resume.experience[0]!.responsibilities).toHaveLength(2);

@@ -102,5 +102,7 @@ const LEGAL_FORMS =
   "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
 /** A legal form ending a name: ", Inc.", " Sp. z o.o.". */
 export const LEGAL_FORM_TAIL = new RegExp(`,?\\s+${LEGAL_FORMS}\\.$`, "i");
+/** A legal form with its full stop anywhere in a text: "Hollis & Crane, Inc. - Oakland". */
+export const LEGAL_FORM_IN_TEXT = new RegExp(`(?<=\\s)${LEGAL_FORMS}\\.(?=\\s|$)`, "gi");
 /** A legal form on its own: "Ltd", "S.A.". */
 export const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORMS}\\.?$`, "i");
