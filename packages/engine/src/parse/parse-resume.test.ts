@@ -1319,3 +1319,31 @@ describe("a skills grid in two columns above the first role", () => {
     );
   });
 });
+
+describe("a sidebar's first skill group above a heading that names the second", () => {
+  it("reads the group set like the one under 'TOOLS' as skills, however few of its items the dictionary knows", async () => {
+    const line = (text: string, y: number, size: number) => ({ text, x: 50, y, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          line("VENKATA IYER", 59, 28),
+          line("SENIOR ASSOCIATE", 76, 11.3),
+          line("ABOUT", 114, 9.9),
+          line("BENGALURU KARNATAKA", 140, 6.4),
+          line("VENKAT.IYER@EXAMPLE.IN", 157, 6.4),
+          line("ACCOUNTING", 206, 9.9),
+          line("RECORD TO REPORT", 228, 7.1),
+          line("INTERCOMPANY CLOSE", 238, 7.1),
+          line("FIXED ASSET REGISTERS", 248, 7.1),
+          line("IFRS", 258, 7.1),
+          line("TOOLS", 284, 9.9),
+          line("SAP FICO", 306, 7.1),
+          line("BLACKLINE", 316, 7.1),
+          line("ADVANCED EXCEL", 326, 7.1),
+        ],
+      ]),
+    );
+    const items = parsed.resume.skills.flatMap((s) => s.items.map((item) => item.toLowerCase()));
+    expect(items).toEqual(expect.arrayContaining(["record to report", "fixed asset registers", "sap fico"]));
+  });
+});

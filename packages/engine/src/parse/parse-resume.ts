@@ -127,8 +127,11 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
  * section whose heading is itself a group's name ("Tools" in a sidebar of groups), the groups just above it too.
  */
 function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
-  const unheaded = () =>
-    findUnheadedSkills(sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary")));
+  const unheaded = (heading?: TextLine) =>
+    findUnheadedSkills(
+      sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary")),
+      heading,
+    );
   const first = sections.find((section) => section.kind === "skills");
   if (!first) return unheaded();
   const headed = sectionLines(lines, sections, "skills");
@@ -136,7 +139,7 @@ function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
   // line against the skills dictionary).
   const above = first.headingLine === null ? undefined : sections.find((s) => s.endLine === first.headingLine);
   if (above?.kind !== "contact" && above?.kind !== "summary") return headed;
-  const groups = unheaded();
+  const groups = unheaded(lines[first.headingLine!]);
   return groups.at(-1)?.index === first.headingLine! - 1 ? [...groups, ...headed] : headed;
 }
 

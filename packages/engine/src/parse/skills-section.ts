@@ -290,9 +290,10 @@ export function parseSkillsSection(
 
 /**
  * Skills with no "Skills" heading: a sidebar of short lines under category names ("Sales Tools" /
- * "Salesforce" / "HubSpot"…), most of which the skills dictionary knows. Returns the run of lines, or none.
+ * "Salesforce" / "HubSpot"…), most of which the skills dictionary knows, or set like the groups under the
+ * skills heading `before` it when it ends right above that heading. Returns the run of lines, or none.
  */
-export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
+export function findUnheadedSkills(candidates: TextLine[], before?: TextLine): TextLine[] {
   const isShort = (line: TextLine) =>
     line.text.trim().split(/\s+/).length <= 5 &&
     !/[@.!?:]$|@|https?:/.test(line.text.trim()) &&
@@ -311,7 +312,15 @@ export function findUnheadedSkills(candidates: TextLine[]): TextLine[] {
     const itemSize = commonSize(run);
     const names = run.filter((line) => line.fontSize > itemSize + 0.5).length;
     const grouped = names >= 2 && run.length - names >= names * 2;
-    const looksLikeSkills = (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2) || grouped;
+    // A group set like the skill groups under the heading right after it: its name in the heading's size over
+    // smaller items ("ACCOUNTING" / "RECORD TO REPORT" … above "TOOLS" / "SAP FICO" …).
+    const likeNextGroup =
+      before !== undefined &&
+      run.at(-1)?.index === before.index - 1 &&
+      run[0]!.fontSize === before.fontSize &&
+      names === 1;
+    const looksLikeSkills =
+      (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2) || grouped || likeNextGroup;
     if (run.length >= 4 && looksLikeSkills && run.length > best.length) best = run;
     run = [];
   };
