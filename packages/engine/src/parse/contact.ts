@@ -210,7 +210,13 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
     const second = nameStart(next);
     // "Jürgen Müller-" / "Schäfer": a double-barrelled name broken at its hyphen.
     const join = (a: string, b: string) => (/\p{L}-$/u.test(a) && /^\p{Lu}/u.test(b) ? `${a}${b}` : `${a} ${b}`);
-    const third = next && /\p{L}-$/u.test(second) ? nameStart(below(next)) : "";
+    // Or a name of three words set one a line in the name's large type ("Venkata" / "Subramanian" / "Iyer").
+    const afterNext = next ? below(next) : undefined;
+    const oneWordLines =
+      !!afterNext &&
+      [first, second, nameStart(afterNext)].every((word) => !/\s/.test(word)) &&
+      afterNext.index === next!.index + 1;
+    const third = next && (/\p{L}-$/u.test(second) || oneWordLines) ? nameStart(afterNext) : "";
     const joined = third ? join(join(first, second), third) : join(first, second);
     if (
       next &&

@@ -1347,3 +1347,21 @@ describe("a sidebar's first skill group above a heading that names the second", 
     expect(items).toEqual(expect.arrayContaining(["record to report", "fixed asset registers", "sap fico"]));
   });
 });
+
+describe("a name of three words set one a line", () => {
+  it("reads all three words as the name", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Venkata", x: 213, y: 130, size: 36 },
+          { text: "Subramanian", x: 213, y: 166, size: 36 },
+          { text: "Iyer", x: 213, y: 202, size: 36 },
+          { text: "Bengaluru, IN", x: 237, y: 226, size: 10.5 },
+          { text: "Senior Associate – Finance & Accounts", x: 125, y: 264, size: 18 },
+          { text: "venkat.iyer@example.in", x: 102, y: 346, size: 12 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.personalInfo.name).toBe("Venkata Subramanian Iyer");
+  });
+});
