@@ -1209,6 +1209,18 @@ siobhan.nibhriain@example.ie
 });
 
 describe("names that hold a comma or a word of another section", () => {
+  it("keeps the campus when the field and degree come first on the line", () => {
+    const parsed = parsedFromText(`Tyler Brooks
+tyler.brooks@example.dev
+EDUCATION
+Computer Science, B.S., University of California, Davis
+Sep, 2015 - Jun, 2019`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "University of California, Davis",
+      degree: "B.S.",
+    });
+  });
+
   it("keeps a campus in its school's name, and a 'Languages' group over React Native in Skills", () => {
     const parsed = parsedFromText(`Tyler Brooks
 tyler.brooks@example.dev

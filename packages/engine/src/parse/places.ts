@@ -362,7 +362,7 @@ export function splitTrailingPlace(text: string): [string, string] | null {
 
 /** University systems whose campuses are named "<system>, <city>" ("University of California, Davis"). */
 export const CAMPUS_NAMED_SYSTEMS = "university of california|california state university|university of maryland";
-const CAMPUS_NAMED_SYSTEM = new RegExp(`^(?:the\\s+)?(?:${CAMPUS_NAMED_SYSTEMS})$`, "i");
+const CAMPUS_NAMED_SYSTEM = new RegExp(`(?:^|,\\s*)(?:the\\s+)?(?:${CAMPUS_NAMED_SYSTEMS})$`, "i");
 
 /** Words that belong to a street address, never to the city after it. */
 const STREET_WORD =
