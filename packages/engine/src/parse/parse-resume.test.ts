@@ -1377,3 +1377,33 @@ describe("a name of three words set one a line", () => {
     expect(parsed.resume.personalInfo.name).toBe("Venkata Subramanian Iyer");
   });
 });
+
+describe("a bullet's next line that starts with a capital", () => {
+  it("goes on with the bullet when it is set in the bullets' smaller type at their edge", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Tyler J. Brooks", x: 49, y: 73, size: 30 },
+          { text: "tyler.brooks@example.dev", x: 49, y: 100, size: 9 },
+          { text: "Experience", x: 52, y: 174, size: 13.2 },
+          { text: "Frontend Engineer / Tech Lead", x: 52, y: 195, size: 9.2 },
+          { text: "Feb 2022 - Present", x: 300, y: 195, size: 9.2 },
+          { text: "Quillbyte · San Francisco, CA", x: 52, y: 207, size: 8.1 },
+          { text: "• Cut the main bundle from 1.4 MB to 610", x: 57, y: 220, size: 7.1 },
+          { text: "KB with route-level code splitting;", x: 57, y: 230, size: 7.1 },
+          { text: "Software Engineer II", x: 52, y: 284, size: 9.2 },
+          { text: "Jun 2019 - Jan 2022", x: 300, y: 284, size: 9.2 },
+          { text: "Hollis & Crane · Oakland, CA", x: 52, y: 296, size: 8.1 },
+          { text: "• Built the React Native field app used by 1,800 inspectors.", x: 57, y: 310, size: 7.1 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Frontend Engineer / Tech Lead", "Quillbyte", "2022-02"],
+      ["Software Engineer II", "Hollis & Crane", "2019-06"],
+    ]);
+    expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+      "Cut the main bundle from 1.4 MB to 610 KB with route-level code splitting;",
+    ]);
+  });
+});
