@@ -170,7 +170,11 @@ export function unfoldSideBySide(lines: TextLine[]): TextLine[] {
     ([left = "", right = ""]) =>
       wordCount(left) >= 4 && wordCount(right) >= 4 && isDateOnlyLine(left) === isDateOnlyLine(right),
   );
-  if (twoUp.length < lines.length * 0.6 || sentencePairs.length < 2) return lines;
+  // Or every row in two, one a pair of ranges: schools side by side ("Christ University   Bangalore University" /
+  // "Jan 2014 - Jan 2016   Jan 2011 - Jan 2014" / "MBA - Finance   B.Com - Commerce").
+  const datedPairs = twoUp.filter(([left = "", right = ""]) => isDateOnlyLine(left) && isDateOnlyLine(right));
+  const allPaired = lines.length >= 3 && twoUp.length === lines.length && datedPairs.length >= 1;
+  if (twoUp.length < lines.length * 0.6 || (sentencePairs.length < 2 && !allPaired)) return lines;
   const side = (index: 0 | 1) =>
     lines.flatMap((line, i) => {
       const parts = split[i]!;

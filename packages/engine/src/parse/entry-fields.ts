@@ -402,7 +402,14 @@ export function toEducation(block: EntryBlock): EducationEntry {
     !HONOURS.test(commaField[2]!)
       ? commaField
       : null;
-  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterComma;
+  // "MBA - Finance": a field after a dash too.
+  const dashField = /^(.+?)\s+[-–—]\s+(\p{L}[^\d]*)$/u.exec(degreePart);
+  const inDegree =
+    /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ??
+    fieldAfterComma ??
+    (dashField && namesDegree(dashField[1]!) && !namesDegree(dashField[2]!) && !HONOURS.test(dashField[2]!)
+      ? dashField
+      : null);
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;

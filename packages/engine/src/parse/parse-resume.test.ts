@@ -136,6 +136,19 @@ University of Oregon   2012 – 2016`);
     ]);
     expect(parsed.resume.education[0]).toMatchObject({ institution: "University of Oregon", endDate: "2016" });
   });
+
+  it("reads two schools side by side, a row of two ranges telling them apart", () => {
+    const parsed = parsedFromText(`Venkata Iyer
+venkat.iyer@example.in
+EDUCATION
+Christ University   Bangalore University
+Jan 2014 - Jan 2016   Jan 2011 - Jan 2014
+MBA - Finance   B.Com - Commerce`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Christ University", "MBA", "2016-01"],
+      ["Bangalore University", "B.Com", "2014-01"],
+    ]);
+  });
 });
 
 describe("parseResume on DOCX", () => {
