@@ -464,39 +464,50 @@ function joinDegreeLane(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/** A range's two pieces, a start cut after its dash or end month and the rest: the range whole, or null. */
+function rangeOfPieces(head: string, tail: string): string | null {
+  const range = `${head} ${tail}`;
+  return STARTS_WITH_DATE.test(head) &&
+    (OPEN_RANGE_END.test(head) || ENDS_WITH_MONTH.test(head)) &&
+    (STARTS_WITH_DATE.test(tail) || OPEN_END_WORD.test(tail)) &&
+    findDateRange(range)?.matched.trim() === range
+    ? range
+    : null;
+}
+
 /**
- * "Apr 2021 –   Senior Account Executive" / "Present   Brightline Freight Software": dates in a narrow lane
- * before the entry (a Word table's left cell) wrap there, the rest of the range starting the next line at the
- * lane's edge. The range goes back whole to the first line; the next line keeps its own text.
+ * A range wrapped in a lane of dates, the rest of it starting the next line at the lane's edge. Before the
+ * entry (a Word table's left cell): "Apr 2021 –   Senior Account Executive" / "Present   Brightline Freight
+ * Software" — the range goes back whole to the first line, the next keeps its own text. After it, with the
+ * name wrapped too: "Tata Consultancy Services   2020-07 -" / "Limited   present" — one line.
  */
 function joinDateLane(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    const [head = "", ...text] = previous ? previous.text.trim().split(/\s{2,}/) : [];
-    const [tail = "", ...rest] = line.text.trim().split(/\s{2,}/);
-    const range = `${head} ${tail}`;
-    const wrapped =
+    const above = previous ? previous.text.trim().split(/\s{2,}/) : [];
+    const own = line.text.trim().split(/\s{2,}/);
+    const underneath =
       previous !== undefined &&
-      text.length > 0 &&
-      rest.length > 0 &&
+      above.length > 1 &&
+      own.length > 1 &&
       Math.abs(previous.x - line.x) <= 2 &&
       line.y > previous.y &&
-      line.y - previous.y <= line.fontSize * 1.6 &&
-      STARTS_WITH_DATE.test(head) &&
-      (OPEN_RANGE_END.test(head) || ENDS_WITH_MONTH.test(head)) &&
-      (STARTS_WITH_DATE.test(tail) || OPEN_END_WORD.test(tail)) &&
-      findDateRange(range)?.matched.trim() === range;
-    if (!wrapped) {
-      out.push(line);
-      continue;
-    }
-    out[out.length - 1] = { ...previous, text: [range, ...text].join("   ") };
-    // (Where the line's own text starts is estimated from its place in the line.)
-    const shift = line.width
-      ? (line.width * (line.text.trim().length - rest.join("   ").length)) / line.text.trim().length
-      : 0;
-    out.push({ ...line, text: rest.join("   "), x: line.x + shift, width: Math.max(0, line.width - shift) });
+      line.y - previous.y <= line.fontSize * 1.6;
+    const before = underneath ? rangeOfPieces(above[0]!, own[0]!) : null;
+    const after = underneath && !before ? rangeOfPieces(above.at(-1)!, own.at(-1)!) : null;
+    if (before) {
+      const rest = own.slice(1);
+      out[out.length - 1] = { ...previous!, text: [before, ...above.slice(1)].join("   ") };
+      // (Where the line's own text starts is estimated from its place in the line.)
+      const shift = line.width
+        ? (line.width * (line.text.trim().length - rest.join("   ").length)) / line.text.trim().length
+        : 0;
+      out.push({ ...line, text: rest.join("   "), x: line.x + shift, width: Math.max(0, line.width - shift) });
+    } else if (after) {
+      const name = joinWrapped(above.slice(0, -1).join("   "), own.slice(0, -1).join("   "));
+      out[out.length - 1] = { ...previous!, text: `${name}   ${after}`, y: line.y };
+    } else out.push(line);
   }
   return out;
 }

@@ -1168,6 +1168,25 @@ March 2010 to May 2013
   });
 });
 
+describe("a range wrapped in a lane of dates after the employer's name", () => {
+  it("joins the name's and the range's pieces", () => {
+    const parsed = parsedFromText(`Venkata Iyer
+venkat.iyer@example.in
+Work
+Tata Consultancy Services   2020-07 -
+Limited   present
+Senior Associate
+• Own month-end close for 6 European entities of a retail client.
+Infosys BPM Ltd.   2016-08 - 2020-06
+Process Specialist
+• Processed 2,500 vendor invoices a month.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Senior Associate", "Tata Consultancy Services Limited", "2020-07", "Present"],
+      ["Process Specialist", "Infosys BPM Ltd.", "2016-08", "2020-06"],
+    ]);
+  });
+});
+
 describe("a title with its department after a dash", () => {
   it("keeps the department in the title, and a dash before an employer still parts them", () => {
     const parsed = parsedFromText(`Venkata Iyer
