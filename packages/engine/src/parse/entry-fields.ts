@@ -83,19 +83,29 @@ function splitGluedRole(part: string): string[] {
     // A title word in what follows means the title goes on ("Assistant Store Manager"), unless it names a
     // company ("… Health Partners", "… & Associates").
     if (company.some((w) => endsTitle(w) && !COMPANY_WORDS.test(w))) return [part];
+    // "Chef de Partie Bistro Mercier", "Head of Year 9 Kirkstall Vale Academy": a title goes on over a link word
+    // and the capitalised word after it; a company does not start with "of".
+    const linked =
+      /^(?:of|de|du|des|del|della|di|da|van|von|der)$/.test(company[0]!) && /^\p{Lu}/u.test(company[1] ?? "");
+    const head = linked ? 2 : 0;
+    if (!linked && /^\p{Ll}/u.test(company[0]!)) continue;
     // "Software Engineer II Greyfinch Media": a level after the title word is the title's.
-    const level = /^(?:I{1,3}|IV|V|[1-5])$/.test(company[0] ?? "") && company.length > 1 ? 1 : 0;
-    // "Head of Year 9 Kirkstall Vale Academy": a company does not start with "of".
-    if (/^\p{Ll}/u.test(company[0]!)) continue;
-    // (A legal form in lower case ends it: "Budimex-Odra Sp. z o.o.", "Vektor s.r.o.".)
-    const named = company.join(" ").replace(LEGAL_FORM_TAIL, "").split(/\s+/);
-    if (named.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|del|la|du|des|da|di|van|von|der|&)$/.test(w)))
+    const level = /^(?:I{1,3}|IV|V|[1-9])$/.test(company[head] ?? "") && company.length > head + 1 ? 1 : 0;
+    const rest = company.slice(head + level);
+    // "… Gulf Talent Partners FZ-LLC": a company's word that is also a title's, before its legal form alone.
+    if (rest.length === 0 || (rest.length === 1 && LEGAL_FORM_ALONE.test(rest[0]!))) continue;
+    // (A legal form in lower case ends it: "Budimex-Odra Sp. z o.o.", "Vektor s.r.o."; a dash before the place
+    // is the company's line: "The Gilded Oyster - Cork".)
+    const named = rest.join(" ").replace(LEGAL_FORM_TAIL, "").split(/\s+/);
+    if (
+      named.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|de|del|la|du|des|da|di|van|von|der|&|[-–—])$/.test(w))
+    )
       return [
         words
-          .slice(0, end + 1 + level)
+          .slice(0, end + 1 + head + level)
           .join(" ")
           .replace(/[,;]$/, ""),
-        company.slice(level).join(" "),
+        rest.join(" "),
       ];
     return [part];
   }

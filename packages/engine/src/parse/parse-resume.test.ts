@@ -274,6 +274,22 @@ UG: B.Tech from Anna University in 2015`);
     expect(resume.skills.flatMap((c) => c.items)).toEqual(expect.arrayContaining(["SQL", "Python", "Tableau"]));
   });
 
+  it("ends a run-together title after its link word ('Chef de Partie'), and keeps a company's word before its legal form", () => {
+    const paragraph = [
+      "Siobhán Ní Bhriain Head Chef Dublin - siobhan@example.ie - +353 87 555 0192",
+      "WORK EXPERIENCE Head Chef The Gilded Oyster - Cork April 2021 to Present • Run a brigade of 12.",
+      "Recruitment Coordinator Gulf Talent Partners FZ-LLC - Dubai May 2017 to March 2021 • Led hiring.",
+      "Chef de Partie Bistro Mercier - Dublin September 2013 to April 2017 • Ran the sauce section.",
+      "SKILLS Menu development, Food costing",
+    ];
+    const { resume } = parsedFromOneParagraph(paragraph);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Head Chef", "The Gilded Oyster", "Cork"],
+      ["Recruitment Coordinator", "Gulf Talent Partners FZ-LLC", "Dubai"],
+      ["Chef de Partie", "Bistro Mercier", "Dublin"],
+    ]);
+  });
+
   it("keeps a 'Languages' category of programming languages inside Skills", () => {
     const { resume, sections } = parsedFromText(`Nathan Feldstein
 nathan@example.com

@@ -28,7 +28,7 @@ export function isTitle(part: string): boolean {
 }
 
 export const COMPANY_WORDS =
-  /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\. z o\.o|s\.r\.o|s\.p\.a|oy|kft)\b\.?/i;
+  /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\. z o\.o|s\.r\.o|s\.p\.a|oy|kft|pjsc|fze|fzco|wll)\b\.?/i;
 export const SCHOOL_WORDS =
   /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
 export const DEGREE_WORDS =
@@ -99,7 +99,7 @@ export const DATE_LABEL = new RegExp(`^(?:dates?|period|duration|from\\s*[-–]\
 
 // Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
 const LEGAL_FORMS =
-  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|co|corp|llc|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
+  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|co|corp|llc|fz-llc|fze|fzco|pjsc|psc|wll|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
 /** A legal form ending a name: ", Inc.", " Sp. z o.o.". */
 export const LEGAL_FORM_TAIL = new RegExp(`,?\\s+${LEGAL_FORMS}\\.$`, "i");
 /** A legal form with its full stop anywhere in a text: "Hollis & Crane, Inc. - Oakland". */
