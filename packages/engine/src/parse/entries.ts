@@ -512,6 +512,47 @@ function joinDateLane(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/**
+ * "Frontend Engineer / Tech  2022-02 - Present   Lead four engineers on the checkout" / "Lead   and account
+ * pages of a marketplace": a role set as a row of cells (title, dates, its first sentence) whose first cell
+ * wraps, filled up to the dates (a gap of a space or two, where dates set apart for alignment stand further);
+ * each cell goes on from the cell above, so the title is read whole.
+ */
+function joinRowCells(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const text = previous?.text.trim() ?? "";
+    const range = previous ? findDateRange(text) : null;
+    const at = range ? text.indexOf(range.matched.trim()) : -1;
+    const head = at > 0 ? text.slice(0, at) : "";
+    const tail = at > 0 ? text.slice(at + range!.matched.trim().length).trim() : "";
+    const own = line.text.trim().split(/\s{2,}/);
+    const goesOn =
+      previous !== undefined &&
+      /\S\s{1,2}$/.test(head) &&
+      wordCount(head) <= 8 &&
+      !/[.!?]$/.test(head.trim()) &&
+      (own.length === 1 || tail !== "") &&
+      Math.abs(previous.x - line.x) <= 2 &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.2 &&
+      line.y > previous.y &&
+      line.y - previous.y <= line.fontSize * 1.6 &&
+      !line.isBullet &&
+      !findDateRange(line.text) &&
+      wordCount(own[0]!) <= 3 &&
+      !isPlace(own[0]!, true);
+    if (!goesOn) {
+      out.push(line);
+      continue;
+    }
+    const cells = [joinWrapped(head.trim(), own[0]!), range!.matched.trim()];
+    if (tail) cells.push(own.length > 1 ? joinWrapped(tail, own.slice(1).join(" ")) : tail);
+    out[out.length - 1] = { ...previous!, text: cells.join("   "), y: line.y };
+  }
+  return out;
+}
+
 export function splitEntries(
   lines: TextLine[],
   options: {
@@ -537,7 +578,7 @@ export function splitEntries(
   };
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
   const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
-  const unfolded = unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(joinDateLane(fields))));
+  const unfolded = unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(joinRowCells(joinDateLane(fields)))));
   const ordered = joinWrappedHeaders(
     options.schools ? joinDegreeLane(unfolded) : unfolded,
     options.blockRight ?? textBlockRight(lines),

@@ -1455,3 +1455,27 @@ describe("a bullet's next line that starts with a capital", () => {
     ]);
   });
 });
+
+describe("a role set as a row of cells whose title wraps", () => {
+  it("reads the title whole, and leaves a title under a company's dated row alone", () => {
+    const parsed = parsedFromText(`Tyler Brooks
+tyler.brooks@example.dev
+Work
+Quillbyte
+Frontend Engineer / Tech  2022-02 - Present   Lead four engineers on the checkout
+Lead   and account pages of a marketplace with 3M monthly users.
+• Cut the main bundle from 1.4 MB to 610 KB with route-level code splitting.
+Voralpen Antriebstechnik GmbH
+Senior Mechanical Design  2019-04 - 2022-01
+Engineer
+Responsible for the mechanical design of planetary gearboxes for collaborative robots.
+Hollis & Crane   Jun 2016 - Mar 2019
+Software Engineer
+• Built the React Native field app used by 1,800 inspectors.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Frontend Engineer / Tech Lead", "Quillbyte"],
+      ["Senior Mechanical Design Engineer", "Voralpen Antriebstechnik GmbH"],
+      ["Software Engineer", "Hollis & Crane"],
+    ]);
+  });
+});
