@@ -553,6 +553,23 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/**
+ * "Christ University   2014 - 2016   Bangalore University" / "2011 - 2014": schools laid out one after another
+ * in a flow of cells, the next school starting on the row where the last one's dates end. The row is cut after
+ * the dates.
+ */
+function splitSchoolsInRow(lines: TextLine[], nextSchools: Set<TextLine>): TextLine[] {
+  return lines.flatMap((line) => {
+    const cells = line.text.trim().split(/\s{2,}/);
+    const at = cells.findIndex((cell, i) => i > 0 && i < cells.length - 1 && isDateOnlyLine(cell));
+    if (at < 0 || !namesSchool(cells.slice(0, at).join(" ")) || !namesSchool(cells.slice(at + 1).join(" ")))
+      return [line];
+    const next = { ...line, text: cells.slice(at + 1).join("   ") };
+    nextSchools.add(next);
+    return [{ ...line, text: cells.slice(0, at + 1).join("   ") }, next];
+  });
+}
+
 export function splitEntries(
   lines: TextLine[],
   options: {
@@ -578,9 +595,11 @@ export function splitEntries(
   };
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
   const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
+  /** Schools cut from the row of the school before them: each opens an entry. */
+  const nextSchools = new Set<TextLine>();
   const unfolded = unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(joinRowCells(joinDateLane(fields)))));
   const ordered = joinWrappedHeaders(
-    options.schools ? joinDegreeLane(unfolded) : unfolded,
+    options.schools ? joinDegreeLane(splitSchoolsInRow(unfolded, nextSchools)) : unfolded,
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);
@@ -711,7 +730,12 @@ export function splitEntries(
     if (repeatsDates) continue;
     const opensEntry =
       !missingDegree &&
-      (entry.body.length > 0 || (range && entry.dates) || (single && entry.singleDate) || closed || schoolDone);
+      (entry.body.length > 0 ||
+        (range && entry.dates) ||
+        (single && entry.singleDate) ||
+        closed ||
+        schoolDone ||
+        nextSchools.has(line));
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
     // A line of dates before the title ("2012 — 2014" in a lane) says nothing of the header's indent; dates in

@@ -137,6 +137,20 @@ University of Oregon   2012 – 2016`);
     expect(parsed.resume.education[0]).toMatchObject({ institution: "University of Oregon", endDate: "2016" });
   });
 
+  it("reads schools laid out one after another in a flow of cells, the next starting after the dates", () => {
+    const parsed = parsedFromText(`Venkata Iyer
+venkat.iyer@example.in
+Education
+Christ University   2014 - 2016   Bangalore University
+2011 - 2014
+Skills
+SAP FICO, BlackLine`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.startDate, e.endDate])).toEqual([
+      ["Christ University", "2014", "2016"],
+      ["Bangalore University", "2011", "2014"],
+    ]);
+  });
+
   it("reads two schools side by side, a row of two ranges telling them apart", () => {
     const parsed = parsedFromText(`Venkata Iyer
 venkat.iyer@example.in
