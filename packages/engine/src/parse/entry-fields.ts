@@ -255,7 +255,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     // "Night Auditor (Seasonal)": a title word before a qualifier.
     (rest.length === 2 ? rest.find((p) => holdsTitle(p) && !COMPANY_WORDS.test(p)) : undefined) ??
     "";
-  let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p)) ?? "";
+  // ("Maintained and fault-found on … PLC-controlled conveyors": a sentence in the role's row names no company.)
+  let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p) && !isSentence(p)) ?? "";
   const others = rest.filter((p) => p !== title && p !== company);
   const employer = placed.parts[placed.employerAt];
   if (!title && !company && employer && others.length === 2 && others.includes(employer)) {
@@ -302,6 +303,12 @@ export function placesLikeTheOthers(roles: ExperienceEntry[]): ExperienceEntry[]
     const company = titleAt === 0 ? pieces.slice(1).join(", ") : pieces.slice(0, -1).join(", ");
     return { ...role, jobTitle: pieces[titleAt]!, company, location: role.company };
   });
+}
+
+/** Many words, many in lower case: a sentence, where a title or an employer's name is mostly capitalised. */
+function isSentence(part: string): boolean {
+  const words = part.split(/\s+/);
+  return words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.4;
 }
 
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */

@@ -1471,6 +1471,18 @@ describe("a bullet's next line that starts with a capital", () => {
 });
 
 describe("a role set as a row of cells whose title wraps", () => {
+  it("takes no sentence in the row for the company, whatever word of it looks like a legal form", () => {
+    const parsed = parsedFromText(`Liam O'Sullivan
+liam@example.net
+Work
+Redgum Industrial Electrical
+Journeyman Electrician   2016 - 2020   Maintained and fault-found on three-phase motors, VSDs and PLC-controlled conveyors.
+• Carried out preventive maintenance on 200+ switchboards per year.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Journeyman Electrician", "Redgum Industrial Electrical"],
+    ]);
+  });
+
   it("reads the title whole, and leaves a title under a company's dated row alone", () => {
     const parsed = parsedFromText(`Tyler Brooks
 tyler.brooks@example.dev
