@@ -178,6 +178,16 @@ export async function buildDocx(
   return new Uint8Array(await Packer.toBuffer(doc));
 }
 
+/** A DOCX whose body is the given WordprocessingML, as Word writes it (marks the `docx` library never writes). */
+export function buildDocxFromXml(bodyXml: string): Uint8Array {
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${bodyXml}</w:body></w:document>`;
+  return zipSync({
+    "[Content_Types].xml": new TextEncoder().encode("<Types/>"),
+    "word/document.xml": new TextEncoder().encode(document),
+  });
+}
+
 /** A tiny ZIP that declares a DOCX body expanding to `megabytes` MB of spaces. */
 export function buildZipBomb(megabytes: number): Uint8Array {
   const huge = new Uint8Array(megabytes * 1024 * 1024).fill(0x20);

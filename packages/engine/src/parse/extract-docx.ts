@@ -83,8 +83,20 @@ function readParagraph(xml: string, part: DocxParagraph["part"], inTable: boolea
     const size = /<w:sz w:val="(\d+)"/.exec(runProps)?.[1];
     if (size && sizeHalfPoints === null) sizeHalfPoints = Number(size);
     let runText = "";
-    for (const token of runXml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:(tab|br)\/>/g)) {
-      runText += token[1] !== undefined ? decodeXml(token[1]) : token[2] === "tab" ? "\t" : "\n";
+    // Tabs (and the header's positioned tabs), line and page breaks, and the hyphen Word keeps from breaking
+    // a line ("Okafor-Adeyemi" typed with Ctrl+Shift+-), which has no text of its own.
+    for (const token of runXml.matchAll(
+      /<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:(tab|ptab|br|cr|noBreakHyphen)(?: [^>]*)?\/>/g,
+    )) {
+      const mark = token[2];
+      runText +=
+        token[1] !== undefined
+          ? decodeXml(token[1])
+          : mark === "tab" || mark === "ptab"
+            ? "\t"
+            : mark === "noBreakHyphen"
+              ? "-"
+              : "\n";
     }
     text += runText;
     if (isBold) boldChars += runText.trim().length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildDocx,
+  buildDocxFromXml,
   buildEncryptedPdf,
   buildImageOnlyPdf,
   buildPdf,
@@ -197,6 +198,30 @@ describe("parseResume on DOCX", () => {
     const parsed = await parseResume(await buildDocx({ table: true }));
     expect(parsed.layout.hasTables).toBe(true);
     expect(parsed.skills.map((s) => s.name)).toEqual(expect.arrayContaining(["SQL", "Excel", "Python", "Tableau"]));
+  });
+});
+
+describe("marks Word writes in place of characters", () => {
+  it("reads a non-breaking hyphen as a hyphen and a text-wrapping break as a new line", async () => {
+    const paragraph = (runs: string) => `<w:p>${runs}</w:p>`;
+    const text = (value: string) => `<w:r><w:t xml:space="preserve">${value}</w:t></w:r>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph(`${text("Chinonso Okafor")}<w:r><w:noBreakHyphen/></w:r>${text("Adeyemi")}`),
+          paragraph(text("chinonso.okafor@example.org")),
+          paragraph(text("EXPERIENCE")),
+          paragraph(
+            `${text("Night Shift Supervisor")}<w:r><w:br w:type="textWrapping"/></w:r>${text("Harlow Logistics Ltd")}<w:r><w:br w:type="textWrapping"/></w:r>${text("September 2020 - Present")}`,
+          ),
+          paragraph(text("Lead a night team of 38 pickers, packers and forklift operators.")),
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.personalInfo.name).toBe("Chinonso Okafor-Adeyemi");
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Night Shift Supervisor", "Harlow Logistics Ltd", "2020-09"],
+    ]);
   });
 });
 
