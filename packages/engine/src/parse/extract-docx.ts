@@ -83,20 +83,23 @@ function readParagraph(xml: string, part: DocxParagraph["part"], inTable: boolea
     const size = /<w:sz w:val="(\d+)"/.exec(runProps)?.[1];
     if (size && sizeHalfPoints === null) sizeHalfPoints = Number(size);
     let runText = "";
-    // Tabs (and the header's positioned tabs), line and page breaks, and the hyphen Word keeps from breaking
-    // a line ("Okafor-Adeyemi" typed with Ctrl+Shift+-), which has no text of its own.
+    // Tabs (and the header's positioned tabs), line and page breaks, the hyphen Word keeps from breaking a
+    // line ("Okafor-Adeyemi" typed with Ctrl+Shift+-), which has no text of its own, and a symbol inserted
+    // from a font (a Wingdings bullet typed by hand), its code point kept for the glyphs' reading.
     for (const token of runXml.matchAll(
-      /<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:(tab|ptab|br|cr|noBreakHyphen)(?: [^>]*)?\/>/g,
+      /<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:(tab|ptab|br|cr|noBreakHyphen)(?: [^>]*)?\/>|<w:sym [^>]*w:char="([0-9A-Fa-f]{4})"[^>]*\/>/g,
     )) {
       const mark = token[2];
       runText +=
         token[1] !== undefined
           ? decodeXml(token[1])
-          : mark === "tab" || mark === "ptab"
-            ? "\t"
-            : mark === "noBreakHyphen"
-              ? "-"
-              : "\n";
+          : token[3] !== undefined
+            ? String.fromCodePoint(Number.parseInt(token[3], 16))
+            : mark === "tab" || mark === "ptab"
+              ? "\t"
+              : mark === "noBreakHyphen"
+                ? "-"
+                : "\n";
     }
     text += runText;
     if (isBold) boldChars += runText.trim().length;

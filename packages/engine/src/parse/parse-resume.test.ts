@@ -202,7 +202,7 @@ describe("parseResume on DOCX", () => {
 });
 
 describe("marks Word writes in place of characters", () => {
-  it("reads a non-breaking hyphen as a hyphen and a text-wrapping break as a new line", async () => {
+  it("reads a non-breaking hyphen, a text-wrapping break, and a bullet inserted as a symbol", async () => {
     const paragraph = (runs: string) => `<w:p>${runs}</w:p>`;
     const text = (value: string) => `<w:r><w:t xml:space="preserve">${value}</w:t></w:r>`;
     const parsed = await parseResume(
@@ -214,13 +214,23 @@ describe("marks Word writes in place of characters", () => {
           paragraph(
             `${text("Night Shift Supervisor")}<w:r><w:br w:type="textWrapping"/></w:r>${text("Harlow Logistics Ltd")}<w:r><w:br w:type="textWrapping"/></w:r>${text("September 2020 - Present")}`,
           ),
-          paragraph(text("Lead a night team of 38 pickers, packers and forklift operators.")),
+          paragraph(
+            `<w:r><w:sym w:font="Symbol" w:char="F0B7"/><w:tab/></w:r>${text("Lead a night team of 38 pickers and forklift operators")}`,
+          ),
+          paragraph(
+            `<w:r><w:sym w:font="Symbol" w:char="F0B7"/><w:tab/></w:r>${text("iOS scanner roll-out raised pick accuracy from 97.1% to 99.6%")}`,
+          ),
         ].join(""),
       ),
     );
     expect(parsed.resume.personalInfo.name).toBe("Chinonso Okafor-Adeyemi");
     expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
       ["Night Shift Supervisor", "Harlow Logistics Ltd", "2020-09"],
+    ]);
+    // Bullets typed as a Symbol-font character: two bullets, not one run-on line.
+    expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+      "Lead a night team of 38 pickers and forklift operators",
+      "iOS scanner roll-out raised pick accuracy from 97.1% to 99.6%",
     ]);
   });
 });
