@@ -36,7 +36,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jobboard-docx": [1.0, 1],
   "jsonresume-actual": [0.93, 1],
   "jsonresume-caffeine": [0.97, 1],
-  "jsonresume-class": [0.90, 0.98],
+  "jsonresume-class": [0.9, 0.98],
   "jsonresume-elegant": [0.99, 0.98],
   "jsonresume-eloquent": [0.98, 0.96],
   "jsonresume-even": [0.98, 1],

@@ -668,7 +668,21 @@ export function splitEntries(
       lastBodyLine = line;
       continue;
     }
-    if (!closed && !headers.has(line) && isBodyLine(line, headerIndent) && entry.headerLines.length > 0) {
+    // "Chef de projet e-commerce, Atelier Sorel" over "Jan, 2017 - Aug, 2021": a line right above a line of
+    // dates heads the next entry, however many of its words are in lower case (a French title).
+    const datesFollow =
+      !line.isBullet &&
+      !BULLET_PREFIX.test(text) &&
+      !/[.!?;:]$/.test(text) &&
+      wordCount(text) <= 10 &&
+      isDateOnlyLine(ordered[at + 1]?.text.trim() ?? "");
+    if (
+      !closed &&
+      !headers.has(line) &&
+      !datesFollow &&
+      isBodyLine(line, headerIndent) &&
+      entry.headerLines.length > 0
+    ) {
       // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to
       // the entry, not the bullet.
       const marginDates = entry.dates ? null : (MARGIN_DATES.exec(text) ?? LANE_DATES_FIRST.exec(text));

@@ -1252,6 +1252,32 @@ Process Specialist
   });
 });
 
+describe("titles and employers that read like other things", () => {
+  it("takes a French title over its dates for a header, and 'NSW DEPARTMENT OF EDUCATION' for no heading", () => {
+    const parsed = parsedFromText(`Camille Lefèvre
+camille@example.fr
+EXPÉRIENCE
+Responsable Marketing Digital, Maison Verlaine S.A.S.
+Sep, 2021 - Present
+Lead a team of five across paid media, CRM and merchandising.
+Chef de projet e-commerce, Atelier Sorel
+Jan, 2017 - Aug, 2021
+Launched the brand's online shop in four countries.
+Casual Relief Teacher
+NSW DEPARTMENT OF EDUCATION
+Feb, 2015 - Dec, 2016
+Taught K-6 classes in 11 public schools across the Hunter region.
+EDUCATION
+Master in Marketing, École de Commerce de Lyon, 2016`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Responsable Marketing Digital", "Maison Verlaine S.A.S.", "2021-09"],
+      ["Chef de projet e-commerce", "Atelier Sorel", "2017-01"],
+      ["Casual Relief Teacher", "NSW DEPARTMENT OF EDUCATION", "2015-02"],
+    ]);
+    expect(parsed.resume.education.map((e) => e.institution)).toEqual(["École de Commerce de Lyon"]);
+  });
+});
+
 describe("a title with its department after a dash", () => {
   it("keeps the department in the title, and a dash before an employer still parts them", () => {
     const parsed = parsedFromText(`Venkata Iyer

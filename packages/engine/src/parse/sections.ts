@@ -400,6 +400,9 @@ function isHeadingLine(
     (/^[\p{Lu}\s&]+$/u.test(text) && next.text !== next.text.toUpperCase());
   if (!standsOut) return null;
   const key = headingKey(text);
+  // "NSW Department of Education", "Board of Education": an employer's name that ends in a kind's word.
+  if (/\b(?:department|ministry|board|office|council|agency|authority|university|college|school|institute)\b/.test(key))
+    return null;
   // "Skills and Tech", "Education & Training": a heading of two parts is the first part's section.
   const firstPart = /^(.+?) (?:and|&) /.exec(key)?.[1];
   return (
