@@ -1332,6 +1332,21 @@ siobhan.nibhriain@example.ie
 });
 
 describe("names that hold a comma or a word of another section", () => {
+  it("keeps a last skill group 'Languages' in Skills right above the Languages section", () => {
+    const parsed = parsedFromText(`Ji-hoon Park
+jihoon.park@example.io
+SKILLS
+Data
+Apache Airflow  Snowflake  dbt
+Languages
+Python  SQL  Scala
+LANGUAGES
+English
+Korean`);
+    expect(parsed.resume.skills.flatMap((s) => s.items)).toEqual(expect.arrayContaining(["Python", "SQL", "Scala"]));
+    expect(parsed.sections.filter((s) => s.kind === "languages")).toHaveLength(1);
+  });
+
   it("keeps the campus when the field and degree come first on the line", () => {
     const parsed = parsedFromText(`Tyler Brooks
 tyler.brooks@example.dev

@@ -457,8 +457,14 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
 const SPOKEN_LANGUAGE =
   /\b(?:english|spanish|french|german|italian|portuguese|dutch|russian|arabic|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|mandarin|cantonese|chinese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|filipino|turkish|polish|ukrainian|greek|hebrew|persian|farsi|swahili|swedish|norwegian|danish|finnish|czech|romanian|hungarian|catalan|(?<!react\s)native|fluent|bilingual)\b/i;
 
+/**
+ * The lines right under a "Languages" heading name spoken languages. (Only up to the next heading: a skill group
+ * "Languages" / "Python  SQL  Scala" may end the skills right above the Languages section.)
+ */
 function listsSpokenLanguages(lines: TextLine[], headingIndex: number): boolean {
-  return lines.slice(headingIndex + 1, headingIndex + 6).some((line) => SPOKEN_LANGUAGE.test(line.text));
+  const under = lines.slice(headingIndex + 1, headingIndex + 6);
+  const end = under.findIndex((line) => sectionKindOf(line.text));
+  return (end < 0 ? under : under.slice(0, end)).some((line) => SPOKEN_LANGUAGE.test(line.text));
 }
 
 /**
