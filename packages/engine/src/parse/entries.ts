@@ -233,8 +233,9 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     const laneDates = laneDatesBefore(previous.text);
     const ownText = previous.text.trim().slice(laneDates?.length ?? 0);
     // (Where the text starts past the lane is an estimate: the dates are often set smaller.)
+    // (A lane merged into its content's line keeps the content's edge: the wrap starts there too.)
     const aligned = laneDates
-      ? line.x > previous.x + 10 && Math.abs(textStart(previous) - line.x) < 40
+      ? (line.x > previous.x + 10 && Math.abs(textStart(previous) - line.x) < 40) || Math.abs(previous.x - line.x) <= 3
       : Math.abs(previous.x - line.x) <= 3;
     if (!previous.width || (!aligned && !underText) || /\s{3,}/.test(ownText)) return false;
     if (SUB_LABEL.test(line.text.trim())) return false;
@@ -262,6 +263,14 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     line.y - previous.y <= line.fontSize * 1.6;
   // "Registered Nurse, Medical-Surgical Unit,  Riverbend" / "General Hospital": a second field set apart
   // after a comma, begun at the line's end and going on below in capitals.
+  // "The University of Texas Health Science" / "Center at San Antonio": a school's name goes on with the word
+  // that ends such names, right under it in its type.
+  const schoolGoesOn = (previous: TextLine, line: TextLine) =>
+    namesSchool(previous.text) &&
+    /^(?:Center|Centre|Campus)\b/.test(line.text.trim()) &&
+    Math.abs(previous.x - line.x) <= 10 &&
+    line.y > previous.y &&
+    line.y - previous.y <= line.fontSize * 1.8;
   const fieldGoesOn = (previous: TextLine, line: TextLine) =>
     /,\s{2,}\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*)*$/u.test(previous.text.trim()) &&
     /^\p{Lu}/u.test(line.text.trim()) &&
@@ -308,9 +317,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
             (CONTINUATION_END.test(before) ||
               /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
               (sameSize &&
-                (wrappedByWidth(previous, line) ||
-                  wrappedLargeLine(previous, line) ||
-                  fieldGoesOn(previous, line)))))));
+                (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line) || fieldGoesOn(previous, line))) ||
+              schoolGoesOn(previous, line)))));
     if (wraps)
       out[out.length - 1] = {
         ...previous,

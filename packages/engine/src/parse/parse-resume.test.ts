@@ -1332,6 +1332,21 @@ siobhan.nibhriain@example.ie
 });
 
 describe("names that hold a comma or a word of another section", () => {
+  it("joins a school's name wrapped before 'Center at San Antonio'", () => {
+    const parsed = parsedFromText(`Maria Santos
+maria.santos@example.com
+EDUCATION
+The University of Texas Health Science
+Center at San Antonio
+Aug 2011 - May 2015
+Bachelor of Science - Nursing`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "The University of Texas Health Science Center at San Antonio",
+      degree: "Bachelor of Science",
+      fieldOfStudy: "Nursing",
+    });
+  });
+
   it("keeps a last skill group 'Languages' in Skills right above the Languages section", () => {
     const parsed = parsedFromText(`Ji-hoon Park
 jihoon.park@example.io
