@@ -4,7 +4,7 @@
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
-import { CAMPUS_NAMED_SYSTEMS, isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
+import { CAMPUS_NAMED_SYSTEMS, cityWithCode, isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
   COMPANY_WORDS,
@@ -335,6 +335,8 @@ const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}
 const NOT_OF_A_SCHOOL =
   /^(?:\d{1,3}(?:\.\d+)?\s*%$|c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
 
+const PHONE_ONLY = /^\+?[\d\s().-]{9,}$/;
+
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
 
@@ -347,7 +349,9 @@ export function toEducation(block: EntryBlock): EducationEntry {
   const all = withoutPlace(block.headerParts)
     .parts.flatMap(splitSchoolParts)
     .flatMap(splitDegreeAndSchool)
-    .filter((p) => !NOT_OF_A_SCHOOL.test(p));
+    // (A contact block set right before the section, its heading stacked over this one's at a page's foot:
+    // "(210) 555-0187", "+33 6 12 34 56 78", "Paris FR".)
+    .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !PHONE_ONLY.test(p) && !cityWithCode(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
   // "Title of qualification awarded: …", "Name of organisation providing education: …": labels say which is which.
   const labelledSchool = all.find((p) => SCHOOL_LABEL.test(p))?.replace(SCHOOL_LABEL, "");

@@ -1332,6 +1332,21 @@ siobhan.nibhriain@example.ie
 });
 
 describe("names that hold a comma or a word of another section", () => {
+  it("keeps a contact block's phone and place out of the school when its heading was stacked over Education", () => {
+    const parsed = parsedFromText(`Camille Lefèvre
+CONTACT
+EDUCATION
+Paris FR
++33 6 12 34 56 78
+camille.lefevre@example.fr
+2014
+2016
+École de Commerce de Lyon
+Master
+Marketing`);
+    expect(parsed.resume.education[0]).toMatchObject({ institution: "École de Commerce de Lyon", degree: "Master" });
+  });
+
   it("joins a school's name wrapped before 'Center at San Antonio'", () => {
     const parsed = parsedFromText(`Maria Santos
 maria.santos@example.com
