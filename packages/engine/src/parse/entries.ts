@@ -678,16 +678,20 @@ export function splitEntries(
     }
     // "Chef de projet e-commerce, Atelier Sorel" over "Jan, 2017 - Aug, 2021": a line right above a line of
     // dates heads the next entry, however many of its words are in lower case (a French title).
+    // (So does a line right under an entry's dates when it has nothing else yet: dates set above the title.)
+    const nextText = ordered[at + 1]?.text.trim() ?? "";
+    const nextRange = findDateRange(nextText);
+    const headerLike = !line.isBullet && !BULLET_PREFIX.test(text) && !/[.!?;:]$/.test(text) && wordCount(text) <= 10;
     const datesFollow =
-      !line.isBullet &&
-      !BULLET_PREFIX.test(text) &&
-      !/[.!?;:]$/.test(text) &&
-      wordCount(text) <= 10 &&
-      isDateOnlyLine(ordered[at + 1]?.text.trim() ?? "");
+      headerLike &&
+      (isDateOnlyLine(nextText) ||
+        (nextRange !== null && nextText.startsWith(nextRange.matched.trim()) && wordCount(nextText) <= 8));
+    const datesAbove = headerLike && !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
     if (
       !closed &&
       !headers.has(line) &&
       !datesFollow &&
+      !datesAbove &&
       isBodyLine(line, headerIndent) &&
       entry.headerLines.length > 0
     ) {

@@ -1278,6 +1278,28 @@ Master in Marketing, École de Commerce de Lyon, 2016`);
   });
 });
 
+describe("French titles with their dates before them or a place after the dates", () => {
+  it("heads the entry with the title under its dates, and over 'dates | place'", () => {
+    const parsed = parsedFromText(`Camille Lefèvre
+camille@example.fr
+EXPERIENCE
+Responsable Marketing Digital | Maison Verlaine S.A.S.
+Sep 2021 – Present | Paris
+• Lead a team of five across paid media.
+Chef de projet e-commerce | Atelier Sorel
+Jan 2017 – Aug 2021 | Lyon
+• Launched the brand's online shop in four countries.
+January 2014 — December 2016
+Chargée de communication et de partenariats, Maison Sorel
+• Ran the press office.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Responsable Marketing Digital", "Maison Verlaine S.A.S.", "2021-09"],
+      ["Chef de projet e-commerce", "Atelier Sorel", "2017-01"],
+      ["Chargée de communication et de partenariats", "Maison Sorel", "2014-01"],
+    ]);
+  });
+});
+
 describe("a title with its department after a dash", () => {
   it("keeps the department in the title, and a dash before an employer still parts them", () => {
     const parsed = parsedFromText(`Venkata Iyer
