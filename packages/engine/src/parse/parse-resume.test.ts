@@ -1523,7 +1523,7 @@ describe("a skills grid in two columns above the first role", () => {
 });
 
 describe("a sidebar's first skill group above a heading that names the second", () => {
-  it("reads the group set like the one under 'TOOLS' as skills, however few of its items the dictionary knows", async () => {
+  it("reads the group set like the one under 'TOOLS' as skills, however few of its items the dictionary knows, from its name on", async () => {
     const line = (text: string, y: number, size: number) => ({ text, x: 50, y, size });
     const parsed = await parseResume(
       await buildPdf([
@@ -1533,6 +1533,8 @@ describe("a sidebar's first skill group above a heading that names the second", 
           line("ABOUT", 114, 9.9),
           line("BENGALURU KARNATAKA", 140, 6.4),
           line("VENKAT.IYER@EXAMPLE.IN", 157, 6.4),
+          line("IN/VENKATA-SUBRAMANIAN-", 177, 6.4),
+          line("IYER", 184, 6.4),
           line("ACCOUNTING", 206, 9.9),
           line("RECORD TO REPORT", 228, 7.1),
           line("INTERCOMPANY CLOSE", 238, 7.1),

@@ -313,15 +313,14 @@ export function findUnheadedSkills(candidates: TextLine[], before?: TextLine): T
     const names = run.filter((line) => line.fontSize > itemSize + 0.5).length;
     const grouped = names >= 2 && run.length - names >= names * 2;
     // A group set like the skill groups under the heading right after it: its name in the heading's size over
-    // smaller items ("ACCOUNTING" / "RECORD TO REPORT" … above "TOOLS" / "SAP FICO" …).
-    const likeNextGroup =
-      before !== undefined &&
-      run.at(-1)?.index === before.index - 1 &&
-      run[0]!.fontSize === before.fontSize &&
-      names === 1;
+    // smaller items ("ACCOUNTING" / "RECORD TO REPORT" … above "TOOLS" / "SAP FICO" …), from that name on (a
+    // short contact line may stand above it: "DUBOIS", the end of a wrapped handle).
+    const nameAt = before === undefined ? -1 : run.findIndex((line) => line.fontSize === before.fontSize);
+    const likeNextGroup = nameAt >= 0 && run.at(-1)?.index === before!.index - 1 && names === 1;
     const looksLikeSkills =
       (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2) || grouped || likeNextGroup;
-    if (run.length >= 4 && looksLikeSkills && run.length > best.length) best = run;
+    const found = likeNextGroup && !grouped ? run.slice(nameAt) : run;
+    if (found.length >= 4 && looksLikeSkills && found.length > best.length) best = found;
     run = [];
   };
   for (const line of candidates) {
