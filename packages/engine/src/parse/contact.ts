@@ -132,13 +132,13 @@ function startsHeadline(word: string, everydayWords: Set<string>): boolean {
 function everydayWordsOf(lines: TextLine[]): Set<string> {
   const words = new Set<string>();
   const namesOf = (text: string) => text.match(/(?<![\p{L}'-])\p{Lu}\p{Ll}+(?![\p{L}'-])/gu) ?? [];
-  const firstLine = new Set(namesOf(lines[0]?.text ?? ""));
+  // A running header repeats the first line's first two words, the name ("Hannah O'Brien").
+  const nameStart = (lines[0]?.text.trim().split(/\s+/).slice(0, 2) ?? []).join(" ");
   for (const [i, line] of lines.entries()) {
     const text = line.text.replace(URL_TOKEN, " ").replace(/\S*@\S*/g, " ");
     for (const word of text.match(/(?<![\p{L}'-])\p{Ll}[\p{Ll}'-]*/gu) ?? []) words.add(word);
-    const names = namesOf(text);
-    if (i < 3 || names.filter((w) => firstLine.has(w)).length >= 2) continue;
-    for (const word of names) words.add(word.toLowerCase());
+    if (i < 3 || (nameStart.includes(" ") && text.includes(nameStart))) continue;
+    for (const word of namesOf(text)) words.add(word.toLowerCase());
   }
   return words;
 }

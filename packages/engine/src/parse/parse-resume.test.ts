@@ -339,6 +339,23 @@ UG: B.Tech from Anna University in 2015`);
     ]);
   });
 
+  it("ends the name before a headline whose words the roles repeat, and reads 'St. Mary's' as no sentence's end", () => {
+    const paragraph = [
+      "Hannah O'Brien Primary School Teacher Newcastle, NSW - hannah@example.com.au - 0412 345 678",
+      "SUMMARY Teacher with seven years in public and Catholic schools.",
+      "WORK EXPERIENCE Year 5 Classroom Teacher St Columba's Primary School - Adamstown, NSW January 2020 to Present",
+      "• Teach a class of 28 students. Charge Nurse St. Mary's Medical Center - San Antonio, TX June 2015 to",
+      "December 2019 • Coordinated staffing for a 36-bed unit.",
+      "SKILLS Literacy intervention, Classroom management",
+    ];
+    const { resume } = parsedFromOneParagraph(paragraph);
+    expect(resume.personalInfo.name).toBe("Hannah O'Brien");
+    expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Year 5 Classroom Teacher", "St Columba's Primary School"],
+      ["Charge Nurse", "St. Mary's Medical Center"],
+    ]);
+  });
+
   it("keeps a 'Languages' category of programming languages inside Skills", () => {
     const { resume, sections } = parsedFromText(`Nathan Feldstein
 nathan@example.com
