@@ -20,29 +20,17 @@ import {
   Table,
   TableCell,
   TableRow,
-  TabStopType,
   TextRun,
   WidthType,
 } from "docx";
+import { bullet, NO_BORDERS, RIGHT_TAB } from "./docx-parts.ts";
 import { degreeLine, type JsonResumePerson, linkedinOf, showDate, showLocation, showPeriod } from "./person.ts";
 
 export const WORD_RESUME_LAYOUTS = ["company-first", "line-breaks", "dates-column", "untidy"] as const;
 export type WordResumeLayout = (typeof WORD_RESUME_LAYOUTS)[number];
 
-const NONE = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
-const NO_BORDERS = {
-  top: NONE,
-  bottom: NONE,
-  left: NONE,
-  right: NONE,
-  insideHorizontal: NONE,
-  insideVertical: NONE,
-};
-const RIGHT_TAB = [{ type: TabStopType.RIGHT, position: 9360 }];
-
 const text = (value: string, bold = false, italics = false) =>
   new Paragraph({ children: [new TextRun({ text: value, bold, italics })] });
-const bullet = (value: string) => new Paragraph({ text: value, bullet: { level: 0 } });
 const tabbed = (left: string, right: string, bold = false, italics = false) =>
   new Paragraph({
     tabStops: RIGHT_TAB,

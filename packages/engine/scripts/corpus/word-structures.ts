@@ -10,7 +10,6 @@
 //   below each role; education as "Degree, School, Year".
 import {
   AlignmentType,
-  BorderStyle,
   Document,
   Header,
   HeadingLevel,
@@ -19,29 +18,18 @@ import {
   Table,
   TableCell,
   TableRow,
-  TabStopType,
   Textbox,
   TextRun,
   WidthType,
 } from "docx";
+import { bullet, NO_BORDERS, RIGHT_TAB } from "./docx-parts.ts";
 import { degreeLine, type JsonResumePerson, linkedinOf, showDate, showLocation, showPeriod } from "./person.ts";
 
 export const WORD_STRUCTURES = ["header-contact", "layout-table", "one-line-roles", "text-box"] as const;
 export type WordStructure = (typeof WORD_STRUCTURES)[number];
 
-const NO_BORDERS = {
-  top: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
-  bottom: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
-  left: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
-  right: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
-  insideHorizontal: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
-  insideVertical: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
-};
-
 const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
-const bullet = (text: string) => new Paragraph({ text, bullet: { level: 0 } });
 const plain = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
-const RIGHT_TAB = [{ type: TabStopType.RIGHT, position: 9360 }];
 
 function contactParts(person: JsonResumePerson): string[] {
   const b = person.basics;
