@@ -13,6 +13,7 @@ import {
   DEGREE_WORDS,
   hasTitleWord,
   holdsTitle,
+  isDepartment,
   isTitle,
   isTitleWord,
   LEGAL_FORM_ALONE,
@@ -55,6 +56,16 @@ function splitCommaRole(part: string): string[] {
     // the title's qualifier, the employer follows it.
     const unit = /^(\S+(?:\s+\S+){0,3}?\s+(?:Unit|Department|Division|Ward))\s+(\p{Lu}\S*(?:\s+\S+)+)$/u.exec(last);
     if (unit) return [[...pieces.slice(0, -1), unit[1]!].join(", "), unit[2]!];
+    // "Senior Account Executive, Mid-Market Brightline Freight Software", "Staff Accountant, Assurance Beaumont &
+    // Hale LLP" (line breaks lost): a department or a compound qualifies the title, the employer follows it.
+    const [first = "", ...employer] = last.split(/\s+/);
+    // (Not a compound that is the employer's name before its legal form: "Budimex-Odra Sp. z o.o.".)
+    if (
+      employer.length >= 2 &&
+      !LEGAL_FORM_ALONE.test(employer.join(" ")) &&
+      (isDepartment(first) || /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(first))
+    )
+      return [[...pieces.slice(0, -1), first].join(", "), employer.join(" ")];
     return [pieces.slice(0, -1).join(", "), last];
   }
   // "Riverbend General Hospital, Registered Nurse, Medical-Surgical Unit": the company, then the title with

@@ -1317,6 +1317,28 @@ Chargée de communication et de partenariats, Maison Sorel
   });
 });
 
+describe("a title's qualifier after its comma, run into the employer", () => {
+  it("keeps 'Mid-Market' and 'Assurance' in the title, and 'Budimex-Odra' in its company", () => {
+    const parsed = parsedFromText(`Marcus Delgado
+marcus@example.net
+EXPERIENCE
+Senior Account Executive, Mid-Market Brightline Freight Software
+Apr 2021 – Present
+• Closed $2.4M in new ARR.
+Staff Accountant, Assurance Beaumont & Hale LLP
+Sep 2015 – Apr 2018
+• Audited mid-market clients.
+Project Manager, Budimex-Odra Sp. z o.o.
+Jan 2012 – Aug 2015
+• Ran a 40-unit housing project.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Senior Account Executive, Mid-Market", "Brightline Freight Software"],
+      ["Staff Accountant, Assurance", "Beaumont & Hale LLP"],
+      ["Project Manager", "Budimex-Odra Sp. z o.o."],
+    ]);
+  });
+});
+
 describe("a title with its department after a dash", () => {
   it("keeps the department in the title, and a dash before an employer still parts them", () => {
     const parsed = parsedFromText(`Venkata Iyer

@@ -66,7 +66,7 @@ const DEPARTMENT_WORDS = new Set(
     "research r&d design product strategy digital analytics data technology infrastructure security facilities " +
     "training recruitment talent acquisition learning corporate retail commercial credit banking investments " +
     "communications public relations e-commerce ecommerce content brand growth partnerships planning mid-market " +
-    "enterprise smb emea apac americas regional national international global and & of"
+    "enterprise smb emea apac americas regional national international global assurance advisory and & of"
   ).split(" "),
 );
 
