@@ -723,8 +723,16 @@ export function splitEntries(
     // "PGCE, University of Westmoor, June 2016" complete, then "Bachelor of Science …": the next school.
     // A page that prints no dates for its schools starts the next one with its degree ("Bachelor of …" after
     // "Master of …" / "Hochschule Südbayern").
+    // ("Universität Tübingen" / "PhD in …" / "Ludwig-Maximilians-Universität München": or with the next school's
+    // name, once this one has a school and a degree in parts of their own.)
     const undatedNext =
-      !entry.dates && !entry.singleDate && opensWithDegree(text) && entry.headerParts.some(opensWithDegree);
+      !entry.dates &&
+      !entry.singleDate &&
+      ((opensWithDegree(text) && entry.headerParts.some(opensWithDegree)) ||
+        (namesSchool(text) &&
+          !namesDegree(text) &&
+          entry.headerParts.some((part) => namesSchool(part) && !namesDegree(part)) &&
+          entry.headerParts.some((part) => opensWithDegree(part) && !namesSchool(part))));
     const schoolDone =
       options.schools &&
       (entry.dates || entry.singleDate || undatedNext) &&

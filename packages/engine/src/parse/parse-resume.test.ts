@@ -138,6 +138,20 @@ University of Oregon   2012 – 2016`);
     expect(parsed.resume.education[0]).toMatchObject({ institution: "University of Oregon", endDate: "2016" });
   });
 
+  it("starts the next undated school at its name once a school and its degree were read", () => {
+    const parsed = parsedFromText(`Jürgen Weißmüller
+j.weissmueller@example.de
+Education
+Universität Tübingen
+PhD in Computational Linguistics
+Ludwig-Maximilians-Universität München
+MSc in Computational Linguistics`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Universität Tübingen", "PhD"],
+      ["Ludwig-Maximilians-Universität München", "MSc"],
+    ]);
+  });
+
   it("reads schools laid out one after another in a flow of cells, the next starting after the dates", () => {
     const parsed = parsedFromText(`Venkata Iyer
 venkat.iyer@example.in
