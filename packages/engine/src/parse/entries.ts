@@ -114,12 +114,12 @@ function splitHeader(text: string): string[] {
   const parts: string[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i]!.trim();
-    const dashBefore = i > 0 && /^\s+[–—]\s+$/.test(pieces[i - 1]!);
+    const dash = i > 0 && parts.length > 0 && /^\s+[–—]\s+$/.test(pieces[i - 1]!) ? pieces[i - 1]!.trim() : null;
     // "Senior Associate – Finance & Accounts[, Tata Consultancy …]": a dash before a department goes on with
     // the title; what follows the department is a part of its own.
-    const department = /^(.+?)(?:,\s+|\s+at\s+|$)(.*)$/.exec(part)!;
-    if (dashBefore && parts.length > 0 && holdsTitle(parts.at(-1)!) && isDepartment(department[1]!)) {
-      parts[parts.length - 1] = `${parts.at(-1)} ${pieces[i - 1]!.trim()} ${department[1]}`;
+    const department = dash && holdsTitle(parts.at(-1)!) ? /^(.+?)(?:,\s+|\s+at\s+|$)(.*)$/.exec(part) : null;
+    if (department && isDepartment(department[1]!)) {
+      parts[parts.length - 1] = `${parts.at(-1)} ${dash} ${department[1]}`;
       if (department[2]) parts.push(department[2]);
     } else if (part) parts.push(part);
   }
@@ -155,6 +155,11 @@ const SUB_LABEL =
 /** A list inside an entry: "Courses" / "Machine Dynamics" / "Drive Technology" — details, however capitalised. */
 const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|courses?\s+taken)\s*:?$/i;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** A line's cells: its text split at gaps of two spaces or more. */
+const cellsOf = (text: string) => text.trim().split(/\s{2,}/);
+/** `line` is the next line right below `previous`: within `dx` of its edge, at most `spacing` lines of type down. */
+const rightBelow = (previous: TextLine, line: TextLine, dx: number, spacing = 1.6) =>
+  Math.abs(previous.x - line.x) <= dx && line.y > previous.y && line.y - previous.y <= line.fontSize * spacing;
 
 /**
  * Some templates set two entries side by side ("Acme   Globex" / "Engineer   Analyst" / both bullets on one
@@ -257,10 +262,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     line.fontSize >= bodySize + 2 &&
     !isPlace(line.text.trim()) &&
     !/\s{3,}/.test(previous.text.trim()) &&
-    Math.abs(previous.x - line.x) <= 3 &&
     previous.page === line.page &&
-    line.y - previous.y > 0 &&
-    line.y - previous.y <= line.fontSize * 1.6;
+    rightBelow(previous, line, 3);
   // "Registered Nurse, Medical-Surgical Unit,  Riverbend" / "General Hospital": a second field set apart
   // after a comma, begun at the line's end and going on below in capitals.
   // "The University of Texas Health Science" / "Center at San Antonio": a school's name goes on with the word
@@ -268,15 +271,11 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   const schoolGoesOn = (previous: TextLine, line: TextLine) =>
     namesSchool(previous.text) &&
     /^(?:Center|Centre|Campus)\b/.test(line.text.trim()) &&
-    Math.abs(previous.x - line.x) <= 10 &&
-    line.y > previous.y &&
-    line.y - previous.y <= line.fontSize * 1.8;
+    rightBelow(previous, line, 10, 1.8);
   const fieldGoesOn = (previous: TextLine, line: TextLine) =>
     /,\s{2,}\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*)*$/u.test(previous.text.trim()) &&
     /^\p{Lu}/u.test(line.text.trim()) &&
-    Math.abs(previous.x - line.x) <= 3 &&
-    line.y > previous.y &&
-    line.y - previous.y <= line.fontSize * 1.6;
+    rightBelow(previous, line, 3);
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
@@ -435,12 +434,11 @@ const PROFILE_LABEL =
 const LABEL_FIRST = /^[^:]{2,30}:/;
 
 function joinDegreeLane(lines: TextLine[]): TextLine[] {
-  const cells = (text: string) => text.trim().split(/\s{2,}/);
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    const above = previous ? cells(previous.text) : [];
-    const own = cells(line.text);
+    const above = previous ? cellsOf(previous.text) : [];
+    const own = cellsOf(line.text);
     const laneRow =
       previous !== undefined &&
       above.length >= 2 &&
@@ -493,15 +491,9 @@ function joinDateLane(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    const above = previous ? previous.text.trim().split(/\s{2,}/) : [];
-    const own = line.text.trim().split(/\s{2,}/);
-    const underneath =
-      previous !== undefined &&
-      above.length > 1 &&
-      own.length > 1 &&
-      Math.abs(previous.x - line.x) <= 2 &&
-      line.y > previous.y &&
-      line.y - previous.y <= line.fontSize * 1.6;
+    const above = previous ? cellsOf(previous.text) : [];
+    const own = cellsOf(line.text);
+    const underneath = previous !== undefined && above.length > 1 && own.length > 1 && rightBelow(previous, line, 2);
     const before = underneath ? rangeOfPieces(above[0]!, own[0]!) : null;
     const after = underneath && !before ? rangeOfPieces(above.at(-1)!, own.at(-1)!) : null;
     if (before) {
@@ -535,17 +527,15 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
     const at = range ? text.indexOf(range.matched.trim()) : -1;
     const head = at > 0 ? text.slice(0, at) : "";
     const tail = at > 0 ? text.slice(at + range!.matched.trim().length).trim() : "";
-    const own = line.text.trim().split(/\s{2,}/);
+    const own = cellsOf(line.text);
     const goesOn =
       previous !== undefined &&
       /\S\s{1,2}$/.test(head) &&
       wordCount(head) <= 8 &&
       !/[.!?]$/.test(head.trim()) &&
       (own.length === 1 || tail !== "") &&
-      Math.abs(previous.x - line.x) <= 2 &&
       Math.abs(previous.fontSize - line.fontSize) < 0.2 &&
-      line.y > previous.y &&
-      line.y - previous.y <= line.fontSize * 1.6 &&
+      rightBelow(previous, line, 2) &&
       !line.isBullet &&
       !findDateRange(line.text) &&
       wordCount(own[0]!) <= 3 &&
@@ -568,7 +558,7 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
  */
 function splitSchoolsInRow(lines: TextLine[], nextSchools: Set<TextLine>): TextLine[] {
   return lines.flatMap((line) => {
-    const cells = line.text.trim().split(/\s{2,}/);
+    const cells = cellsOf(line.text);
     const at = cells.findIndex((cell, i) => i > 0 && i < cells.length - 1 && isDateOnlyLine(cell));
     if (at < 0 || !namesSchool(cells.slice(0, at).join(" ")) || !namesSchool(cells.slice(at + 1).join(" ")))
       return [line];
@@ -679,21 +669,23 @@ export function splitEntries(
     // "Chef de projet e-commerce, Atelier Sorel" over "Jan, 2017 - Aug, 2021": a line right above a line of
     // dates heads the next entry, however many of its words are in lower case (a French title).
     // (So does a line right under an entry's dates when it has nothing else yet: dates set above the title.)
-    const nextText = ordered[at + 1]?.text.trim() ?? "";
-    const nextRange = findDateRange(nextText);
-    const headerLike = !line.isBullet && !BULLET_PREFIX.test(text) && !/[.!?;:]$/.test(text) && wordCount(text) <= 10;
-    const datesFollow =
-      headerLike &&
-      (isDateOnlyLine(nextText) ||
-        (nextRange !== null && nextText.startsWith(nextRange.matched.trim()) && wordCount(nextText) <= 8));
-    const datesAbove = headerLike && !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
+    // (Asked only of a line that reads as a body line: the look at the next line's dates costs a range search.)
+    const headsEntry = () => {
+      if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
+      if (entry.dates && entry.headerParts.length === 0 && entry.body.length === 0) return true;
+      const next = ordered[at + 1]?.text.trim() ?? "";
+      const nextRange = findDateRange(next);
+      return (
+        isDateOnlyLine(next) ||
+        (nextRange !== null && next.startsWith(nextRange.matched.trim()) && wordCount(next) <= 8)
+      );
+    };
     if (
       !closed &&
       !headers.has(line) &&
-      !datesFollow &&
-      !datesAbove &&
+      entry.headerLines.length > 0 &&
       isBodyLine(line, headerIndent) &&
-      entry.headerLines.length > 0
+      !headsEntry()
     ) {
       // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to
       // the entry, not the bullet.
