@@ -561,12 +561,14 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
       rowsAsLines(groupRows(rest.filter((i) => !onLeft(i))), 2, 0),
     ];
     let [left, right] = sides((i) => i.x < split.gutter - 1);
-    if (!isLabelLane(left) && !isLabelLane(right)) {
-      // Below the right column's last text, a date on the right is a right-aligned date of the left column's
-      // row (a skills grid in two columns over a role: "The Gilded Oyster ........ 2021-04 - present").
-      const rightText = rest.filter((i) => i.x >= split.gutter - 1 && isVisible(i) && !isDateOnly(i.text));
-      const rightEnd = Math.max(...rightText.map((i) => i.y)) + 1;
-      [left, right] = sides((i) => i.x < split.gutter - 1 || (i.y > rightEnd && isDateOnly(i.text)));
+    // Below the right column's last text, a date on the right is a right-aligned date of the left column's row
+    // (a skills grid in two columns over a role: "The Gilded Oyster ........ 2021-04 - present"). The sides are
+    // read again only when such a date is there.
+    const onRight = rest.filter((i) => i.x >= split.gutter - 1 && isVisible(i));
+    const rightEnd = Math.max(...onRight.filter((i) => !isDateOnly(i.text)).map((i) => i.y)) + 1;
+    const leftRowDate = (i: RawItem) => i.y > rightEnd && isDateOnly(i.text);
+    if (!isLabelLane(left) && !isLabelLane(right) && onRight.some(leftRowDate)) {
+      [left, right] = sides((i) => i.x < split.gutter - 1 || leftRowDate(i));
     }
     // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
     const ordered = isLabelLane(left)

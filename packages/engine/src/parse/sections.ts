@@ -3,6 +3,7 @@
 // standing alone. Each heading maps to a canonical kind.
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { withoutAccents } from "./normalise-text.ts";
+import { namesSchool } from "./role-words.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
@@ -401,8 +402,7 @@ function isHeadingLine(
   if (!standsOut) return null;
   const key = headingKey(text);
   // "NSW Department of Education", "Board of Education": an employer's name that ends in a kind's word.
-  if (/\b(?:department|ministry|board|office|council|agency|authority|university|college|school|institute)\b/.test(key))
-    return null;
+  if (namesSchool(key) || /\b(?:department|ministry|board|office|council|agency|authority)\b/.test(key)) return null;
   // "Skills and Tech", "Education & Training": a heading of two parts is the first part's section.
   const firstPart = /^(.+?) (?:and|&) /.exec(key)?.[1];
   return (

@@ -51,12 +51,14 @@ function opensWithOwnSkill(above: string, text: string): boolean {
  * A list wrapped by the page: "…, Motor control circuits, Thermal" / "imaging", "Crew super-" / "vision, …",
  * "…, Fault-finding," / "Testing and commissioning, …". Rows of a grid (cells set apart) are left alone.
  */
+/** "HR   Employee relations, …": a group's name set apart before its list on the same line. */
+const GROUP_NAME_BEFORE = /^[^,;•|·]{1,40}?\s{2,}(?=\S[^,]*,)/;
+
 function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
   // A line of a list written with separators, whose next line's first word would not have fitted before the
   // text block's edge, was wrapped by the page mid-item ("… • Designated" / "Safeguarding Lead training").
   // (Chips set apart by gaps end where their row ends.)
-  const separated = (text: string) =>
-    /[,;•|·]/.test(text) && !/\S\s{2,}\S/.test(text.replace(/^[^,;•|·]{1,40}?\s{2,}/, ""));
+  const separated = (text: string) => /[,;•|·]/.test(text) && !/\S\s{2,}\S/.test(text.replace(GROUP_NAME_BEFORE, ""));
   const wrappedMidItem = (previous: TextLine, ownList: string, line: TextLine) => {
     const text = previous.text.trim();
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
@@ -80,8 +82,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
     const previous = out.at(-1);
     const before = previous?.text.trim() ?? "";
     const text = line.text.trim();
-    // ("HR   Employee relations, …, UAE Labour" / "Law": a group's name set apart before its list.)
-    const ownList = before.replace(/^[^,;•|·]{1,40}?\s{3,}(?=\S[^,]*,)/, "");
+    const ownList = before.replace(GROUP_NAME_BEFORE, "");
     const inList = LIST_SEPARATORS.test(ownList) && !/\s{3,}/.test(ownList) && !/\s{3,}/.test(text);
     // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
     // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
@@ -319,7 +320,7 @@ export function findUnheadedSkills(candidates: TextLine[], before?: TextLine): T
     const likeNextGroup = nameAt >= 0 && run.at(-1)?.index === before!.index - 1 && names === 1;
     const looksLikeSkills =
       (known >= 3 && known >= run.length * 0.3) || (levels >= 1 && known >= 2) || grouped || likeNextGroup;
-    const found = likeNextGroup && !grouped ? run.slice(nameAt) : run;
+    const found = likeNextGroup ? run.slice(nameAt) : run;
     if (found.length >= 4 && looksLikeSkills && found.length > best.length) best = found;
     run = [];
   };
