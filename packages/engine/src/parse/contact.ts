@@ -24,6 +24,11 @@ function digitsOf(text: string): number {
   return (text.match(/\d/g) ?? []).length;
 }
 
+/** A text that is a phone number and nothing else: "(210) 555-0187", "+33 6 12 34 56 78". */
+export function isPhoneNumber(text: string): boolean {
+  return findPhone(text) === text.trim();
+}
+
 function findPhone(text: string): string | null {
   for (const match of text.matchAll(new RegExp(PHONE, "g"))) {
     const candidate = match[0].trim();

@@ -2,6 +2,7 @@
 // school or the degree is decided by word lists (data), so "Title, Company" and "Company / Title" orders both
 // work; a place ("San Jose, CA", "Remote") is recognised by its shape.
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
+import { isPhoneNumber } from "./contact.ts";
 import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { CAMPUS_NAMED_SYSTEMS, cityWithCode, isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
@@ -346,8 +347,6 @@ const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}
 const NOT_OF_A_SCHOOL =
   /^(?:\d{1,3}(?:\.\d+)?\s*%$|c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
 
-const PHONE_ONLY = /^\+?[\d\s().-]{9,}$/;
-
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
 
@@ -362,7 +361,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     .flatMap(splitDegreeAndSchool)
     // (A contact block set right before the section, its heading stacked over this one's at a page's foot:
     // "(210) 555-0187", "+33 6 12 34 56 78", "Paris FR".)
-    .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !PHONE_ONLY.test(p) && !cityWithCode(p));
+    .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !isPhoneNumber(p) && !cityWithCode(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
   // "Title of qualification awarded: …", "Name of organisation providing education: …": labels say which is which.
   const labelledSchool = all.find((p) => SCHOOL_LABEL.test(p))?.replace(SCHOOL_LABEL, "");
@@ -423,25 +422,18 @@ export function toEducation(block: EntryBlock): EducationEntry {
   }
   let degree = degreePart;
   // "Bachelor of Science in Computer Science" or "Bachelor of Commerce: Accounting": the field follows.
-  // "Bachelor of Business Administration, Supply Chain Management": a field after a comma too (not a grade,
-  // a school or an honour).
-  const commaField = /^(.+?),\s+(\p{L}[^\d]*)$/u.exec(degreePart);
-  const fieldAfterComma =
-    commaField &&
-    namesDegree(commaField[1]!) &&
-    !namesDegree(commaField[2]!) &&
-    !namesSchool(commaField[2]!) &&
-    !HONOURS.test(commaField[2]!)
-      ? commaField
+  // "Bachelor of Business Administration, Supply Chain Management", "MBA - Finance": a field after a comma or a
+  // dash too (not a grade, a school or an honour).
+  const separated = /^(.+?)(?:,|\s+[-–—])\s+(\p{L}[^\d]*)$/u.exec(degreePart);
+  const fieldAfterSeparator =
+    separated &&
+    namesDegree(separated[1]!) &&
+    !namesDegree(separated[2]!) &&
+    !namesSchool(separated[2]!) &&
+    !HONOURS.test(separated[2]!)
+      ? separated
       : null;
-  // "MBA - Finance": a field after a dash too.
-  const dashField = /^(.+?)\s+[-–—]\s+(\p{L}[^\d]*)$/u.exec(degreePart);
-  const inDegree =
-    /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ??
-    fieldAfterComma ??
-    (dashField && namesDegree(dashField[1]!) && !namesDegree(dashField[2]!) && !HONOURS.test(dashField[2]!)
-      ? dashField
-      : null);
+  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterSeparator;
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;
