@@ -149,6 +149,20 @@ function isContinuation(previous: string, next: string): boolean {
   return !/[.!?;:]$/.test(before) && /[.!?]$/.test(next) && wordCount(next) <= 4 && wordCount(before) >= 6;
 }
 
+/**
+ * "Senior Data Engineer   2021-05 - Present   Own the claims data platform: 40": a theme that floats the first
+ * bullet beside the title and dates. The words after the dates, a sentence's (half or more of them not
+ * capitalised, unlike an employer's or a place's), start the body.
+ */
+function bulletAfterDates(text: string, dates: string): string | null {
+  const at = text.indexOf(dates);
+  const after = text.slice(at + dates.length);
+  if (at < 0 || !text.slice(0, at).trim() || !/^\s{2,}\S/.test(after)) return null;
+  const words = after.trim().split(/\s+/);
+  const lowered = words.filter((word) => !/^\p{Lu}/u.test(word)).length;
+  return words.length >= 4 && lowered * 2 >= words.length ? after.trim() : null;
+}
+
 const WIDE_GAP = /\s{3,}/;
 const SUB_LABEL =
   /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
@@ -655,11 +669,15 @@ export function splitEntries(
       line.fontSize < header.fontSize - 0.5 &&
       Math.abs(line.x - above.x) <= 12 &&
       line.page === above.page;
+    // The floated bullet's next line, set under it, right of where the header row starts.
+    const underFloatedBullet =
+      !!last && last.line === above && entry.headerLines.includes(above) && line.x > above.x + above.width / 3;
     if (
       last &&
       !closed &&
       !startsNewBullet &&
-      ((!/[.!?]$/.test(last.text) && (isContinuation(last.text, text) || inBulletType)) || lowerCaseRun)
+      ((!/[.!?]$/.test(last.text) && (isContinuation(last.text, text) || inBulletType || underFloatedBullet)) ||
+        lowerCaseRun)
     ) {
       // A wrapped sentence, joined back (a line-break hyphen removed, a real one kept).
       last.text = joinWrapped(last.text, text, options.vocabulary);
@@ -770,6 +788,8 @@ export function splitEntries(
     else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = textStart(line);
     target.headerLines.push(line);
     let rest = text;
+    const floatedBullet = range && !options.schools ? bulletAfterDates(text, range.matched) : null;
+    if (floatedBullet) rest = rest.slice(0, rest.lastIndexOf(floatedBullet));
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };
       // "Feb 2018 - Mar 2021 · 3 years 1 month": the length some exports add is not a field.
@@ -789,6 +809,10 @@ export function splitEntries(
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
     if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
     target.headerParts.push(...parts);
+    if (floatedBullet) {
+      target.body.push({ text: floatedBullet, line });
+      lastBodyLine = line;
+    }
   }
   return entries.filter((e) => e.headerParts.length > 0 || e.body.length > 0);
 }

@@ -515,6 +515,71 @@ Registered Nurse, Scioto Valley Medical Center   August 2015 – May
   });
 });
 
+describe("a first bullet floated beside the title and dates", () => {
+  it("starts the role's body with the words after the dates, joined to their lines below", async () => {
+    const row = (y: number, cells: Array<[number, string]>) => cells.map(([x, text]) => ({ x, y, text }));
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 44, y: 58, text: "Ji-hoon Park", size: 20 },
+          { x: 44, y: 90, text: "jihoon.park@example.io" },
+          { x: 44, y: 130, text: "Work", size: 16 },
+          { x: 44, y: 160, text: "Brightpath Health, Inc.", size: 12 },
+          ...row(185, [
+            [44, "Senior Data Engineer"],
+            [180, "2021-05 - Present"],
+            [359, "Own the claims data platform: 40"],
+          ]),
+          { x: 359, y: 197, text: "Airflow DAGs loading 2 TB a day into" },
+          { x: 74, y: 209, text: "Snowflake." },
+          {
+            x: 74,
+            y: 221,
+            text: "Moved hourly batch jobs to Kafka streams; claim status now lands in 90 seconds, not 70 minutes.",
+          },
+          { x: 44, y: 260, text: "Northwind Freight Co.", size: 12 },
+          ...row(285, [
+            [44, "Data Engineer"],
+            [180, "2018-07 - 2021-04"],
+            [359, "Built the shipment event pipeline on"],
+          ]),
+          { x: 359, y: 297, text: "AWS Glue and Redshift used by 60" },
+          { x: 74, y: 309, text: "analysts." },
+          {
+            x: 74,
+            y: 321,
+            text: "Wrote the team's data quality checks with Great Expectations and contract tests in dbt.",
+          },
+        ],
+      ]),
+    );
+    expect(
+      parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate, e.responsibilities]),
+    ).toEqual([
+      [
+        "Senior Data Engineer",
+        "Brightpath Health, Inc.",
+        "2021-05",
+        "Present",
+        [
+          "Own the claims data platform: 40 Airflow DAGs loading 2 TB a day into Snowflake.",
+          "Moved hourly batch jobs to Kafka streams; claim status now lands in 90 seconds, not 70 minutes.",
+        ],
+      ],
+      [
+        "Data Engineer",
+        "Northwind Freight Co.",
+        "2018-07",
+        "2021-04",
+        [
+          "Built the shipment event pipeline on AWS Glue and Redshift used by 60 analysts.",
+          "Wrote the team's data quality checks with Great Expectations and contract tests in dbt.",
+        ],
+      ],
+    ]);
+  });
+});
+
 describe("role lines with a company's legal form, and a state that looks like a word", () => {
   it('keeps "Systems, Inc." in the company and does not join a line ending in a state code to the next', () => {
     const parsed = parsedFromText(`Nathan Feldstein
