@@ -122,22 +122,27 @@ function withoutByteEscapes(text: string): string {
  * Truth: the first Name and Email labels; each Designation / Company label that stands alone on its line (a
  * role header, not a mention inside a bullet) is a role, in document order; Degree and College labels.
  */
-function dotinSamples(): Sample[] {
+function dotinSamples(flattened: boolean): Sample[] {
   const root = join(shared, "dotin-resume-ner/545_cvs_train_v2");
   if (!existsSync(root)) return [];
   const label = /<label type="([^"]+)">([\s\S]*?)<\/label>/g;
   return readdirSync(root)
     .filter((f) => f.endsWith(".xml"))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => {
+    .flatMap((file) => {
       const xml = withoutByteEscapes(
         readFileSync(join(root, file), "utf8").replace(/^[\s\S]*?<cv>\n?|<\/cv>[\s\S]*$/g, ""),
-      );
+      ).replace(/^"([\s\S]*)"\s*$/, "$1"); // (the flattened ones are quoted, as a Python string prints)
+      // Most of the set lost its line breaks (the whole resume one paragraph, its breaks become runs of
+      // spaces): measured apart, as "dotin-flat".
+      if (xml.trim().split("\n").length <= 3 !== flattened) return [];
       const plain = xml.replace(label, "$2").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
       const first = (type: string) => [...xml.matchAll(label)].find((m) => m[1] === type)?.[2]?.trim();
+      // A paragraph: a line, or in a flattened resume a run between gaps of two spaces or more (none inside
+      // a label).
+      const paragraphs = flattened ? xml.split(/\s{2,}(?![^<]*<\/label>)/) : xml.split("\n");
       const standalone = (type: string) =>
-        xml
-          .split("\n")
+        paragraphs
           .map((line) => line.trim())
           .flatMap((line) => {
             const m = /^<label type="([^"]+)">([^<]*)<\/label>(?:\s*[-–,]\s*[^<]*)?$/.exec(line);
@@ -154,7 +159,7 @@ function dotinSamples(): Sample[] {
         schools: degrees.slice(0, 1).map((degree) => ({ institution: "", degree })),
         skills: [],
       };
-      const paragraphs: DocxParagraph[] = plain.split("\n").map((text) => ({
+      const docx: DocxParagraph[] = plain.split("\n").map((text) => ({
         text,
         isBold: false,
         isBullet: false,
@@ -168,7 +173,7 @@ function dotinSamples(): Sample[] {
         name: basename(file, ".xml"),
         truth,
         parse: async () => {
-          const layout = layoutDocx(paragraphs);
+          const layout = layoutDocx(docx);
           return structureResume({ ...layout, pageCount: 1, columnCount: 1, hasTables: false }, "docx");
         },
       };
@@ -182,7 +187,8 @@ const pct = (t: FieldTally) => (t.total ? (t.right / t.total).toFixed(3) : "  - 
 const families = new Map<string, Sample[]>([
   ["reactive", onlyPeople ? [] : reactiveSamples()],
   ...corpusFamilies(),
-  ["dotin", onlyPeople ? [] : dotinSamples()],
+  ["dotin", onlyPeople ? [] : dotinSamples(false)],
+  ["dotin-flat", onlyPeople ? [] : dotinSamples(true)],
 ]);
 const rows: string[] = [];
 const perField = new Map<string, Map<string, FieldTally>>();
