@@ -24,7 +24,12 @@ const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August", "May 2018 to December"): its year was wrapped. */
 export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\\s*(?:${MONTHS})\\.?$`, "i");
 // "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
-const ONE_DATE = `(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+// "2/1/2012", "25.09.2003": a day with the month, read first (else "1/2012" would be taken for January).
+const ONE_DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+/** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
+const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
+/** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */
+const MONTH_BEFORE_ITS_YEAR = `(?:${MONTHS})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${MONTHS})\\.?,?\\s+\\d{4})`;
 const OPEN_END =
   "present|current|currently|now|today|ongoing|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
@@ -33,7 +38,7 @@ const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards".
  */
 export const DATE_RANGE = new RegExp(
-  `(${ONE_DATE})(?:${SEPARATOR}(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s+(onwards?|to date|till date))`,
+  `(?<![\\d/])(?:(${ONE_DATE}|${MONTH_BEFORE_ITS_YEAR})(?:${SEPARATOR}(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${OPEN_END}\\b))`,
   "i",
 );
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
@@ -66,18 +71,21 @@ export interface DateSpan {
   matched: string;
 }
 
-/** Every date form holds a year: a line without four digits in a row holds no date (a cheap test first). */
-const HAS_YEAR = /\d{4}/;
+/** Every date form holds a year: a line without four digits in a row (or "8/08") holds no date (a cheap test first). */
+const HAS_YEAR = /\d{4}|\d\/\d\d/;
 export const holdsYear = (text: string) => HAS_YEAR.test(text);
 
 export function findDateRange(text: string): DateSpan | null {
   if (!HAS_YEAR.test(text)) return null;
   const match = DATE_RANGE.exec(text);
   if (!match) return null;
-  const end = match[2] ?? "";
+  const end = (match[2] ?? match[5] ?? "").trim();
+  const start = (match[1] ?? match[4] ?? "").trim();
+  const open = !end || OPEN_END_WORD.test(end);
   return {
-    start: (match[1] ?? "").trim(),
-    end: !end || OPEN_END_WORD.test(end) ? "Present" : end.trim(),
+    // "Jun - Sept 2009": the start month takes the end's year.
+    start: /\d/.test(start) ? start : `${start} ${end.slice(-4)}`,
+    end: open ? "Present" : end,
     matched: match[0],
   };
 }
@@ -99,6 +107,16 @@ export function toYearMonth(date: string): string | null {
     if (month >= 0) return `${named[2]}-${String(month + 1).padStart(2, "0")}`;
     return named[2]!;
   }
+  // "2/1/2012" (American: the month first, unless it cannot be one), "25.09.2003" (European: the day first).
+  const withDay = /^(\d{1,2})([/.-])(\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (withDay) {
+    const [, first, separator, second, year] = withDay;
+    const month = separator === "." || Number(first) > 12 ? second! : first!;
+    if (Number(month) >= 1 && Number(month) <= 12) return `${year}-${month.padStart(2, "0")}`;
+    return year!;
+  }
+  const shortYear = /^(\d{1,2})\/(\d{2})$/.exec(text);
+  if (shortYear) return `${Number(shortYear[2]) > 50 ? 19 : 20}${shortYear[2]}-${shortYear[1]!.padStart(2, "0")}`;
   const numeric = /^(\d{1,2})[/.](\d{4})$/.exec(text);
   if (numeric) return `${numeric[2]}-${numeric[1]!.padStart(2, "0")}`;
   const isoLike = /^(\d{4})[/.-](\d{1,2})$/.exec(text);

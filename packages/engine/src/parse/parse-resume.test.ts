@@ -836,6 +836,44 @@ Senior Systems Engineer
   });
 });
 
+describe("American date forms: a day between month and year, two-digit years, months sharing a year", () => {
+  it('reads "2/1/2012 - Current", "8/08 to 1/09", "Jun - Sept 2009" and "February to April 2005"', () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana@example.com
+Experience
+Office Manager, Harbor Dental   2/1/2012 - Current
+• Ran scheduling for four dentists.
+Receptionist, Bayside Clinic   8/08 to 1/09
+• Answered 80 calls a day.
+Intern, Lakeview Hospital   Jun - Sept 2009
+• Filed patient records.
+Volunteer, Food Bank of Delaware   February to April 2005
+• Sorted donations.
+Clerk, City Records Office   25/09/2003 - 14.02.2004
+• Indexed deeds.`);
+    expect(parsed.resume.experience.map((e) => [e.company, e.startDate, e.endDate])).toEqual([
+      ["Harbor Dental", "2012-02", "Present"],
+      ["Bayside Clinic", "2008-08", "2009-01"],
+      ["Lakeview Hospital", "2009-06", "2009-09"],
+      ["Food Bank of Delaware", "2005-02", "2005-04"],
+      ["City Records Office", "2003-09", "2004-02"],
+    ]);
+  });
+
+  it("takes no fraction, score or single month for a date", () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana@example.com
+Experience
+Office Manager, Harbor Dental   2019 - Present
+• Kept 24/7 coverage with 3/4 of the usual staff; rated 9/10 by patients in May.`);
+    expect(parsed.resume.experience).toHaveLength(1);
+    expect(parsed.resume.experience[0]).toMatchObject({ startDate: "2019", endDate: "Present" });
+    expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+      "Kept 24/7 coverage with 3/4 of the usual staff; rated 9/10 by patients in May.",
+    ]);
+  });
+});
+
 describe("a name run onto its headline, and roles and schools that lost their line breaks", () => {
   it("ends the name where the headline starts, keeping particles and surnames that are words", () => {
     const paragraph = [
