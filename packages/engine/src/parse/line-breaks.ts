@@ -6,7 +6,7 @@ import type { TextLine } from "../types.ts";
 import { DATE_RANGE, MONTHS } from "./dates.ts";
 import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { DEGREE_WORDS, isTitleWord, LEGAL_FORM_IN_TEXT } from "./role-words.ts";
-import { SECTION_ALIASES, sectionKindOf } from "./sections.ts";
+import { HEADING_WORDS, SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
 /** A paragraph this long in a resume is several lines run together. */
 const LOST_BREAKS_CHARS = 400;
@@ -25,9 +25,15 @@ const HEADING_IN_TEXT = (() => {
     .sort((a, b) => b.length - a.length);
   const upper = [...new Set(aliases.map((alias) => alias.toUpperCase()))].map(escapeRegExp);
   const title = [...new Set(aliases.map(capitalise))].map(escapeRegExp);
+  // "Career Experience/Job History", "EDUCATION & CERTIFICATION": more heading words after a slash or "&".
+  const words = [...HEADING_WORDS].sort((a, b) => b.length - a.length);
+  const more = (forms: string[]) =>
+    `(?:\\s*[/&]\\s*(?:${forms.join("|")})(?:\\s+(?:${forms.join("|")}))?(?![\\p{L}]))?`;
+  const upperMore = more(words.map((word) => word.toUpperCase()));
+  const titleMore = more(words.map(capitalise));
   // In capitals a heading stands out before anything; in Title Case only before a capital, digit or bullet.
   return new RegExp(
-    `(^|\\s)(${upper.join("|")}|(?:${title.join("|")})(?=:?\\s+[\\p{Lu}\\d•*●▪(]))(?::|\\s*[-–]\\s)?(?=\\s+\\S)`,
+    `(^|\\s)((?:${upper.join("|")})${upperMore}|(?:${title.join("|")})${titleMore}(?=:?\\s+[\\p{Lu}\\d•*●▪(]))(?::|\\s*[-–]\\s)?(?=\\s+\\S)`,
     "gu",
   );
 })();

@@ -874,6 +874,39 @@ Office Manager, Harbor Dental   2019 - Present
   });
 });
 
+describe("headings that join two names", () => {
+  const paragraph = [
+    "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",
+    "Objective To secure a position in the automobile sector.",
+    "Career Experience/Job History Automobile Estimator, Taylor Motors 2007-Present",
+    "• Assessed and estimated all types of vehicle damage.",
+    "• Reviewed payments after assessing damage and provided solutions to the clients.",
+    "EDUCATION & CERTIFICATION B.S. in Business Administration Colorado State University 2005",
+    "SKILLS Damage estimating, Customer relations",
+  ];
+
+  it("reads them as one heading in text that lost its line breaks", () => {
+    const { resume } = parsedFromOneParagraph(paragraph);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Automobile Estimator", "Taylor Motors", "2007", "Present"],
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.degree])).toEqual([["Colorado State University", "B.S."]]);
+  });
+
+  it("reads them as one heading on a line of their own", () => {
+    const { resume } = parsedFromText(`Cordell Hackett
+cordell@example.com
+Career Experience/Job History
+Automobile Estimator, Taylor Motors   2007 - Present
+• Assessed and estimated all types of vehicle damage.
+Education / Training
+Colorado State University
+B.S. in Business Administration   2005`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([["Automobile Estimator", "Taylor Motors"]]);
+    expect(resume.education.map((e) => e.institution)).toEqual(["Colorado State University"]);
+  });
+});
+
 describe("a name run onto its headline, and roles and schools that lost their line breaks", () => {
   it("ends the name where the headline starts, keeping particles and surnames that are words", () => {
     const paragraph = [

@@ -341,9 +341,29 @@ const SQUASHED_TO_KIND = new Map<string, SectionKind>(
   [...ALIAS_TO_KIND].map(([alias, kind]) => [alias.replace(/[\s&]/g, ""), kind]),
 );
 
+/** Words headings are made of ("job", "history", "certification"), singular and plural. */
+export const HEADING_WORDS = new Set(
+  [...ALIAS_TO_KIND.keys()]
+    .flatMap((alias) => alias.split(" "))
+    .filter((word) => /^\p{L}{3,}$/u.test(word))
+    .flatMap((word) => [word, word.replace(/s$/, ""), `${word.replace(/s$/, "")}s`]),
+);
+HEADING_WORDS.add("job");
+
+/**
+ * "Career Experience/Job History", "Education & Certification": a heading named first, then more heading
+ * words after a slash or an ampersand, is the first one's.
+ */
+function compoundKind(key: string): SectionKind | null {
+  const [first = "", ...others] = key.split(/\s*[/&]\s*/);
+  if (others.length === 0) return null;
+  const kind = ALIAS_TO_KIND.get(first);
+  return kind && others.every((part) => part.split(" ").every((word) => HEADING_WORDS.has(word))) ? kind : null;
+}
+
 export function sectionKindOf(text: string): SectionKind | null {
   const key = headingKey(text);
-  const exact = ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and "));
+  const exact = ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? compoundKind(key);
   if (exact) return exact;
   // Only capitals set apart letter by letter, or glued words, are looked up without their spaces.
   const letters = text.trim();
