@@ -8,7 +8,8 @@
 // - each school: institution equal; degree right when every word of it is in the parsed degree + field.
 // - skills: each listed keyword found among the parsed skills.
 // A field is counted only when its text is on the page (some themes print no phone, no dates): the parser
-// is measured on what a reader could see.
+// is measured on what a reader could see. A degree must be there as words, a city outside the names of
+// employers and schools, and both outside the summary and bullets.
 import { MONTHS } from "../src/parse/dates.ts";
 import type { ParsedResume } from "../src/types.ts";
 import type { JsonResumePerson } from "./corpus/person.ts";
@@ -30,6 +31,8 @@ export interface ResumeTruth {
   roles: TruthRole[];
   schools: Array<{ institution: string; degree: string }>;
   skills: string[];
+  /** Sentences (summary, bullets): a degree or a city named only in them is no field of the page. */
+  prose?: string[];
 }
 
 export interface FieldTally {
@@ -56,13 +59,25 @@ const DEGREE_FILLER = new Set(["in", "of", "and", "&", "the"]);
 const words = (s: string) =>
   norm(s)
     .split(/[\s,()/]+/)
-    .map((w) => w.replace(/\.$/, ""))
+    .map((w) => w.replace(/[.:;]+$/, ""))
     .filter((w) => w && !DEGREE_FILLER.has(w));
 
 export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResume {
   const page = squash(parsed.text);
   const printsMonths = PRINTED_MONTH.test(parsed.text);
   const onPage = (value: string | undefined) => !!value && page.includes(squash(value));
+  // A short degree is looked for as words ("MS" is in "systems"); a city outside the names of employers and
+  // schools ("Cork" of "University College Cork" says nothing of where the person lives).
+  const without = (text: string, parts: string[]) =>
+    parts.filter(Boolean).reduce((rest, part) => rest.split(squash(part)).join("|"), text);
+  const pageOutsideProse = without(page, truth.prose ?? []);
+  const pageWords = ` ${words(parsed.text).join(" ")} `;
+  const degreeOnPage = (degree: string) =>
+    pageWords.includes(` ${words(degree).join(" ")} `) && pageOutsideProse.includes(squash(degree));
+  const pageOutsideNames = without(pageOutsideProse, [
+    ...truth.roles.map((role) => role.company),
+    ...truth.schools.map((school) => school.institution),
+  ]);
   const scored: ScoredResume = { fields: {}, misses: [] };
   const check = (field: string, ok: boolean, detail: string) => {
     const tally = scored.fields[field] ?? { right: 0, total: 0 };
@@ -77,7 +92,7 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
   if (onPage(truth.email)) check("email", norm(info.email) === norm(truth.email!), `"${info.email}"`);
   if (truth.phone && page.includes(digits(truth.phone)))
     check("phone", digits(info.phone) === digits(truth.phone), `"${info.phone}" (want "${truth.phone}")`);
-  if (truth.location && onPage(truth.location.city)) {
+  if (truth.location && pageOutsideNames.includes(squash(truth.location.city))) {
     const allowed = new Set(truth.location.others.flatMap(words));
     const got = words(info.address);
     const cityWords = words(truth.location.city);
@@ -112,7 +127,7 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
   truth.schools.forEach((school, i) => {
     const got = r.education[i];
     checkEqual("institution", i, got?.institution, school.institution);
-    if (school.degree && onPage(school.degree)) {
+    if (school.degree && degreeOnPage(school.degree)) {
       const gotWords = new Set(words(`${got?.degree ?? ""} ${got?.fieldOfStudy ?? ""}`));
       check(
         "degree",
@@ -197,5 +212,10 @@ export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
     })),
     schools: (person.education ?? []).map((e) => ({ institution: e.institution, degree: e.studyType ?? "" })),
     skills: (person.skills ?? []).flatMap((s) => s.keywords ?? []),
+    prose: [
+      b.summary ?? "",
+      ...(person.work ?? []).flatMap((w) => [w.summary ?? "", ...(w.highlights ?? [])]),
+      ...(person.projects ?? []).flatMap((p) => [p.description ?? "", ...(p.highlights ?? [])]),
+    ],
   };
 }
