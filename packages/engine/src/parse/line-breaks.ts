@@ -25,15 +25,22 @@ const HEADING_IN_TEXT = (() => {
     .sort((a, b) => b.length - a.length);
   const upper = [...new Set(aliases.map((alias) => alias.toUpperCase()))].map(escapeRegExp);
   const title = [...new Set(aliases.map(capitalise))].map(escapeRegExp);
-  // "Career Experience/Job History", "EDUCATION & CERTIFICATION": more heading words after a slash or "&".
+  // "Career Experience/Job History", "EDUCATION & CERTIFICATION": more heading words after a slash or "&"
+  // ("Internship/Experience": or before it).
   const words = [...HEADING_WORDS].sort((a, b) => b.length - a.length);
-  const more = (forms: string[]) =>
-    `(?:\\s*[/&]\\s*(?:${forms.join("|")})(?:\\s+(?:${forms.join("|")}))?(?![\\p{L}]))?`;
-  const upperMore = more(words.map((word) => word.toUpperCase()));
-  const titleMore = more(words.map(capitalise));
-  // In capitals a heading stands out before anything; in Title Case only before a capital, digit or bullet.
+  const compound = (forms: string[], headings: string[]) => {
+    const word = `(?:${forms.join("|")})`;
+    return `(?:${word}\\s*[/&]\\s*)?(?:${headings.join("|")})(?:\\s*[/&]\\s*${word}(?:\\s+${word})?(?![\\p{L}]))?`;
+  };
+  const upperHeading = compound(
+    words.map((word) => word.toUpperCase()),
+    upper,
+  );
+  const titleHeading = compound(words.map(capitalise), title);
+  // In capitals a heading stands out before anything; in Title Case only before a capital, digit or bullet, and
+  // not after a capitalised word whose name it ends ("BG Computer Technologies   Princeton, NJ").
   return new RegExp(
-    `(^|\\s)((?:${upper.join("|")})${upperMore}|(?:${title.join("|")})${titleMore}(?=:?\\s+[\\p{Lu}\\d•*●▪(]))(?::|\\s*[-–]\\s)?(?=\\s+\\S)`,
+    `(^|\\s)(${upperHeading}|(?<!\\p{Lu}\\p{Ll}*\\s)${titleHeading}(?=:?\\s+[\\p{Lu}\\d•*●▪(]))(?::|\\s*[-–]\\s)?(?=\\s+\\S)`,
     "gu",
   );
 })();

@@ -893,6 +893,24 @@ describe("headings that join two names", () => {
     expect(resume.education.map((e) => [e.institution, e.degree])).toEqual([["Colorado State University", "B.S."]]);
   });
 
+  it("reads a heading that names another before it, and leaves a heading word that ends an employer's name", () => {
+    const { resume } = parsedFromOneParagraph([
+      "Cordell Hackett cordell@example.com (410) 555-0148",
+      "Objective To work as a network administrator in a growing company.",
+      "Internship/Experience: Telecommunication Systems - Annapolis, MD From Jan 2009 to May 2009",
+      "• Configured, maintained and troubleshot complex networks for a team of forty engineers.",
+      "• Installed, supported and maintained servers and other computer systems.",
+      "Professional Experience   BG Computer Technologies   Princeton, NJ   2008 - Present   Java Developer",
+      "• Programmed clients' websites and applications in Java.",
+      "EDUCATION B.S. in Computer Science Princeton University 2010",
+      "SKILLS Networking, Java",
+    ]);
+    expect(resume.experience.map((e) => [e.company, e.startDate, e.endDate])).toEqual([
+      ["Telecommunication Systems", "2009-01", "2009-05"],
+      ["BG Computer Technologies", "2008", "Present"],
+    ]);
+  });
+
   it("reads them as one heading on a line of their own", () => {
     const { resume } = parsedFromText(`Cordell Hackett
 cordell@example.com

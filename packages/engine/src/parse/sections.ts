@@ -355,10 +355,14 @@ HEADING_WORDS.add("job");
  * words after a slash or an ampersand, is the first one's.
  */
 function compoundKind(key: string): SectionKind | null {
-  const [first = "", ...others] = key.split(/\s*[/&]\s*/);
-  if (others.length === 0) return null;
-  const kind = ALIAS_TO_KIND.get(first);
-  return kind && others.every((part) => part.split(" ").every((word) => HEADING_WORDS.has(word))) ? kind : null;
+  const parts = key.split(/\s*[/&]\s*/);
+  if (parts.length < 2 || !parts.every((part) => part.split(" ").every((word) => HEADING_WORDS.has(word)))) return null;
+  // ("Internship/Experience": the first part a heading's word in the singular, the second the heading.)
+  for (const part of parts) {
+    const kind = ALIAS_TO_KIND.get(part) ?? ALIAS_TO_KIND.get(`${part}s`);
+    if (kind) return kind;
+  }
+  return null;
 }
 
 export function sectionKindOf(text: string): SectionKind | null {
