@@ -754,11 +754,12 @@ export function splitEntries(
       wordCount(text) >= 2 &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
     // "B.Tech" under a school's field of study: the degree the school entry still lacks, not a new entry.
+    // (So is "Bachelor of Science in Marketing" under the school, its date and "• West Chester, PA".)
     const missingDegree =
       options.schools &&
       !range &&
       !single &&
-      wordCount(text) <= 4 &&
+      (wordCount(text) <= 4 || (opensWithDegree(text) && wordCount(text) <= 8)) &&
       DEGREE_WORDS.test(text) &&
       !SCHOOL_WORDS.test(text) &&
       entry.headerParts.some((part) => SCHOOL_WORDS.test(part)) &&

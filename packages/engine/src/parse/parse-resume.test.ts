@@ -874,6 +874,25 @@ Office Manager, Harbor Dental   2019 - Present
   });
 });
 
+describe("a school's degree under its place", () => {
+  it("gives the school the degree set after its date and a bulleted place", () => {
+    const { resume } = parsedFromText(`Kevin Marketer
+kevin@example.com
+Education
+West Chester University of Pennsylvania,
+May 2017
+• West Chester, PA
+Bachelor of Science in Marketing
+• GPA: 3.8
+Experience
+Marketing Intern, Brandywine Events   Jan 2016 - May 2017
+• Planned 12 campus events.`);
+    expect(resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["West Chester University of Pennsylvania", "Bachelor of Science", "Marketing", "2017-05"],
+    ]);
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",
