@@ -633,7 +633,9 @@ export function splitEntries(
     }
     if (skipped.has(line)) continue;
     // "Highlights", "Key Responsibilities:": a label over an entry's bullets, not a field.
-    if (SUB_LABEL.test(text)) continue;
+    // (So is any label of a few words an entry's body goes on under: "Contributions:", "SAP Modules/ Tools:".)
+    if (SUB_LABEL.test(text) || (current?.headerLines.length && wordCount(text) <= 4 && /^[^\d:]+:$/.test(text)))
+      continue;
     if (LIST_LABEL.test(text)) {
       listIndent = line.x;
       continue;

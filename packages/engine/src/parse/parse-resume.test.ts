@@ -893,6 +893,29 @@ Marketing Intern, Brandywine Events   Jan 2016 - May 2017
   });
 });
 
+describe("labels an entry's bullets go on under", () => {
+  it('keeps one role through "Contributions:" and "SAP Modules/ Tools:"', () => {
+    const { resume } = parsedFromText(`Ravi Kumar
+ravi.kumar@example.com
+Work Experience
+System Engineer
+Infosys Limited -
+January 2017 to Present
+Responsibilities:
+• Prepared the solution document and estimates for each sprint.
+Contributions:
+• Developed and integrated the modules of three team members.
+SAP Modules/ Tools:
+• SD, MM, ABAP Workbench
+Education
+National Institute of Technology
+B.Tech   2016`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.responsibilities.length])).toEqual([
+      ["System Engineer", "Infosys Limited", 3],
+    ]);
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",
