@@ -19,6 +19,7 @@ import {
   isTitleWord,
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
+  LEGAL_FORM_WORD,
   namesDegree,
   namesSchool,
   opensWithDegree,
@@ -261,9 +262,13 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
   const location = placed.location || (employerPlace?.[1] ?? "");
   const rest = parts;
+  // "JAVA Developer/Senior Systems Engineer" / "INFOSYS LIMITED": a title with a company's word in it is still
+  // the title when another part names the employer more surely, by a legal form.
+  const companyLike = (p: string) =>
+    COMPANY_WORDS.test(p) && (LEGAL_FORM_WORD.test(p) || !rest.some((o) => o !== p && LEGAL_FORM_WORD.test(o)));
   let title =
     labelledTitle ??
-    rest.find((p) => isTitle(p) && !COMPANY_WORDS.test(p)) ??
+    rest.find((p) => isTitle(p) && !companyLike(p)) ??
     // "Night Auditor (Seasonal)": a title word before a qualifier.
     (rest.length === 2 ? rest.find((p) => holdsTitle(p) && !COMPANY_WORDS.test(p)) : undefined) ??
     "";
@@ -280,9 +285,11 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     company = others[1] ? (others[0] ?? "") : "";
   } else if (!title) title = others[0] ?? "";
   else if (!company) company = others[0] ?? "";
+  // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it.)
+  const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$/g, "");
   return {
-    jobTitle: title,
-    company,
+    jobTitle: tidy(title),
+    company: tidy(company),
     location,
     startDate: normaliseDate(block.dates?.start ?? block.singleDate),
     endDate: normaliseDate(block.dates?.end),

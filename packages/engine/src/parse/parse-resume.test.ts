@@ -916,6 +916,26 @@ B.Tech   2016`);
   });
 });
 
+describe("a job board's role headers", () => {
+  it("tells a title with a company's word in it from the employer with a legal form, and drops a stray dash", () => {
+    const { resume } = parsedFromText(`Ravi Kumar
+ravi@example.com
+WORK EXPERIENCE
+JAVA Developer/Senior Systems Engineer
+INFOSYS LIMITED -  Pune, Maharashtra -
+February 2016 to Present
+• Built the quoting engine's rating services.
+SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION
+-
+January 2014 to November 2016
+• Sold CAD and CAM software to manufacturers.`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["JAVA Developer/Senior Systems Engineer", "INFOSYS LIMITED", "Pune, Maharashtra"],
+      ["SALES ENGINEER", "CONCEPT TECHNOLOGY SOLUTION", ""],
+    ]);
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",

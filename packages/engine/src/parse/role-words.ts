@@ -27,8 +27,14 @@ export function isTitle(part: string): boolean {
   return last !== undefined && TITLE_HEADS.has(last);
 }
 
-export const COMPANY_WORDS =
-  /\b(inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\. z o\.o|s\.r\.o|s\.p\.a|oy|kft|pjsc|fze|fzco|wll)\b\.?/i;
+const LEGAL_FORM_WORDS =
+  "inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\\. z o\\.o|s\\.r\\.o|s\\.p\\.a|oy|kft|pjsc|fze|fzco|wll";
+/** A legal form in a name ("Infosys Limited"): surer of an employer than a kind ("… Systems Engineer"). */
+export const LEGAL_FORM_WORD = new RegExp(`\\b(?:${LEGAL_FORM_WORDS})\\b\\.?`, "i");
+export const COMPANY_WORDS = new RegExp(
+  `\\b(?:${LEGAL_FORM_WORDS}|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation)\\b\\.?`,
+  "i",
+);
 export const SCHOOL_WORDS =
   /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
 export const DEGREE_WORDS =
