@@ -17,12 +17,14 @@ import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
+  COMPANY_WORDS,
   DATE_LABEL,
   DATE_WORDS,
   DEGREE_LABEL,
   DEGREE_WORDS,
   holdsTitle,
   isDepartment,
+  isTitle,
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
   namesDegree,
@@ -817,5 +819,35 @@ export function splitEntries(
       lastBodyLine = line;
     }
   }
-  return entries.filter((e) => e.headerParts.length > 0 || e.body.length > 0);
+  const found = entries.filter((e) => e.headerParts.length > 0 || e.body.length > 0);
+  return options.schools ? found : titlesUnderCompanyLines(found);
+}
+
+/**
+ * "Jackson Associates" / "2006 to 2009" / "Leading provider of HR benefits …" / "SENIOR DIVISION OPERATIONS
+ * EXECUTIVE" / achievements: an employer with its dates and a line about the company, then the title. An
+ * undated entry of nothing but a title, after a dated one with no title, is that entry's title.
+ */
+function titlesUnderCompanyLines(entries: EntryBlock[]): EntryBlock[] {
+  const out: EntryBlock[] = [];
+  for (const entry of entries) {
+    const previous = out.at(-1);
+    const titleOnly =
+      !entry.dates &&
+      !entry.singleDate &&
+      entry.headerParts.length === 1 &&
+      entry.headerParts.every((part) => isTitle(part) && wordCount(part) <= 6);
+    // (Each piece of its header: "Data Scientist,  Kieferstein Versicherungen AG" has a title; "Jackson
+    // Associates" and "Brightline Payroll, Inc." have none.)
+    const untitled = !previous?.headerParts
+      .flatMap((part) => part.split(/,\s+|\s{2,}/))
+      .some((piece) => holdsTitle(piece) && !COMPANY_WORDS.test(piece));
+    if (previous?.dates && titleOnly && previous.body.length <= 3 && untitled) {
+      previous.headerParts.push(...entry.headerParts);
+      previous.headerLines.push(...entry.headerLines);
+      previous.body.push(...entry.body);
+      previous.urls.push(...entry.urls);
+    } else out.push(entry);
+  }
+  return out;
 }

@@ -936,6 +936,30 @@ January 2014 to November 2016
   });
 });
 
+describe("an executive's roles: the employer, its dates and a line about it, then the title", () => {
+  it("gives the employer's entry the title set under the line that describes the company", () => {
+    const { resume } = parsedFromText(`Shelli Kuvalis
+shelli@example.com
+PROFESSIONAL EXPERIENCE
+Jackson Associates
+Palatine, IL
+2006 to 2009
+Leading provider of HR benefits, outsourcing, and consulting services in the U.S. and U.K.
+SENIOR DIVISION OPERATIONS EXECUTIVE
+Doubled sales performance and profitability by establishing systematic business development tools.
+Owned P&L accountability for U.S. and India operations.
+Brightline Payroll, Inc., Chicago, IL
+2001 to 2006
+Vice President, Sales
+• Grew annual revenue from $4M to $11M.`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["SENIOR DIVISION OPERATIONS EXECUTIVE", "Jackson Associates", "2006", "2009"],
+      ["Vice President, Sales", "Brightline Payroll, Inc.", "2001", "2006"],
+    ]);
+    expect(resume.experience[0]!.responsibilities).toHaveLength(3);
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",

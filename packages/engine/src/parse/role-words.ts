@@ -32,7 +32,7 @@ const LEGAL_FORM_WORDS =
 /** A legal form in a name ("Infosys Limited"): surer of an employer than a kind ("… Systems Engineer"). */
 export const LEGAL_FORM_WORD = new RegExp(`\\b(?:${LEGAL_FORM_WORDS})\\b\\.?`, "i");
 export const COMPANY_WORDS = new RegExp(
-  `\\b(?:${LEGAL_FORM_WORDS}|group|technologies|solutions|labs|systems|bank|agency|studio|partners|university|hospital|foundation)\\b\\.?`,
+  `\\b(?:${LEGAL_FORM_WORDS}|group|technologies|solutions|labs|systems|bank|agency|studio|partners|associates|university|hospital|foundation)\\b\\.?`,
   "i",
 );
 export const SCHOOL_WORDS =
