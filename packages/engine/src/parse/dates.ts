@@ -33,12 +33,14 @@ const MONTH_BEFORE_ITS_YEAR = `(?:${MONTHS})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${
 const OPEN_END =
   "present|current|currently|now|today|ongoing|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
+/** "Mar 2014   current": a range whose dash an export lost (a glyph it could not map), before an open end. */
+const DASH_LOST = "\\s+(?=(?:present|current)\\b)";
 
 /**
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards".
  */
 export const DATE_RANGE = new RegExp(
-  `(?<![\\d/])(?:(${ONE_DATE}|${MONTH_BEFORE_ITS_YEAR})(?:${SEPARATOR}(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${OPEN_END}\\b))`,
+  `(?<![\\d/])(?:(${ONE_DATE}|${MONTH_BEFORE_ITS_YEAR})(?:(?:${SEPARATOR}|${DASH_LOST})(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${OPEN_END}\\b))`,
   "i",
 );
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");

@@ -46,14 +46,15 @@ const HEADING_IN_TEXT = (() => {
 })();
 
 const BULLET_IN_TEXT = /\s+(?=(?:[•●▪◦■➢►✓❖]|\*)\s+\p{Lu})/gu;
-const RANGE_IN_TEXT = new RegExp(DATE_RANGE.source, "gi");
+/** A range with the brackets around it: "Paralegal (2013 – present)" is a title and its dates. */
+const RANGE_IN_TEXT = new RegExp(`\\(?(?:${DATE_RANGE.source})\\)?`, "gi");
 
 /**
  * A month-name date standing alone in running text ("… University May 2014"): a field of its own, and the
  * end of its entry when a capitalised word follows ("June 2016 Bachelor of Science …" starts the next one).
  */
 const MONTH_DATE_IN_TEXT = new RegExp(
-  `(?<!(?:\\bto|[-–—]))\\s((?:${MONTHS})\\.?,?\\s+\\d{4})\\b(?!\\s*(?:-|–|—|to)\\s)(\\s+(?=\\p{Lu}))?`,
+  `(?<!(?:\\bto|[-–—]))\\s((?:${MONTHS})\\.?,?\\s+\\d{4})\\b(?!\\s*(?:-|–|—|to)\\s|\\s+(?:present|current)\\b)(\\s+(?=\\p{Lu}))?`,
   "giu",
 );
 
@@ -75,7 +76,8 @@ function splitRunTogether(text: string): string[] {
         : `${space}\n${heading}\n`,
     )
     .replace(BULLET_IN_TEXT, "\n")
-    .replace(RANGE_IN_TEXT, (range: string) => `\n${range}\n`)
+    // (Its own wide gaps, "2013   present" where an export lost the dash, part nothing.)
+    .replace(RANGE_IN_TEXT, (range: string) => `\n${range.replace(/\s+/g, " ")}\n`)
     .replace(MONTH_DATE_IN_TEXT, (_m, date: string, capitalAfter?: string) => `\n${date}${capitalAfter ? "\n" : " "}`)
     .replace(YEAR_BEFORE_DEGREE, (_m, year: string) => `\n${year}\n`)
     .split(/\n|\s{2,}/)

@@ -860,6 +860,22 @@ Clerk, City Records Office   25/09/2003 - 14.02.2004
     ]);
   });
 
+  it("reads a range whose dash an export lost before an open end, in brackets after the title too", () => {
+    const { resume } = parsedFromOneParagraph([
+      "Taryn Sessums taryn@example.com (813) 555-0175",
+      "PROFESSIONAL EXPERIENCE",
+      "Paralegal (2013   present)   The Solomon Law Group, PA   Tampa, Florida",
+      "• Drafted pleadings, discovery requests and settlement statements for personal injury cases.",
+      "  Website Developer   Rosies Antique Shop, Canterbury   Mar 2014   current",
+      "• Manage and maintain the company website and its online catalogue of four thousand items.",
+      "EDUCATION Paralegal Certificate Blackstone School of Law 1996",
+    ]);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Paralegal", "The Solomon Law Group, PA", "2013", "Present"],
+      ["Website Developer", "Rosies Antique Shop", "2014-03", "Present"],
+    ]);
+  });
+
   it("takes no fraction, score or single month for a date", () => {
     const parsed = parsedFromText(`Dana Whitfield
 dana@example.com
