@@ -16,9 +16,34 @@ function repairMissingLigatures(text: string): string {
   );
 }
 
+/** Windows-1252's characters for the bytes 0x80–0x9F (a space where the code page has none). */
+const CP1252_HIGH = "€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•–—˜™š›œ žŸ";
+const CONTINUATION = "[\\u0080-\\u00BF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]";
+/** UTF-8 read as Windows-1252 or Latin-1: "2010 â€“ Present", "Ã©cole", "â\u0080\u0093". */
+const MOJIBAKE = new RegExp(
+  `[\\u00C2-\\u00DF]${CONTINUATION}|[\\u00E0-\\u00EF]${CONTINUATION}{2}|[\\u00F0-\\u00F4]${CONTINUATION}{3}`,
+  "g",
+);
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Decodes mojibake back to the characters it was; a run that does not decode stays as it is. */
+function repairMojibake(text: string): string {
+  return text.replace(MOJIBAKE, (run) => {
+    const bytes = [...run].map((ch) => {
+      const code = ch.charCodeAt(0);
+      return code <= 0xff ? code : 0x80 + CP1252_HIGH.indexOf(ch);
+    });
+    try {
+      return STRICT_UTF8.decode(new Uint8Array(bytes));
+    } catch {
+      return run;
+    }
+  });
+}
+
 export function normaliseText(raw: string): string {
   return (
-    repairMissingLigatures(raw)
+    repairMissingLigatures(repairMojibake(raw))
       .normalize("NFKC")
       .replace(/\u00AD/g, "")
       .replace(BULLET_GLYPHS, "•")

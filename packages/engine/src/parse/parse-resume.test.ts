@@ -976,6 +976,31 @@ Vice President, Sales
   });
 });
 
+describe("text decoded with the wrong character set", () => {
+  it("reads UTF-8 taken for Windows-1252 or Latin-1 as the characters it was", async () => {
+    const lines = [
+      "Zoé Tillman",
+      "zoe@example.com",
+      "Work Experience",
+      "Postdoctoral Scientist, Carnegie Mellon University   2010 â€“ Present",
+      "• Developed online learning techniques for ambulance deployment.",
+      "Research Intern, Microsoft Research   2008 â\u0080\u0093 2009",
+      "• Worked on search quality analysis.",
+      "Education",
+      "Ã‰cole Normale SupÃ©rieure de Lyon",
+      "PhD in Computer Science   2010",
+    ];
+    const { resume } = await parseResume(
+      buildDocxFromXml(lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${line}</w:t></w:r></w:p>`).join("")),
+    );
+    expect(resume.experience.map((e) => [e.company, e.startDate, e.endDate])).toEqual([
+      ["Carnegie Mellon University", "2010", "Present"],
+      ["Microsoft Research", "2008", "2009"],
+    ]);
+    expect(resume.education[0]?.institution).toBe("École Normale Supérieure de Lyon");
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",
