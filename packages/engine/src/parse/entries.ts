@@ -76,6 +76,9 @@ function textStart(line: TextLine): number {
   return line.x + (line.width * lane.length) / line.text.trim().length;
 }
 
+const STATEMENT_START =
+  /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
+
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
@@ -93,6 +96,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const core = text.replace(LEGAL_FORM_TAIL, "");
   const words = core.split(/\s+/);
   if (/[.!?]$/.test(core) && words.length >= 4) return true;
+  // "Aided in facility energy analysis", "Responsible for payroll": a statement of what the person did, its
+  // verb first and small words after (a bullet that lost its glyph), when it names no job.
+  if (words.length >= 3 && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
   // ("Hotel Mirador del Sol": the small words of a name are not a sentence's.)

@@ -1001,6 +1001,29 @@ describe("text decoded with the wrong character set", () => {
   });
 });
 
+describe("bullets that lost their glyphs", () => {
+  it("keeps short statements of what the person did in the role, not as roles of their own", () => {
+    const { resume } = parsedFromText(`Gregory Jones
+gregory@example.com
+Relevant Experience
+Lord Corporation
+Bowling Green, Kentucky
+Intern
+Summer 2011
+Created manufacturing standards that were adopted throughout the production facility
+Aided in facility energy analysis
+Designed fixtures to improve rubber flash material
+Bowling Green Motorsports
+Team Leader/Laborer
+2009 - 2011
+Responsible for engine assembly`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.responsibilities.length])).toEqual([
+      ["Intern", "Lord Corporation", 3],
+      ["Team Leader/Laborer", "Bowling Green Motorsports", 1],
+    ]);
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",
