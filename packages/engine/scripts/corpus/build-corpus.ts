@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { type LatexStyle, latexSource } from "./latex.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
-import { jobBoardLines, textDocx } from "./plain-text.ts";
+import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
 import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
 
@@ -253,7 +253,10 @@ async function wordFamily<Layout extends string>(
   }
 }
 
-/** Job-board text (one paragraph a line) and the same text with its line breaks lost (one paragraph). */
+/**
+ * Job-board text (one paragraph a line) and the same text with its line breaks lost (one paragraph); a resume
+ * builder's plain text with its line breaks lost.
+ */
 async function plainText() {
   for (const { id, person } of people) {
     if (!chosen(id)) continue;
@@ -266,6 +269,16 @@ async function plainText() {
         id,
         file,
         "job-board text, one paragraph a line (scripts/corpus/plain-text.ts), docx library",
+      );
+    }
+    if (builds("flattened-builder")) {
+      const file = join(outDir("flattened-builder"), `${id}.docx`);
+      writeFileSync(file, await textDocx([builderText(person)]));
+      record(
+        "flattened-builder",
+        id,
+        file,
+        "an online resume builder's plain text, line breaks lost (scripts/corpus/plain-text.ts), docx library",
       );
     }
     if (builds("flattened-docx") || builds("flattened-pdf")) {
@@ -345,7 +358,7 @@ try {
   if (builds("word-structures"))
     await wordFamily("word-structures", WORD_STRUCTURES, "word-structures.ts", wordStructureDocx);
   if (builds("word-resumes")) await wordFamily("word-resumes", WORD_RESUME_LAYOUTS, "word-resumes.ts", wordResumeDocx);
-  if (["jobboard-docx", "flattened-docx", "flattened-pdf"].some(builds)) await plainText();
+  if (["jobboard-docx", "flattened-docx", "flattened-pdf", "flattened-builder"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   if (builds("pdf-to-docx")) pdfToDocx();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
