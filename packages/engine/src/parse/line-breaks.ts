@@ -38,9 +38,10 @@ const HEADING_IN_TEXT = (() => {
   );
   const titleHeading = compound(words.map(capitalise), title);
   // In capitals a heading stands out before anything; in Title Case only before a capital, digit or bullet, and
-  // not after a capitalised word whose name it ends ("BG Computer Technologies   Princeton, NJ").
+  // not after a capitalised word or a name's small word whose name it ends ("BG Computer Technologies   Princeton,
+  // NJ", "NSW Department of Education").
   return new RegExp(
-    `(^|\\s)(${upperHeading}|(?<!\\p{Lu}\\p{Ll}*\\s)${titleHeading}(?=:?\\s+[\\p{Lu}\\d•*●▪(]))(?::|\\s*[-–]\\s)?(?=\\s+\\S)`,
+    `(^|\\s)(${upperHeading}|(?<!(?:\\p{Lu}\\p{Ll}*|of|for|and|&)\\s)${titleHeading}(?=:?\\s+[\\p{Lu}\\d•*●▪(]))(?::|\\s*[-–]\\s)?(?=\\s+\\S)`,
     "gu",
   );
 })();
@@ -80,6 +81,8 @@ function splitRunTogether(text: string): string[] {
     .replace(RANGE_IN_TEXT, (range: string) => `\n${range.replace(/\s+/g, " ")}\n`)
     .replace(MONTH_DATE_IN_TEXT, (_m, date: string, capitalAfter?: string) => `\n${date}${capitalAfter ? "\n" : " "}`)
     .replace(YEAR_BEFORE_DEGREE, (_m, year: string) => `\n${year}\n`)
+    // ("Denver  ,   CO", "MBA  :   Finance": a builder's spaces around a comma or a colon part no fields.)
+    .replace(/\s+([,:])\s+/g, "$1 ")
     .split(/\n|\s{2,}/)
     .map((part) => part.trim())
     .filter(Boolean);

@@ -1024,6 +1024,29 @@ Responsible for engine assembly`);
   });
 });
 
+describe("a resume builder's plain text, its line breaks lost", () => {
+  it("reads places and degrees spaced around their commas and colons, and 'Education' inside an employer's name", () => {
+    const { resume } = parsedFromOneParagraph([
+      "Rose McAllister   PRIMARY TEACHER   Newcastle  ,   NSW   +61 2 5550 1234   rose@example.com",
+      "  Summary   Primary teacher with eight years in public schools across the Hunter region.",
+      "  Experience   St Columba's Primary School   Newcastle  ,   NSW   Classroom Teacher   02/2020   to   Current",
+      "  Taught a Year 3 class of 27 students and led the school's reading recovery programme.",
+      "  NSW Department of Education   Newcastle  ,   NSW   Casual Relief Teacher   02/2017   to   12/2019",
+      "  Covered K-6 classes in 11 public schools across the Hunter region.",
+      "  Education   Bachelor of Education  :   Primary   2016   University of Newcastle",
+      "  Skills   Literacy intervention, Classroom management",
+    ]);
+    expect(resume.personalInfo.address).toBe("Newcastle, NSW");
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Classroom Teacher", "St Columba's Primary School", "2020-02", "Present"],
+      ["Casual Relief Teacher", "NSW Department of Education", "2017-02", "2019-12"],
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["University of Newcastle", "Bachelor of Education", "Primary"],
+    ]);
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",
