@@ -15,6 +15,7 @@ import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { type LatexStyle, latexSource } from "./latex.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
+import { profileExportHtml } from "./profile-export.ts";
 import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
 
@@ -232,6 +233,35 @@ async function docTemplates() {
   await browser.close();
 }
 
+/** A professional network's profile export, printed by Chromium with its "Page 1 of 2" footer. */
+async function profileExports() {
+  const { browser, page } = await offlineBrowser();
+  for (const { id, person } of people) {
+    if (!chosen(id)) continue;
+    const html = join(work, `profile-${id}.html`);
+    writeFileSync(html, profileExportHtml(person));
+    await page.goto(`file://${html}`, { waitUntil: "load" });
+    const pdf = join(outDir("profile-export"), `${id}.pdf`);
+    await page.pdf({
+      path: pdf,
+      format: "Letter",
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: "<span></span>",
+      footerTemplate:
+        '<div style="font-size:8pt;color:#888;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+      margin: { top: "0.3in", bottom: "0.5in" },
+    });
+    record(
+      "profile-export",
+      id,
+      pdf,
+      `a profile's "save as PDF" export (scripts/corpus/profile-export.ts), printed by Chromium ${browser.version()}`,
+    );
+  }
+  await browser.close();
+}
+
 /** A DOCX generator's layouts, one per person in turn; then each file printed to PDF by LibreOffice. */
 async function wordFamily<Layout extends string>(
   family: string,
@@ -355,6 +385,7 @@ function latex() {
 try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
   if (builds("doc-templates")) await docTemplates();
+  if (builds("profile-export")) await profileExports();
   if (builds("word-structures"))
     await wordFamily("word-structures", WORD_STRUCTURES, "word-structures.ts", wordStructureDocx);
   if (builds("word-resumes")) await wordFamily("word-resumes", WORD_RESUME_LAYOUTS, "word-resumes.ts", wordResumeDocx);
