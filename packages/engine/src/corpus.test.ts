@@ -33,7 +33,7 @@ const FLOORS: Record<string, [number, number]> = {
   "doc-templates": [0.99, 1],
   "flattened-builder": [1.0, 1],
   "flattened-docx": [0.97, 1],
-  "profile-export": [0.99, 1],
+  "profile-export": [1.0, 1],
   "flattened-pdf": [0.97, 1],
   "jobboard-docx": [1.0, 1],
   "jsonresume-actual": [0.93, 1],

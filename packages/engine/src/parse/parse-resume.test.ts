@@ -1047,6 +1047,33 @@ describe("a resume builder's plain text, its line breaks lost", () => {
   });
 });
 
+describe("page numbers in a footer", () => {
+  it("reads a school whose degree went on to the next page past 'Page 1 of 2'", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 50, y: 60, text: "Dana Whitfield", size: 20 },
+          { x: 50, y: 90, text: "dana@example.com" },
+          { x: 50, y: 130, text: "Experience", size: 13 },
+          { x: 50, y: 150, text: "Charge Nurse, Lakeshore General Hospital   March 2020 - Present" },
+          { x: 60, y: 165, text: "• Supervised 12 nurses on a 32-bed unit." },
+          { x: 50, y: 700, text: "Education", size: 13 },
+          { x: 50, y: 725, text: "Great Lakes College of Nursing", size: 11 },
+          { x: 280, y: 770, text: "Page 1 of 2", size: 8 },
+        ],
+        [
+          { x: 50, y: 40, text: "BSN, Nursing · (2014 - 2018)" },
+          { x: 280, y: 770, text: "Page 2 of 2", size: 8 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.education).toEqual([
+      expect.objectContaining({ institution: "Great Lakes College of Nursing", degree: "BSN", details: [] }),
+    ]);
+    expect(parsed.text).not.toContain("Page 1 of 2\n");
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",

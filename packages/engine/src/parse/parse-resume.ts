@@ -143,8 +143,18 @@ function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
   return groups.at(-1)?.index === first.headingLine! - 1 ? [...groups, ...headed] : headed;
 }
 
+/** "Page 1 of 2", "2 / 3", "- 2 -", "Page 3": a page's number, printed in its footer or header. */
+const PAGE_MARK =
+  /^(?:[-–—]\s*\d{1,2}\s*[-–—]|(?:page|seite|p[áa]gina)\s*\d{1,2}(?:\s*(?:of|\/|de|von)\s*\d{1,2})?|\d{1,2}\s*(?:of|\/)\s*\d{1,2})$/i;
+
+/** The page's numbers are no part of any section: without them, a school's degree on the next page is its own. */
+function withoutPageMarks(lines: TextLine[]): TextLine[] {
+  const kept = lines.filter((line) => !PAGE_MARK.test(line.text.trim()));
+  return kept.length === lines.length ? lines : kept.map((line, index) => ({ ...line, index }));
+}
+
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
-  const lines = splitLeadingHeadings(recoverLineBreaks(layout.lines));
+  const lines = splitLeadingHeadings(withoutPageMarks(recoverLineBreaks(layout.lines)));
   const text = lines.map((l) => l.text).join("\n");
   const charCount = text.replace(/\s/g, "").length;
   if (
