@@ -53,7 +53,8 @@ function articleRole(work: JsonResumeWork, variant: number): string {
     `\\textbf{${tex(work.position)}} \\hfill ${period} \\\\\n${tex(work.name)}${place ? `, ${place}` : ""}`,
   ][variant % 3];
   const bullets = (work.highlights ?? []).map((h) => `  \\item ${tex(h)}`).join("\n");
-  return `\\noindent ${header}\n\\begin{itemize}\\itemsep0pt\n${bullets}\n\\end{itemize}\n`;
+  // (A role with no bullets has no list: LaTeX refuses an empty one.)
+  return `\\noindent ${header}\n${bullets ? `\\begin{itemize}\\itemsep0pt\n${bullets}\n\\end{itemize}\n` : "\\par\\medskip\n"}`;
 }
 
 function article(person: JsonResumePerson, variant: number): string {
@@ -104,6 +105,7 @@ function marginpar(person: JsonResumePerson): string {
     .map((w) => {
       const [first = "", ...rest] = w.highlights ?? [];
       const date = `\\marginpar{\\raggedleft\\small ${tex(showPeriod(w, "long", "–"))}}`;
+      if (!first) return `\\subsection*{${tex(w.position)}, ${tex(w.name)}}\n\\noindent${date}\\mbox{}\\par`;
       return `\\subsection*{${tex(w.position)}, ${tex(w.name)}}\n\\begin{itemize}\n  \\item ${date}${tex(first)}\n${rest.map((h) => `  \\item ${tex(h)}`).join("\n")}\n\\end{itemize}`;
     })
     .join("\n");
@@ -135,7 +137,7 @@ function moderncv(person: JsonResumePerson): string {
   const roles = (person.work ?? [])
     .map(
       (w) =>
-        `\\cventry{${tex(showPeriod(w, "short", "--"))}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{%\n\\begin{itemize}\n${(w.highlights ?? []).map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}}`,
+        `\\cventry{${tex(showPeriod(w, "short", "--"))}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{%\n${w.highlights?.length ? `\\begin{itemize}\n${w.highlights.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}` : ""}}`,
     )
     .join("\n");
   const education = (person.education ?? [])
