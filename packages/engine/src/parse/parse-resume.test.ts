@@ -488,6 +488,29 @@ Software Developer`);
   });
 });
 
+describe("skill groups named over their items, one item a line set further in", () => {
+  it("reads each outdented line as a group's name, and a known skill over a lower-case one as two items", async () => {
+    const items = (x: number, y: number, names: string[]) => names.map((text, i) => ({ x, y: y + i * 14, text }));
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 36, y: 60, text: "João Albuquerque", size: 20 },
+          { x: 36, y: 90, text: "joao@example.com.br" },
+          { x: 36, y: 130, text: "Skills", size: 14 },
+          { x: 36, y: 155, text: "Automation", size: 12 },
+          ...items(66, 175, ["Cypress", "Playwright", "Selenium", "k6", "Postman"]),
+          { x: 36, y: 255, text: "Languages", size: 12 },
+          ...items(66, 275, ["Java", "TypeScript", "SQL"]),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills).toEqual([
+      { category: "Automation", items: ["Cypress", "Playwright", "Selenium", "k6", "Postman"] },
+      { category: "Languages", items: ["Java", "TypeScript", "SQL"] },
+    ]);
+  });
+});
+
 describe("dates in the margin, their end wrapped onto the next line", () => {
   it("gives each range its end back, and the bullets lose it", () => {
     const parsed = parsedFromText(`Sam Carter

@@ -41,6 +41,31 @@ const CONTINUES = /[,;•|·]$/;
  * A line that starts with a skill of its own written in lower case ("scikit-learn", "dbt  LightGBM"), which
  * with the end of the line above makes no skill: an item, not the wrapped end of the one above.
  */
+/**
+ * "Automation" over "Cypress", "Playwright" set further in: a group's name over its items, one a line. (Not the
+ * last of a run of items at its edge, nor a line over a bulleted one.)
+ */
+function namesIndentedItems(above: TextLine | undefined, line: TextLine, next?: TextLine, after?: TextLine): boolean {
+  if (!next || line.x <= 0 || next.page !== line.page || next.isBullet) return false;
+  // (Items set at one edge, not right-aligned ones whose edges differ by their widths.)
+  if (!after || Math.abs(after.x - next.x) > 2) return false;
+  if (above && Math.abs(above.x - line.x) <= 2) return false;
+  const text = line.text.trim();
+  // (An indent, not the next column of a grid: "A-level Mathematics" beside "Restorative practice".)
+  const indent = next.x - line.x;
+  return indent >= 10 && indent <= 60 && !/[,;(/]|[-–]$/.test(text) && !/^\p{Ll}/u.test(next.text.trim());
+}
+
+/**
+ * A line of one or two words in lower case ends the item above it ("Telemetry" / "monitoring"), unless it opens
+ * with a skill of its own, or the line above is a whole skill the two would not make one with ("Selenium" / "k6").
+ */
+function endsItemAbove(above: string, text: string): boolean {
+  if (!/^\p{Ll}/u.test(text) || text.split(/\s+/).length > 2 || opensWithOwnSkill(above, text)) return false;
+  const lastAbove = above.split(/\s{2,}|,\s*/).at(-1)!;
+  return !(lookupSkill(lastAbove) && !lookupSkill(`${lastAbove} ${text}`));
+}
+
 function opensWithOwnSkill(above: string, text: string): boolean {
   const first = text.split(/\s{2,}|,\s*/)[0]!;
   const lastAbove = above.split(/\s{2,}|,\s*/).at(-1)!;
@@ -87,13 +112,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
     // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
     // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
     const itemWraps =
-      !!previous &&
-      !inList &&
-      !/\s{3,}/.test(before) &&
-      before.split(/\s+/).length <= 3 &&
-      /^\p{Ll}/u.test(text) &&
-      text.split(/\s+/).length <= 2 &&
-      !opensWithOwnSkill(before, text);
+      !!previous && !inList && !/\s{3,}/.test(before) && before.split(/\s+/).length <= 3 && endsItemAbove(before, text);
     const wraps =
       itemWraps ||
       (previous &&
@@ -219,11 +238,7 @@ export function parseSkillsSection(
         pendingNames[0] ?? "General",
         columns.map((c) => c.replace(BULLET_PREFIX, "").trim()),
       );
-    } else if (
-      /^\p{Ll}/u.test(text) &&
-      text.split(/\s+/).length <= 2 &&
-      !opensWithOwnSkill(lines[index - 1]?.text.trim() ?? "", text)
-    ) {
+    } else if (endsItemAbove(lines[index - 1]?.text.trim() ?? "", text)) {
       // The end of a cell wrapped onto the next row ("Telemetry" / "monitoring"): no skill of its own, but the
       // end of the item in the cell above it.
       const cell = cellAbove(lines[index - 1], line);
@@ -267,7 +282,7 @@ export function parseSkillsSection(
           (namedAt !== index - 1 &&
             !continuesGroup &&
             text.split(/\s+/).length <= 4 &&
-            (isList(next) || LEVEL.test(next)))
+            (isList(next) || LEVEL.test(next) || namesIndentedItems(above, line, lines[index + 1], lines[index + 2])))
     ) {
       // A short line followed by a list (or by a level, then a list) names a category.
       pendingNames = [text.replace(/:$/, "")];
