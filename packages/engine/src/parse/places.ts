@@ -201,7 +201,9 @@ const REGION_CODES = new Set(
   (
     "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK " +
     "OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE YT NT NU NSW QLD VIC TAS ACT WA " +
-    "USA UAE UK"
+    "USA UAE UK " +
+    // Brazil's states ("Campinas, SP").
+    "AC AP AM BA CE DF ES GO MT MS MG PB PR PE PI RJ RN RS RO RR SE SP TO"
   ).split(" "),
 );
 

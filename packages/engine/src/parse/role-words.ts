@@ -10,7 +10,7 @@ const TITLE_HEADS = new Set<string>(titleWords);
 
 /** Common job-title words in French, Spanish, Portuguese and German ("Chargée", "Ingeniero", "Entwicklerin"). */
 const OTHER_LANGUAGE_TITLE_WORDS =
-  /(?<!\p{L})(?:charg[ée]e?|assistante?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|chef|consultante?|analyste|technicien(?:ne)?|gestionnaire|coordinat(?:eur|rice)|stagiaire|alternante?|conseill(?:er|[èe]re)|vendeu(?:r|se)|infirmi(?:er|[èe]re)|professeure?|enseignante?|jefe|gerente|directora?|ingenier[oa]|analista|desarrollador(?:a)?|asistente|t[ée]cnic[oa]|coordinador(?:a)?|enfermer[oa]|profesor(?:a)?|vendedor(?:a)?|consultor(?:a)?|becari[oa]|engenheir[oa]|desenvolvedor(?:a)?|leiterin|(?:projekt|team|abteilungs)leiter(?:in)?|ingenieur(?:in)?|entwickler(?:in)?|berater(?:in)?|assistent(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|lehrerin)(?:es|s)?(?!\p{L})/iu;
+  /(?<!\p{L})(?:charg[ée]e?|assistante?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|chef|consultante?|analyste|technicien(?:ne)?|gestionnaire|coordinat(?:eur|rice)|stagiaire|alternante?|conseill(?:er|[èe]re)|vendeu(?:r|se)|infirmi(?:er|[èe]re)|professeure?|enseignante?|jefe|gerente|directora?|ingenier[oa]|analista|desarrollador(?:a)?|asistente|t[ée]cnic[oa]|coordinador(?:a)?|enfermer[oa]|profesor(?:a)?|vendedor(?:a)?|consultor(?:a)?|becari[oa]|estagi[áa]ri[oa]|engenheir[oa]|desenvolvedor(?:a)?|leiterin|(?:projekt|team|abteilungs)leiter(?:in)?|ingenieur(?:in)?|entwickler(?:in)?|berater(?:in)?|assistent(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|lehrerin)(?:es|s)?(?!\p{L})/iu;
 
 /** A common job-title word anywhere: "Manager", "Engineer" (not the O*NET heads, which include surnames). */
 export function hasTitleWord(text: string): boolean {
@@ -20,15 +20,16 @@ export function hasTitleWord(text: string): boolean {
 /** A job title: a common title word anywhere, or a known title's head word at the end. */
 export function isTitle(part: string): boolean {
   if (hasTitleWord(part)) return true;
-  const words = part.toLowerCase().match(/[a-z][a-z'-]*/g);
+  const words = part.toLowerCase().match(/\p{L}[\p{L}'-]*/gu);
   const last = words?.at(-1);
-  // "Audit Senior", "Tax Semi-Senior": a grade after its field names the job (as British firms write it).
-  if (words && words.length >= 2 && /^(?:semi-)?senior$/.test(last!)) return true;
+  // "Audit Senior", "Tax Semi-Senior", "Analista de QA Sênior": a grade after its field names the job (as
+  // British firms and Brazilian ones write it).
+  if (words && words.length >= 2 && /^(?:semi-)?s[eê]nior$/.test(last!)) return true;
   return last !== undefined && TITLE_HEADS.has(last);
 }
 
 const LEGAL_FORM_WORDS =
-  "inc|llc|llp|ltd|limited|pvt|pty|gmbh|corp|corporation|company|co|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\\. z o\\.o|s\\.r\\.o|s\\.p\\.a|oy|kft|pjsc|fze|fzco|wll";
+  "inc|llc|llp|ltd|limited|pvt|pte|pty|gmbh|corp|corporation|company|co|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\\. z o\\.o|s\\.r\\.o|s\\.p\\.a|oy|kft|pjsc|fze|fzco|wll";
 /** A legal form in a name ("Infosys Limited"): surer of an employer than a kind ("… Systems Engineer"). */
 export const LEGAL_FORM_WORD = new RegExp(`\\b(?:${LEGAL_FORM_WORDS})\\b\\.?`, "i");
 export const COMPANY_WORDS = new RegExp(
@@ -38,7 +39,7 @@ export const COMPANY_WORDS = new RegExp(
 export const SCHOOL_WORDS =
   /(?<!\p{L})(university|college|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
 export const DEGREE_WORDS =
-  /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bca|mca|hsc|ssc|sslc|matriculation|10th|12th|mbchb|mbbs|bds|dds|dmd|dvm|mphil|dphil|edd|psyd|bpharm|barch|bsw|msw|mpp|mha|laurea|diplom|class\s+(?:x|xii|10|12)(?:th)?)\b/i;
+  /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bacharelado|mestrado|doutorado|residency|bca|mca|hsc|ssc|sslc|matriculation|10th|12th|mbchb|mbbs|bds|dds|dmd|dvm|mphil|dphil|edd|psyd|bpharm|barch|bsw|msw|mpp|mha|laurea|diplom|class\s+(?:x|xii|10|12)(?:th)?)\b/i;
 
 // "High School" names a school as often as a diploma ("Palm Creek State High School", "High School Diploma").
 const HIGH_SCHOOL = /\bhigh school\b/gi;
@@ -72,7 +73,11 @@ const DEPARTMENT_WORDS = new Set(
     "research r&d design product strategy digital analytics data technology infrastructure security facilities " +
     "training recruitment talent acquisition learning corporate retail commercial credit banking investments " +
     "communications public relations e-commerce ecommerce content brand growth partnerships planning mid-market " +
-    "enterprise smb emea apac americas regional national international global assurance advisory and & of"
+    "enterprise smb emea apac americas regional national international global assurance advisory " +
+    // Medicine's departments: "Resident Physician, Internal Medicine", "Staff Nurse – Emergency Department".
+    "internal medicine emergency department surgery pediatrics paediatrics cardiology oncology radiology " +
+    "neurology psychiatry anesthesiology anaesthesia obstetrics gynecology intensive care icu critical " +
+    "and & of"
   ).split(" "),
 );
 
@@ -105,7 +110,7 @@ export const DATE_LABEL = new RegExp(`^(?:dates?|period|duration|from\\s*[-–]\
 
 // Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
 const LEGAL_FORMS =
-  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|co|corp|llc|fz-llc|fze|fzco|pjsc|psc|wll|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
+  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|pte|co|corp|llc|fz-llc|fze|fzco|pjsc|psc|wll|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
 /** A legal form ending a name: ", Inc.", " Sp. z o.o.". */
 export const LEGAL_FORM_TAIL = new RegExp(`,?\\s+${LEGAL_FORMS}\\.$`, "i");
 /** A legal form with its full stop anywhere in a text: "Hollis & Crane, Inc. - Oakland". */
