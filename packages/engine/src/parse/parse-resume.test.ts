@@ -511,6 +511,30 @@ describe("skill groups named over their items, one item a line set further in", 
   });
 });
 
+describe("a skills heading with its first group's name beside it", () => {
+  it("reads 'Skills   Licences' as the heading and a group, not a Licences section", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 58, y: 60, text: "Kwame Mensah-Bonsu", size: 20 },
+          { x: 58, y: 90, text: "kwame@example.co.uk" },
+          { x: 58, y: 130, text: "Experience", size: 18 },
+          { x: 197, y: 130, text: "Reach Truck Driver, Northgate Distribution Ltd   2022 - Present" },
+          { x: 197, y: 145, text: "• Put away up to 180 pallets a shift." },
+          { x: 117, y: 200, text: "Skills", size: 20 },
+          { x: 197, y: 200, text: "Licences", size: 16 },
+          { x: 197, y: 220, text: "Reach truck licence" },
+          { x: 197, y: 245, text: "Counterbalance forklift" },
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
+      expect.arrayContaining(["Reach truck licence", "Counterbalance forklift"]),
+    );
+    expect(parsed.resume.certifications).toEqual([]);
+  });
+});
+
 describe("dates in the margin, their end wrapped onto the next line", () => {
   it("gives each range its end back, and the bullets lose it", () => {
     const parsed = parsedFromText(`Sam Carter

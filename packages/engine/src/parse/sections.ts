@@ -450,6 +450,9 @@ export function mostCommonFontSize(lines: TextLine[]): number {
 export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   let current: SectionKind | null = null;
+  // The content beside a heading is set in the body's type, whatever size the row took from its heading
+  // ("Skills   Licences": "Licences" names a group of skills, not a section of its own).
+  const bodySize = mostCommonFontSize(lines);
   for (const line of lines) {
     const [first = "", ...rest] = line.text.trim().split(/\s{3,}/);
     const kind = sectionKindOf(first);
@@ -471,7 +474,7 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
       const restAt = text.indexOf(rest[0]!, first.length);
       const x = line.width && restAt > 0 ? line.x + (line.width * restAt) / text.length : line.x;
       out.push({ ...line, text: first, index: out.length });
-      out.push({ ...line, text: rest.join("   "), index: out.length, isBold: false, x });
+      out.push({ ...line, text: rest.join("   "), index: out.length, isBold: false, x, fontSize: bodySize });
     } else out.push({ ...line, index: out.length });
     if (kind && (rest.length === 0 || !isCategory)) current = kind;
   }
