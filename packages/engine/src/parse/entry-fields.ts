@@ -192,7 +192,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       location ||= afterKind[1];
       part = afterKind[0];
     }
-    if (isPlace(part)) {
+    if (isPlace(part) || districtOfPlace(part, headerParts)) {
       location ||= part;
       continue;
     }
@@ -200,8 +200,13 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     if (dashed) employerAt = parts.length;
     const trailing = dashed ?? splitTrailingPlace(part);
     if (trailing) {
-      location ||= trailing[1];
-      part = trailing[0];
+      // ("…, Northgate Distribution Ltd, Trafford Park, Manchester": the district after the employer is the
+      // place's too.)
+      const district = /^(.*\S),\s+([^,]+)$/.exec(trailing[0]);
+      const employer = district?.[1]!.split(/,\s+/).at(-1) ?? "";
+      const ofPlace = !!district && isTownLike(district[2]!) && COMPANY_WORDS.test(employer);
+      location ||= ofPlace ? `${district![2]}, ${trailing[1]}` : trailing[1];
+      part = ofPlace ? district![1]! : trailing[0];
     }
     parts.push(part);
   }
@@ -295,6 +300,20 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     endDate: normaliseDate(block.dates?.end),
     responsibilities: block.body.map((b) => b.text),
   };
+}
+
+/**
+ * "Trafford Park, Manchester", "Adamstown, NSW": a district or town the gazetteer does not know before a place it
+ * knows, as a part of its own, when another part names the employer (so it is no "Bistro Mercier, Dublin").
+ */
+function districtOfPlace(part: string, headerParts: string[]): boolean {
+  const pair = /^([^,]+),\s+([^,]+)$/.exec(part);
+  return (
+    !!pair &&
+    isTownLike(pair[1]!) &&
+    isPlace(pair[2]!) &&
+    headerParts.some((other) => !other.includes(part) && COMPANY_WORDS.test(other))
+  );
 }
 
 /** "Cork", "Kinsale", "Santa Teresa": one or two capitalised words that could be a town's name. */

@@ -1149,6 +1149,25 @@ Bacharelado in Ciência da Computação   2013 – 2017`);
   });
 });
 
+describe("a district before a known city", () => {
+  it("keeps 'Trafford Park, Manchester' together as the place when the employer is named before it", () => {
+    const { resume } = parsedFromText(`Kwame Mensah-Bonsu
+kwame@example.co.uk
+Experience
+Reach Truck Driver, Northgate Distribution Ltd – Trafford Park, Manchester   May 2022 – Present
+• Put away up to 180 pallets a shift.
+May 2020 – Apr 2022   Warehouse Operative, Brightside Logistics Ltd, Trafford Park, Manchester
+• Picked and packed 250 orders a day.
+Kitchen Porter, Bistro Mercier, Dublin   2017 – 2019
+• Kept the kitchen running through 300 covers a night.`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Reach Truck Driver", "Northgate Distribution Ltd", "Trafford Park, Manchester"],
+      ["Warehouse Operative", "Brightside Logistics Ltd", "Trafford Park, Manchester"],
+      ["Kitchen Porter", "Bistro Mercier", "Dublin"],
+    ]);
+  });
+});
+
 describe("headings that join two names", () => {
   const paragraph = [
     "Cordell Hackett Frontier Road Phone: 753-76-543 cordell@example.com",
