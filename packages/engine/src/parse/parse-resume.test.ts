@@ -1130,7 +1130,7 @@ Analista de QA Sênior, Banco Paulista Digital S.A., São Paulo, SP   Aug 2021 �
 • Built the Cypress suite for the mobile banking web app.
 Estagiário de Testes, TecnoSul Sistemas, Campinas, SP   Jan 2016 – Dec 2017
 • Wrote and ran manual test cases for an ERP's invoicing module.
-Senior Product Manager, Lion City Mobility Pte. Ltd., Singapore   Feb 2022 – Present
+Senior Product Manager, Payments, Lion City Mobility Pte. Ltd., Singapore   Feb 2022 – Present
 • Launched in-app wallet top-ups in three markets.
 Resident Physician, Internal Medicine, Gulf Coast University Hospital   Jun 2018 – Jun 2021
 • Chief resident in the final year.
@@ -1140,7 +1140,7 @@ Bacharelado in Ciência da Computação   2013 – 2017`);
     expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
       ["Analista de QA Sênior", "Banco Paulista Digital S.A.", "São Paulo, SP"],
       ["Estagiário de Testes", "TecnoSul Sistemas", "Campinas, SP"],
-      ["Senior Product Manager", "Lion City Mobility Pte. Ltd.", "Singapore"],
+      ["Senior Product Manager, Payments", "Lion City Mobility Pte. Ltd.", "Singapore"],
       ["Resident Physician, Internal Medicine", "Gulf Coast University Hospital", ""],
     ]);
     expect(resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([

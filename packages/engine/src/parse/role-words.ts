@@ -73,6 +73,7 @@ const DEPARTMENT_WORDS = new Set(
     "research r&d design product strategy digital analytics data technology infrastructure security facilities " +
     "training recruitment talent acquisition learning corporate retail commercial credit banking investments " +
     "communications public relations e-commerce ecommerce content brand growth partnerships planning mid-market " +
+    "payments platform platforms " +
     "enterprise smb emea apac americas regional national international global assurance advisory " +
     // Medicine's departments: "Resident Physician, Internal Medicine", "Staff Nurse – Emergency Department".
     "internal medicine emergency department surgery pediatrics paediatrics cardiology oncology radiology " +
