@@ -642,8 +642,8 @@ export function splitEntries(
     if (skipped.has(line)) continue;
     // "Highlights", "Key Responsibilities:": a label over an entry's bullets, not a field.
     // (So is any label of a few words an entry's body goes on under: "Contributions:", "SAP Modules/ Tools:".)
-    if (SUB_LABEL.test(text) || (current?.headerLines.length && wordCount(text) <= 4 && /^[^\d:]+:$/.test(text)))
-      continue;
+    const inEntry = ((current as EntryBlock | null)?.headerLines.length ?? 0) > 0;
+    if (SUB_LABEL.test(text) || (inEntry && wordCount(text) <= 4 && /^[^\d:]+:$/.test(text))) continue;
     if (LIST_LABEL.test(text)) {
       listIndent = line.x;
       continue;

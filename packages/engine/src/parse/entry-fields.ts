@@ -202,11 +202,10 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     if (trailing) {
       // ("…, Northgate Distribution Ltd, Trafford Park, Manchester": the district after the employer is the
       // place's too.)
-      const district = /^(.*\S),\s+([^,]+)$/.exec(trailing[0]);
-      const employer = district?.[1]!.split(/,\s+/).at(-1) ?? "";
-      const ofPlace = !!district && isTownLike(district[2]!) && COMPANY_WORDS.test(employer);
-      location ||= ofPlace ? `${district![2]}, ${trailing[1]}` : trailing[1];
-      part = ofPlace ? district![1]! : trailing[0];
+      const [, head = "", town = ""] = /^(.*\S),\s+([^,]+)$/.exec(trailing[0]) ?? [];
+      const ofPlace = !!town && isTownLike(town) && COMPANY_WORDS.test(head.split(/,\s+/).at(-1) ?? "");
+      location ||= ofPlace ? `${town}, ${trailing[1]}` : trailing[1];
+      part = ofPlace ? head : trailing[0];
     }
     parts.push(part);
   }
