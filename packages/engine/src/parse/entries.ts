@@ -22,6 +22,7 @@ import {
   DATE_WORDS,
   DEGREE_LABEL,
   DEGREE_WORDS,
+  departmentRun,
   holdsTitle,
   isDepartment,
   isTitle,
@@ -125,10 +126,17 @@ function splitHeader(text: string): string[] {
     const dash = i > 0 && parts.length > 0 && /^\s+[–—]\s+$/.test(pieces[i - 1]!) ? pieces[i - 1]!.trim() : null;
     // "Senior Associate – Finance & Accounts[, Tata Consultancy …]": a dash before a department goes on with
     // the title; what follows the department is a part of its own.
+    // ("… – Finance & Accounts Tata Consultancy Services Limited": or the department's own words, when the
+    // employer's name was run on after it.)
     const department = dash && holdsTitle(parts.at(-1)!) ? /^(.+?)(?:,\s+|\s+at\s+|$)(.*)$/.exec(part) : null;
+    const words = part.split(/\s+/);
+    const run = department && !isDepartment(department[1]!) ? departmentRun(words) : 0;
     if (department && isDepartment(department[1]!)) {
       parts[parts.length - 1] = `${parts.at(-1)} ${dash} ${department[1]}`;
       if (department[2]) parts.push(department[2]);
+    } else if (run > 0 && words.length - run >= 2) {
+      parts[parts.length - 1] = `${parts.at(-1)} ${dash} ${words.slice(0, run).join(" ")}`;
+      parts.push(words.slice(run).join(" "));
     } else if (part) parts.push(part);
   }
   return parts;

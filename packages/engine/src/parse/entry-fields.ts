@@ -12,9 +12,9 @@ import {
   DATE_LABEL,
   DEGREE_LABEL,
   DEGREE_WORDS,
+  departmentRun,
   hasTitleWord,
   holdsTitle,
-  isDepartment,
   isTitle,
   isTitleWord,
   LEGAL_FORM_ALONE,
@@ -60,14 +60,13 @@ function splitCommaRole(part: string): string[] {
     if (unit) return [[...pieces.slice(0, -1), unit[1]!].join(", "), unit[2]!];
     // "Senior Account Executive, Mid-Market Brightline Freight Software", "Staff Accountant, Assurance Beaumont &
     // Hale LLP" (line breaks lost): a department or a compound qualifies the title, the employer follows it.
-    const [first = "", ...employer] = last.split(/\s+/);
+    // ("Attending Physician, Internal Medicine Bayou City Community Health": a department of several words.)
+    const words = last.split(/\s+/);
+    const run = departmentRun(words) || (/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") ? 1 : 0);
+    const employer = words.slice(run);
     // (Not a compound that is the employer's name before its legal form: "Budimex-Odra Sp. z o.o.".)
-    if (
-      employer.length >= 2 &&
-      !LEGAL_FORM_ALONE.test(employer.join(" ")) &&
-      (isDepartment(first) || /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(first))
-    )
-      return [[...pieces.slice(0, -1), first].join(", "), employer.join(" ")];
+    if (run > 0 && employer.length >= 2 && !LEGAL_FORM_ALONE.test(employer.join(" ")))
+      return [[...pieces.slice(0, -1), words.slice(0, run).join(" ")].join(", "), employer.join(" ")];
     return [pieces.slice(0, -1).join(", "), last];
   }
   // "Riverbend General Hospital, Registered Nurse, Medical-Surgical Unit": the company, then the title with

@@ -1149,6 +1149,24 @@ Bacharelado in Ciência da Computação   2013 – 2017`);
   });
 });
 
+describe("a title's department run on into the employer's name", () => {
+  it("keeps a department of several words with the title after its comma or its dash", () => {
+    const { resume } = parsedFromOneParagraph([
+      "Amara Okonkwo amara@example.org (713) 555-0129",
+      "WORK EXPERIENCE Attending Physician, Internal Medicine Bayou City Community Health - Houston, TX July 2021 to Present",
+      "• See 22 patients a day in a federally qualified health center and lead the diabetes care pathway.",
+      "Senior Associate – Finance & Accounts Tata Consultancy Services Limited - Bengaluru, Karnataka June 2016 to June 2021",
+      "• Closed the books for three entities every month within five working days.",
+      "EDUCATION MBBS in Medicine and Surgery University of Lagos College of Medicine 2015",
+      "SKILLS Chronic disease management, Epic",
+    ]);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Attending Physician, Internal Medicine", "Bayou City Community Health"],
+      ["Senior Associate – Finance & Accounts", "Tata Consultancy Services Limited"],
+    ]);
+  });
+});
+
 describe("a district before a known city", () => {
   it("keeps 'Trafford Park, Manchester' together as the place when the employer is named before it", () => {
     const { resume } = parsedFromText(`Kwame Mensah-Bonsu

@@ -90,6 +90,14 @@ export function isDepartment(text: string): boolean {
   );
 }
 
+/** How many words at the start of `words` (after a dash, if one leads) name a department: "Internal Medicine", "– Finance & Accounts". */
+export function departmentRun(words: string[]): number {
+  const start = /^[-–—]$/.test(words[0] ?? "") ? 1 : 0;
+  let end = start;
+  while (end < words.length && end - start < 4 && isDepartment(words[end]!)) end++;
+  return end > start ? end : 0;
+}
+
 /** One word of a title: "Analyst", "Barista". */
 export function isTitleWord(word: string): boolean {
   return hasTitleWord(word) || TITLE_HEADS.has(word.toLowerCase().replace(/[^a-z'-]/g, ""));
