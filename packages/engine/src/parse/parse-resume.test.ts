@@ -1167,6 +1167,30 @@ describe("a title's department run on into the employer's name", () => {
   });
 });
 
+describe("programming languages under a Languages heading", () => {
+  it("reads a group of known programming languages as skills, and spoken languages as no skills", () => {
+    const { resume } = parsedFromText(`Ji-hoon Park
+jihoon.park@example.io
+Experience
+Data Engineer, Northwind Freight Co.   2018 - 2021
+• Built the shipment event pipeline.
+Skills
+Data
+Apache Airflow  Snowflake
+Languages
+English
+Fluent
+Languages
+Python  SQL  Scala
+Korean
+Native speaker`);
+    const items = resume.skills.flatMap((c) => c.items);
+    expect(items).toEqual(expect.arrayContaining(["Apache Airflow", "Snowflake", "Python", "SQL", "Scala"]));
+    expect(items).not.toContain("English");
+    expect(items).not.toContain("Korean");
+  });
+});
+
 describe("a district before a known city", () => {
   it("keeps 'Trafford Park, Manchester' together as the place when the employer is named before it", () => {
     const { resume } = parsedFromText(`Kwame Mensah-Bonsu

@@ -1,6 +1,6 @@
 // The parser, step by step: ingest -> extract -> layout -> sections -> fields -> skills.
 import { EngineError } from "../errors.ts";
-import { matchSkills } from "../skills/match-skills.ts";
+import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type {
   DocumentFormat,
   LayoutFacts,
@@ -22,7 +22,7 @@ import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { joinWrapped, vocabularyOf } from "./normalise-text.ts";
-import { findSections, headingKey, splitLeadingHeadings } from "./sections.ts";
+import { findSections, headingKey, SPOKEN_LANGUAGE, splitLeadingHeadings } from "./sections.ts";
 import { findUnheadedSkills, parseSkillsSection } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
@@ -126,6 +126,21 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
  * The skills section's lines; with none, skill groups found among the contact and summary lines; with a
  * section whose heading is itself a group's name ("Tools" in a sidebar of groups), the groups just above it too.
  */
+/**
+ * "Languages" / "Python  SQL  Scala": a skill group of programming languages that a theme set like the section of
+ * spoken languages, and the page read as one. Its lines of known skills and no spoken language, as that group.
+ */
+function programmingLanguages(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
+  return sectionLines(lines, sections, "languages").flatMap((line) => {
+    const cells = line.text
+      .trim()
+      .split(/\s{2,}|,\s*/)
+      .filter(Boolean);
+    const skills = cells.length > 0 && !SPOKEN_LANGUAGE.test(line.text) && cells.every((cell) => lookupSkill(cell));
+    return skills ? [{ ...line, text: `Languages: ${cells.join(", ")}` }] : [];
+  });
+}
+
 function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
   const unheaded = (heading?: TextLine) =>
     findUnheadedSkills(
@@ -134,7 +149,7 @@ function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
     );
   const first = sections.find((section) => section.kind === "skills");
   if (!first) return unheaded();
-  const headed = sectionLines(lines, sections, "skills");
+  const headed = [...sectionLines(lines, sections, "skills"), ...programmingLanguages(lines, sections)];
   // Searched only when a contact or summary line stands right above the heading (the search matches every
   // line against the skills dictionary).
   const above = first.headingLine === null ? undefined : sections.find((s) => s.endLine === first.headingLine);

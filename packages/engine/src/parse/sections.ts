@@ -481,7 +481,7 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   return out;
 }
 
-const SPOKEN_LANGUAGE =
+export const SPOKEN_LANGUAGE =
   /\b(?:english|spanish|french|german|italian|portuguese|dutch|russian|arabic|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|mandarin|cantonese|chinese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|filipino|turkish|polish|ukrainian|greek|hebrew|persian|farsi|swahili|swedish|norwegian|danish|finnish|czech|romanian|hungarian|catalan|(?<!react\s)native|fluent|bilingual)\b/i;
 
 /**
