@@ -702,6 +702,15 @@ export function splitEntries(
       lastBodyLine = line;
       continue;
     }
+    // "… with no damage" / "incidents.": a sentence's last words in lower case, under bullets flowed in two
+    // columns, end the bullet still open (or the last one), never a header.
+    const open = !closed && !startsNewBullet && /^\p{Ll}/u.test(text) && wordCount(text) <= 3 && /[.!?]$/.test(text);
+    const unfinished = open ? (entry.body.findLast((item) => !/[.!?]$/.test(item.text)) ?? last) : undefined;
+    if (unfinished) {
+      unfinished.text = joinWrapped(unfinished.text, text, options.vocabulary);
+      lastBodyLine = line;
+      continue;
+    }
     // "Chef de projet e-commerce, Atelier Sorel" over "Jan, 2017 - Aug, 2021": a line right above a line of
     // dates heads the next entry, however many of its words are in lower case (a French title).
     // (So does a line right under an entry's dates when it has nothing else yet: dates set above the title.)

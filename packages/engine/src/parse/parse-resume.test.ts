@@ -1191,6 +1191,29 @@ Native speaker`);
   });
 });
 
+describe("a bullet's last word left on a line of its own", () => {
+  it("ends the role's bullet with it instead of opening the next role", () => {
+    const { resume } = parsedFromText(`Kwame Mensah-Bonsu
+kwame@example.co.uk
+Experience
+Reach Truck Driver   May 2022 - Present
+Northgate Distribution Ltd
+• Put away up to 180 pallets a shift at heights of 11 metres with no damage
+• Trained new starters on the warehouse management scanners.
+incidents.
+Warehouse Operative   Sep 2020 - Apr 2022
+Brightside Logistics
+• Picked and packed 250 orders a day at 99.8% accuracy.`);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Reach Truck Driver", "Northgate Distribution Ltd"],
+      ["Warehouse Operative", "Brightside Logistics"],
+    ]);
+    expect(resume.experience[0]!.responsibilities[0]).toBe(
+      "Put away up to 180 pallets a shift at heights of 11 metres with no damage incidents.",
+    );
+  });
+});
+
 describe("a district before a known city", () => {
   it("keeps 'Trafford Park, Manchester' together as the place when the employer is named before it", () => {
     const { resume } = parsedFromText(`Kwame Mensah-Bonsu
