@@ -376,7 +376,11 @@ function isLabelLane(lines: TextLine[]): boolean {
   if (lines.length === 0) return false;
   const short = lines.filter((l) => l.text.trim().split(/\s+/).length <= 4).length;
   const labels = lines.filter((l) => isLaneLabel(l.text)).length;
-  return labels / lines.length >= 0.6 || (short === lines.length && labels / lines.length >= 0.4);
+  if (labels / lines.length >= 0.6) return true;
+  // Short lines under a few headings, with no date among them, are a sidebar's groups of chips (Skills /
+  // "Tools" / "Google Classroom  Seesaw"), however short.
+  const dated = lines.some((l) => !sectionKindOf(l.text.trim().replace(/^[-–—]\s*/, "")) && isLaneLabel(l.text));
+  return short === lines.length && labels / lines.length >= 0.4 && dated;
 }
 
 /** A label wrapped in a narrow lane, one label again: a date ("Apr 2021 –" / "Present"), a heading, a name. */

@@ -98,6 +98,46 @@ describe("parseResume on a two-column PDF", () => {
   });
 });
 
+describe("a short sidebar of headings and skill chips", () => {
+  it("is a column of its own, not a lane of labels beside the roles", async () => {
+    const side = (text: string, y: number, size = 7) => ({ text, x: 30, y, size, bold: false });
+    const main = (text: string, y: number, size = 9) => ({ text, x: 220, y, size, bold: false });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          side("SKILLS", 42, 14),
+          main("Hannah O'Brien", 42, 30),
+          side("Teaching", 68),
+          main("Newcastle, NSW", 72),
+          side("Literacy intervention", 84),
+          main("0412 345 678  hannah.obrien@example.com.au", 86),
+          side("Classroom management", 114),
+          main("Primary teacher with seven years in public schools.", 119),
+          side("Tools", 138),
+          side("Google Classroom   Seesaw", 154),
+          main("EXPERIENCE", 165, 14),
+          main("Jan 2020 - Present   Year 5 Classroom Teacher", 184, 11),
+          side("SOFT SKILLS", 195, 14),
+          main("St Columba's Primary School, Adamstown", 200),
+          side("LANGUAGES", 224, 14),
+          main("Teach a class of 28 Year 5 students across all key learning areas.", 216),
+          side("English : Native speaker", 240),
+          main("Feb 2017 - Dec 2019   Casual Relief Teacher", 277, 11),
+          main("NSW Department of Education, Newcastle", 293),
+          main("Taught K-6 classes in 11 public schools across the Hunter region.", 309),
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Year 5 Classroom Teacher", "St Columba's Primary School", "2020-01", "Present"],
+      ["Casual Relief Teacher", "NSW Department of Education", "2017-02", "2019-12"],
+    ]);
+    expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
+      expect.arrayContaining(["Literacy intervention", "Classroom management", "Seesaw"]),
+    );
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
