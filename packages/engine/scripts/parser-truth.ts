@@ -9,7 +9,7 @@
 // - skills: each listed keyword found among the parsed skills.
 // A field is counted only when its text is on the page (some themes print no phone, no dates): the parser
 // is measured on what a reader could see. A degree must be there as words, a city outside the names of
-// employers and schools, and both outside the summary and bullets.
+// employers and schools, and degrees, cities and skills outside the summary and bullets.
 import { MONTHS } from "../src/parse/dates.ts";
 import type { ParsedResume } from "../src/types.ts";
 import type { JsonResumePerson } from "./corpus/person.ts";
@@ -137,7 +137,10 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
     }
   });
   const parsedSkills = new Set(r.skills.flatMap((c) => c.items.map(norm)));
-  for (const skill of truth.skills) if (onPage(skill)) check("skills", parsedSkills.has(norm(skill)), skill);
+  // A skill named only in sentences (its list clipped off the page) is no listed skill of the page.
+  for (const skill of truth.skills) {
+    if (pageOutsideProse.includes(squash(skill))) check("skills", parsedSkills.has(norm(skill)), skill);
+  }
   return scored;
 }
 
