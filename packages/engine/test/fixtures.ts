@@ -22,6 +22,8 @@ export interface PdfTextLine {
   y: number;
   size?: number;
   bold?: boolean;
+  /** Set flush right: `x` is where the line ends. */
+  flushRight?: boolean;
 }
 
 /** A Letter-size PDF with the given lines on one page each array. */
@@ -32,7 +34,10 @@ export async function buildPdf(pages: PdfTextLine[][]): Promise<Uint8Array> {
   for (const lines of pages) {
     const page = doc.addPage([612, 792]);
     for (const line of lines) {
-      page.drawText(line.text, { x: line.x, y: 792 - line.y, size: line.size ?? 10, font: line.bold ? bold : regular });
+      const font = line.bold ? bold : regular;
+      const size = line.size ?? 10;
+      const x = line.flushRight ? line.x - font.widthOfTextAtSize(line.text, size) : line.x;
+      page.drawText(line.text, { x, y: 792 - line.y, size, font });
     }
   }
   return doc.save({ useObjectStreams: false });

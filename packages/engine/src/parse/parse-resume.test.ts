@@ -138,6 +138,41 @@ describe("a short sidebar of headings and skill chips", () => {
   });
 });
 
+describe("a right-aligned sidebar of skills whose long items wrap", () => {
+  it("joins the lower-case end of an item to it, so 'education' is no heading", async () => {
+    const main = (text: string, y: number, size = 9) => ({ text, x: 50, y, size, bold: false });
+    const side = (text: string, y: number, size = 7) => ({ text, x: 560, y, size, bold: false, flushRight: true });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          main("Maria Santos", 60, 30),
+          side("maria.santos@example.com", 74, 9),
+          main("Experience", 150, 13),
+          side("Skills", 174, 13),
+          main("Charge Nurse   Mar 2020 - Present", 190),
+          side("Telemetry", 198),
+          main("St. Mary's Medical Center, San Antonio, TX", 202, 8),
+          side("monitoring", 207),
+          side("Wound care", 216),
+          main("Coordinate staffing and admissions for a 36-bed telemetry unit.", 216, 7),
+          side("Patient", 225),
+          side("education", 234),
+          side("Epic EHR", 243),
+          main("Registered Nurse   Jun 2015 - Feb 2020", 250),
+          main("Hill Country Regional Hospital, New Braunfels, TX", 262, 8),
+          side("Education", 290, 13),
+          side("Bachelor of Science, Nursing", 310, 8),
+          side("The University of Texas Health Science Center", 322, 8),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
+      expect.arrayContaining(["Telemetry monitoring", "Wound care", "Patient education", "Epic EHR"]),
+    );
+    expect(parsed.resume.education[0]).toMatchObject({ institution: "The University of Texas Health Science Center" });
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

@@ -495,8 +495,8 @@ function listsSpokenLanguages(lines: TextLine[], headingIndex: number): boolean 
 }
 
 /**
- * "Designated Safeguarding Lead" / "training": a line in lower case set right under a line of the same size
- * and column goes on with it, whatever its word.
+ * "Designated Safeguarding Lead" / "training", "Patient" / "education": a line in lower case set right under a
+ * line of the same size and column goes on with it, whatever its word.
  */
 function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolean {
   if (
@@ -511,7 +511,10 @@ function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolea
   // "UX &" / "Research": a name that ends on a joining word goes on below, wherever the line starts (right-
   // aligned text moves its start).
   if (/(?:&|\band)$/.test(above.text.trim())) return true;
-  return /^\p{Ll}/u.test(line.text.trim()) && Math.abs(above.x - line.x) < 2 && !/[.:]$/.test(above.text.trim());
+  // Aligned on the left, the right or the centre: a sidebar sets its items any of the three ways.
+  const edges = (l: TextLine) => [l.x, l.x + l.width, l.x + l.width / 2];
+  const aligned = edges(above).some((edge, i) => Math.abs(edge - edges(line)[i]!) < 2);
+  return /^\p{Ll}/u.test(line.text.trim()) && aligned && !/[.:]$/.test(above.text.trim());
 }
 
 /** A few words, as a heading is. */
