@@ -258,7 +258,11 @@ export function textBlockRight(lines: TextLine[]): Map<string, number> {
 function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
   // A line that reaches the end of the text block, followed by a word that would not have fitted on it, was
   // wrapped by the page.
-  const wrappedByWidth = (previous: TextLine, line: TextLine) => {
+  const rightEdge = (l: TextLine) => l.x + l.width;
+  // `above` is the line right above `line` on the page; `previous`, the line it may go on (joined so far).
+  const wrappedByWidth = (previous: TextLine, above: TextLine, line: TextLine) => {
+    // After a join, where the line above starts and ends tells where the text wrapped, not the first line's.
+    const last = previous === above ? previous : above;
     // A bulleted line's own wrap starts under its text, right of the bullet; a line back at the bullet's edge
     // is the next entry's header, however long the bullet.
     const underText = previous.isBullet && line.x > previous.x && line.x - previous.x < 20;
@@ -271,18 +275,40 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // (A lane merged into its content's line keeps the content's edge: the wrap starts there too.)
     const aligned = laneDates
       ? (line.x > previous.x + 10 && Math.abs(textStart(previous) - line.x) < 40) || Math.abs(previous.x - line.x) <= 3
-      : Math.abs(previous.x - line.x) <= 3;
-    if (!previous.width || (!aligned && !underText) || /\s{3,}/.test(ownText)) return false;
+      : Math.abs(last.x - line.x) <= 3;
+    // A sidebar set flush right wraps at its left edge: "The University of Texas Health" / "Science Center at …".
+    // (Lines that start apart and end together: two that merely end together may be of a width by chance.)
+    const flushRight =
+      !laneDates && !!last.width && Math.abs(rightEdge(last) - rightEdge(line)) <= 2 && Math.abs(last.x - line.x) > 3;
+    if (!previous.width || (!aligned && !underText && !flushRight) || /\s{3,}/.test(ownText)) return false;
     if (SUB_LABEL.test(line.text.trim())) return false;
     // "…, Master of Science" / "Hochschule Südbayern": a degree, then a line that starts with a school's word —
-    // two fields, however long the degree's line ("… at South Coast" / "Institute of TAFE" is one school).
+    // two fields, however long the degree's line ("… at South Coast" / "Institute of TAFE" is one school). The
+    // other way round too ("University of Westmoor" / "Bachelor of Science,"), where a narrow sidebar fills
+    // every line.
     const schoolFirst = SCHOOL_WORDS.test(line.text.trim().split(/\s+/)[0] ?? "") && wordCount(line.text) >= 2;
     const schoolBegun = /(?:\b(?:at|from)|,)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
-    if (schoolFirst && namesDegree(previous.text) && !namesSchool(previous.text) && !schoolBegun) return false;
+    const degreeOnly = (text: string) => namesDegree(text) && !namesSchool(text);
+    const schoolOnly = (text: string) => namesSchool(text) && !namesDegree(text);
+    const schoolNamedAfter = /\b(?:at|from)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
+    const schoolLine =
+      (schoolFirst && !schoolBegun) ||
+      (!schoolFirst && wordCount(line.text) >= 2 && namesSchool(line.text) && !schoolNamedAfter);
+    const endsTogether = Math.abs(rightEdge(last) - rightEdge(line)) <= 2;
+    if (degreeOnly(previous.text) && (schoolLine || (endsTogether && namesSchool(line.text)))) return false;
+    if (schoolOnly(previous.text) && namesDegree(line.text)) return false;
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const needed = (firstWord.length * 0.5 + 0.3) * line.fontSize;
-    const right = blockRight.get(`${line.page}:${line.column}`);
-    return right !== undefined && previous.x + previous.width + needed > right;
+    // (A narrow column holds no line long enough to tell its edge: its lines' farthest reach does.)
+    const inColumn = lines.filter((l) => l.page === line.page && l.column === line.column);
+    const right =
+      blockRight.get(`${line.page}:${line.column}`) ??
+      blockRight.get(`*:${line.column}`) ??
+      Math.max(...inColumn.map(rightEdge));
+    if ((aligned || underText) && last.x + last.width + needed > right) return true;
+    if (!flushRight) return false;
+    const left = Math.min(...inColumn.filter((l) => Math.abs(rightEdge(l) - rightEdge(line)) <= 2).map((l) => l.x));
+    return last.x - needed < left;
   };
   // A role set in a larger type wraps onto a second line of the same size ("Registered Nurse, Emergency" /
   // "Department"); the company under it is set smaller.
@@ -307,7 +333,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     /^\p{Lu}/u.test(line.text.trim()) &&
     rightBelow(previous, line, 3);
   const out: TextLine[] = [];
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const previous = out.at(-1);
     const text = line.text.trim();
     const before = previous?.text.trim() ?? "";
@@ -346,7 +372,9 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
             (CONTINUATION_END.test(before) ||
               /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
               (sameSize &&
-                (wrappedByWidth(previous, line) || wrappedLargeLine(previous, line) || fieldGoesOn(previous, line))) ||
+                (wrappedByWidth(previous, lines[i - 1]!, line) ||
+                  wrappedLargeLine(previous, line) ||
+                  fieldGoesOn(previous, line))) ||
               schoolGoesOn(previous, line)))));
     if (wraps)
       out[out.length - 1] = {
@@ -354,7 +382,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         text: joinWrapped(before, text),
       };
     else out.push(line);
-  }
+  });
   return out;
 }
 
@@ -762,10 +790,15 @@ export function splitEntries(
     // "Master of …" / "Hochschule Südbayern").
     // ("Universität Tübingen" / "PhD in …" / "Ludwig-Maximilians-Universität München": or with the next school's
     // name, once this one has a school and a degree in parts of their own.)
+    // ("Graduate Certificate, Paralegal Studies" / "Humber Polytechnic" / "Bachelor of Arts, …": or with the next
+    // degree, once this one has both.)
+    const schoolAndDegreeApart =
+      entry.headerParts.some((part) => namesSchool(part) && !namesDegree(part)) &&
+      entry.headerParts.some((part) => namesDegree(part) && !namesSchool(part));
     const undatedNext =
       !entry.dates &&
       !entry.singleDate &&
-      ((opensWithDegree(text) && entry.headerParts.some(opensWithDegree)) ||
+      ((opensWithDegree(text) && (entry.headerParts.some(opensWithDegree) || schoolAndDegreeApart)) ||
         (namesSchool(text) &&
           !namesDegree(text) &&
           entry.headerParts.some((part) => namesSchool(part) && !namesDegree(part)) &&

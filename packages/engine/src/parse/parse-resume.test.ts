@@ -162,14 +162,38 @@ describe("a right-aligned sidebar of skills whose long items wrap", () => {
           main("Hill Country Regional Hospital, New Braunfels, TX", 262, 8),
           side("Education", 290, 13),
           side("Bachelor of Science, Nursing", 310, 8),
-          side("The University of Texas Health Science Center", 322, 8),
+          side("The University of Texas Health", 320, 8),
+          side("Science Center at San Antonio", 330, 8),
+          side("MSc, Computational Linguistics", 345, 8),
+          side("Ludwig-Maximilians-Universität", 355, 8),
+          side("München", 365, 8),
         ],
       ]),
     );
     expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
       expect.arrayContaining(["Telemetry monitoring", "Wound care", "Patient education", "Epic EHR"]),
     );
-    expect(parsed.resume.education[0]).toMatchObject({ institution: "The University of Texas Health Science Center" });
+    // The sidebar's lines wrap at its left edge: a school's name goes on, a degree and a school stay apart.
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["The University of Texas Health Science Center at San Antonio", "Bachelor of Science"],
+      ["Ludwig-Maximilians-Universität München", "MSc"],
+    ]);
+  });
+});
+
+describe("schools printed without dates, each degree over its school", () => {
+  it("starts the next school at its degree once the one before has both", () => {
+    const parsed = parsedFromText(`Aisha Mensah
+aisha.mensah@example.com
+Education
+Graduate Certificate, Paralegal Studies
+Humber Polytechnic
+Bachelor of Arts, Political Science
+York University`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["Humber Polytechnic", "Graduate Certificate", "Paralegal Studies"],
+      ["York University", "Bachelor of Arts", "Political Science"],
+    ]);
   });
 });
 
