@@ -479,12 +479,15 @@ function joinContactLine(before: string, next: string): string {
 
 function joinOpenLines(lines: TextLine[]): string[] {
   const texts: string[] = [];
-  let open = false;
+  let open: TextLine | null = null;
   for (const line of lines) {
     const text = line.text.trim();
-    if (open && texts.length > 0) texts[texts.length - 1] = joinContactLine(texts.at(-1)!, text);
-    else texts.push(text);
-    open = /[,-]$/.test(text);
+    // (A line goes on in its own size: "Senior Product Manager," set large is not continued by the small
+    // "Singapore, Singapore" printed beside it.)
+    if (open && texts.length > 0 && Math.abs(open.fontSize - line.fontSize) <= 0.5) {
+      texts[texts.length - 1] = joinContactLine(texts.at(-1)!, text);
+    } else texts.push(text);
+    open = /[,-]$/.test(text) ? line : null;
   }
   return texts;
 }

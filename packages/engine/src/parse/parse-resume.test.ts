@@ -197,6 +197,27 @@ York University`);
   });
 });
 
+describe("a large headline that wraps after a comma beside a small place", () => {
+  it("keeps the place apart from the headline", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Yui Tanaka", x: 50, y: 74, size: 40 },
+          { text: "+65 9123 4567", x: 490, y: 69, size: 9 },
+          { text: "yui.tanaka@example.sg", x: 450, y: 84, size: 9 },
+          { text: "Senior Product Manager,", x: 50, y: 98, size: 20 },
+          { text: "Singapore, Singapore", x: 463, y: 105, size: 9 },
+          { text: "Payments", x: 50, y: 118, size: 20 },
+          { text: "Experience", x: 50, y: 150, size: 13 },
+          { text: "Senior Product Manager   Mar 2021 - Present", x: 50, y: 170, size: 9 },
+          { text: "Lumen Pay Pte. Ltd., Singapore", x: 50, y: 182, size: 8 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.personalInfo.address).toBe("Singapore, Singapore");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
