@@ -229,7 +229,9 @@ function secondListColumn(row: Row): number | null {
   const items = row.items.filter(isVisible).sort((a, b) => a.x - b.x);
   for (let i = 1; i < items.length; i++) {
     const gap = items[i]!.x - (items[i - 1]!.x + items[i - 1]!.width);
-    if (gap > items[i]!.fontSize * 1.0 && LIST_GLYPH.test(`${items[i]!.text} `)) return items[i]!.x;
+    // (Most of an em: a line of the first column may run up close to the second. A separator dot inside a
+    // line, "Acme · Ipswich", is a space away.)
+    if (gap > items[i]!.fontSize * 0.8 && LIST_GLYPH.test(`${items[i]!.text} `)) return items[i]!.x;
   }
   return null;
 }
@@ -261,7 +263,9 @@ function unfoldListColumns(rows: Row[]): Row[] {
       visibleItems(rows[start - 1]!).some((item) => Math.abs(item.x - at) <= 2)
     )
       start--;
-    if (!LIST_GLYPH.test(`${visibleItems(rows[start]!)[0]?.text ?? ""} `)) start = i;
+    // (The row's first item by position: a row's items come in the order the page drew them.)
+    const first = visibleItems(rows[start]!).sort((a, b) => a.x - b.x)[0];
+    if (!LIST_GLYPH.test(`${first?.text ?? ""} `)) start = i;
     const run = rows.slice(start, i + 1);
     for (let j = i + 1; j < rows.length; j++) {
       const row = rows[j]!;

@@ -218,6 +218,40 @@ describe("a large headline that wraps after a comma beside a small place", () =>
   });
 });
 
+describe("bullets flowed in two columns whose first column runs close to the second", () => {
+  it("reads down the first column, then the second, so the last bullet's tail is no employer", async () => {
+    const at = (text: string, x: number, y: number, size = 7) => ({ text, x, y, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          at("Liam O'Sullivan", 52, 60, 30),
+          at("liam.osullivan@example.net", 52, 80, 9),
+          at("Experience", 52, 330, 13),
+          at("Journeyman Electrician   Jan 2016 - Jan 2020", 52, 345, 9),
+          at("Redgum Industrial Electrical · Ipswich, Queensland, Australia", 52, 356, 8),
+          at("· Maintained and fault-found on three-phase", 57, 370),
+          at("switchboards per year.", 221, 370),
+          at("motors, VSDs and PLC-controlled conveyors at ten", 57, 380),
+          at("· Completed after-hours breakdown call-", 221, 380),
+          at("food-processing plants.", 57, 390),
+          at("outs with an average response time under", 221, 390),
+          at("· Carried out preventive maintenance and", 57, 400),
+          at("45 minutes.", 221, 400),
+          at("thermal-imaging inspections on 200+", 57, 410),
+          at("Electrical Apprentice   Jan 2012 - Jan 2016", 52, 428, 9),
+          at("Coastline Electrical Services · Gold Coast, Queensland, Australia", 52, 439, 8),
+          at("· Completed a four-year apprenticeship across residential and commercial work.", 57, 452),
+        ],
+      ]),
+    );
+    const [journeyman, apprentice] = parsed.resume.experience;
+    expect(apprentice).toMatchObject({ jobTitle: "Electrical Apprentice", company: "Coastline Electrical Services" });
+    expect(journeyman?.responsibilities).toContain(
+      "Carried out preventive maintenance and thermal-imaging inspections on 200+ switchboards per year.",
+    );
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
