@@ -24,8 +24,9 @@ const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August", "May 2018 to December"): its year was wrapped. */
 export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\\s*(?:${MONTHS})\\.?$`, "i");
 // "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
+// (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
 // "2/1/2012", "25.09.2003": a day with the month, read first (else "1/2012" would be taken for January).
-const ONE_DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+const ONE_DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 /** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */

@@ -252,6 +252,22 @@ describe("bullets flowed in two columns whose first column runs close to the sec
   });
 });
 
+describe("a title that ends in a number before its dates", () => {
+  it("keeps the number: a day is read before a month only a space or two away", () => {
+    const parsed = parsedFromText(`Rebecca Hollins
+r.hollins@example.org
+Experience
+Teacher of Mathematics and Head of Year 9   Sep 2019 - Present
+Kirkstall Vale Academy, Leeds
+Analyst   15 January 2019 - 1st Oct 2021
+Pennine Data Ltd, Leeds`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.startDate, e.endDate])).toEqual([
+      ["Teacher of Mathematics and Head of Year 9", "2019-09", "Present"],
+      ["Analyst", "2019-01", "2021-10"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
