@@ -292,18 +292,21 @@ function unfoldListColumns(rows: Row[]): Row[] {
 function unfoldSidebarColumns(rows: Row[]): Row[] {
   const out: Row[] = [];
   const visible = (row: Row) => visibleItems(row).sort((a, b) => a.x - b.x);
-  /** The widest gap between a row's items, as a band [from, to]. */
-  const widestGap = (row: Row): [number, number] | null => {
+  /**
+   * The widest gap between a row's items, as a band [from, to]: wider than an em to start a run; any width to go
+   * on with one ("Curriculum  Safeguarding", its right-aligned second side come close).
+   */
+  const widestGap = (row: Row, opensRun: boolean): [number, number] | null => {
     const items = visible(row);
     let best: [number, number] | null = null;
     for (let k = 1; k < items.length; k++) {
       const from = items[k - 1]!.x + items[k - 1]!.width;
       if (!best || items[k]!.x - from > best[1] - best[0]) best = [from, items[k]!.x];
     }
-    return best && best[1] - best[0] > (items[0]?.fontSize ?? 10) ? best : null;
+    return best && (!opensRun || best[1] - best[0] > (items[0]?.fontSize ?? 10)) ? best : null;
   };
   for (let i = 0; i < rows.length; i++) {
-    let band = widestGap(rows[i]!);
+    let band = widestGap(rows[i]!, true);
     if (!band) {
       out.push(rows[i]!);
       continue;
@@ -313,7 +316,7 @@ function unfoldSidebarColumns(rows: Row[]): Row[] {
     for (let j = i + 1; j < rows.length; j++) {
       const row = rows[j]!;
       if (row.y - run.at(-1)!.y > (row.items[0]?.fontSize ?? 10) * 2.2) break;
-      const gap = widestGap(row);
+      const gap = widestGap(row, false);
       const narrowed: [number, number] | null = gap ? [Math.max(band[0], gap[0]), Math.min(band[1], gap[1])] : null;
       const clear = visible(row).every((item) => item.x + item.width <= band![0] + 1 || item.x >= band![1] - 1);
       if (narrowed && narrowed[1] - narrowed[0] >= 4) {

@@ -268,6 +268,56 @@ Pennine Data Ltd, Leeds`);
   });
 });
 
+describe("two skill groups side by side in a right-aligned sidebar", () => {
+  it("reads each group down, even where a row's two sides come close", async () => {
+    const main = (text: string, y: number, size = 9) => ({ text, x: 52, y, size });
+    const left = (text: string, y: number, size = 7) => ({ text, x: 495, y, size, flushRight: true });
+    const right = (text: string, y: number, size = 7) => ({ text, x: 561, y, size, flushRight: true });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          main("Rebecca Hollins", 70, 36),
+          right("r.hollins@example.org", 94, 9),
+          main("Experience", 200, 13),
+          right("Skills", 224, 13),
+          main("Teacher of Mathematics   Sep 2019 - Present", 230),
+          left("Teaching &", 246, 10),
+          right("Pastoral &", 246, 10),
+          main("Kirkstall Vale Academy, Leeds", 242, 8),
+          left("Curriculum", 257, 10),
+          right("Safeguarding", 257, 10),
+          left("Scheme of work design", 268),
+          right("Restorative work", 268),
+          main("Raised the proportion of GCSE groups achieving grade 5+ from 48% to 63%.", 262, 7),
+          left("Differentiation", 278),
+          right("Parent liaison", 278),
+          left("Desmos", 288),
+          right("Attendance", 288),
+          main("Teacher of Mathematics   Sep 2015 - Aug 2019", 300),
+          left("Sparx Maths", 298),
+          main("Roundhay High School, Leeds", 312, 8),
+          right("Education", 330, 13),
+          right("University of Westmoor", 350, 8),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
+      expect.arrayContaining([
+        "Scheme of work design",
+        "Differentiation",
+        "Desmos",
+        "Sparx Maths",
+        "Restorative work",
+        "Parent liaison",
+        "Attendance",
+      ]),
+    );
+    const grouped = parsed.resume.skills.map((c) => c.category).join(" | ");
+    expect(grouped).toContain("Teaching & Curriculum");
+    expect(grouped).toContain("Pastoral & Safeguarding");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

@@ -111,8 +111,21 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
     const inList = LIST_SEPARATORS.test(ownList) && !/\s{3,}/.test(ownList) && !/\s{3,}/.test(text);
     // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
     // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
+    // A name or an item that ends on a joining word goes on below, in its own size and at one of its edges
+    // ("Teaching &" / "Curriculum", "Attendance tracking with" / "SIMS" set flush right).
+    const edges = (l: TextLine) => [l.x, l.x + l.width, l.x + l.width / 2];
+    const joinedOn =
+      !!previous &&
+      /(?:\s&|\s(?:and|with|of|for))$/i.test(before) &&
+      Math.abs(previous.fontSize - line.fontSize) <= 0.5 &&
+      edges(previous).some((edge, i) => Math.abs(edge - edges(line)[i]!) < 2) &&
+      !BULLET_PREFIX.test(text);
     const itemWraps =
-      !!previous && !inList && !/\s{3,}/.test(before) && before.split(/\s+/).length <= 3 && endsItemAbove(before, text);
+      !!previous &&
+      !inList &&
+      !/\s{3,}/.test(before) &&
+      before.split(/\s+/).length <= 3 &&
+      (endsItemAbove(before, text) || joinedOn);
     const wraps =
       itemWraps ||
       (previous &&
