@@ -318,6 +318,22 @@ describe("two skill groups side by side in a right-aligned sidebar", () => {
   });
 });
 
+describe("schools named by a word beyond university and college", () => {
+  it("knows a collegiate and a cégep for schools, so the diploma stays the degree", () => {
+    const parsed = parsedFromText(`Dylan Whitehorse
+dylan.whitehorse@example.ca
+Education
+High School Diploma
+Vincent Massey Collegiate   2009 - 2013
+Diplôme d'études collégiales
+Cégep de Sherbrooke   2013 - 2015`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Vincent Massey Collegiate", "High School Diploma"],
+      ["Cégep de Sherbrooke", "Diplôme d'études collégiales"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
