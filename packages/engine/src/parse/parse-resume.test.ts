@@ -334,6 +334,22 @@ Cégep de Sherbrooke   2013 - 2015`);
   });
 });
 
+describe("Spanish job titles", () => {
+  it("tells the title from the employer in 'Title, Company' lines", () => {
+    const parsed = parsedFromText(`María José Hernández Ortega
+mariajose.hernandez@example.com.mx
+Experience
+Subgerente de Tienda, Moda Ligera   Mar 2015 - Jul 2019
+• Hired and trained 25 sales associates.
+Asesora de Ventas, Moda Ligera   Jan 2013 - Feb 2015
+• Sold 1.2 million pesos a year.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Subgerente de Tienda", "Moda Ligera"],
+      ["Asesora de Ventas", "Moda Ligera"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
