@@ -660,6 +660,27 @@ export function splitEntries(
   );
   const headers = bulletedHeaders(ordered);
   const skipped = new Set<TextLine>();
+  // How many header parts each line gave, and which line gave each entry its dates.
+  const partsOfLine = new Map<TextLine, number>();
+  const datedLine = new Map<EntryBlock, TextLine>();
+  /**
+   * "Server Developer" / "Naru Games" / dates / "Seongnam", no bullets, then "Research Intern" / "Daejeon Institute
+   * …" / dates: the lines read into an entry without a body after its place belong to the entry the next line
+   * of dates opens, where the entries before set their title and employer above their dates.
+   */
+  const takeHeaderLinesAbove = (from: EntryBlock, to: EntryBlock) => {
+    const model = entries.findLast((e) => e !== from && e !== to && e.body.length > 0 && datedLine.has(e));
+    const dated = datedLine.get(from);
+    if (!model || !dated || from.body.length > 0) return;
+    const before = model.headerLines.indexOf(datedLine.get(model)!);
+    const after = model.headerLines.length - before - 1;
+    const extra = from.headerLines.length - from.headerLines.indexOf(dated) - 1 - after;
+    if (before < 1 || extra < 1) return;
+    const moved = from.headerLines.splice(from.headerLines.length - Math.min(extra, before));
+    const partCount = moved.reduce((sum, line) => sum + (partsOfLine.get(line) ?? 0), 0);
+    to.headerLines.push(...moved);
+    to.headerParts.push(...from.headerParts.splice(from.headerParts.length - partCount));
+  };
   for (const [at, line] of ordered.entries()) {
     const text = line.text.trim();
     // Blank, or its section's heading repeated under it ("Education" / "Education"): no field of an entry.
@@ -843,6 +864,7 @@ export function splitEntries(
         nextSchools.has(line));
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
+    if (opensEntry && range && isDateOnlyLine(text)) takeHeaderLinesAbove(entry, target);
     // A line of dates before the title ("2012 — 2014" in a lane) says nothing of the header's indent; dates in
     // a lane on the title's row ("Août 2014 - Mai 2018   BSN en Nursing") put the header where its text starts.
     if (target.headerLines.length === 0) headerIndent = isDateOnlyLine(text) ? null : textStart(line);
@@ -870,6 +892,8 @@ export function splitEntries(
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
     if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
     target.headerParts.push(...parts);
+    partsOfLine.set(line, parts.length);
+    if (range && target.dates && !datedLine.has(target)) datedLine.set(target, line);
     if (floatedBullet) {
       target.body.push({ text: floatedBullet, line });
       lastBodyLine = line;

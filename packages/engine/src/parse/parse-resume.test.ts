@@ -350,6 +350,32 @@ Asesora de Ventas, Moda Ligera   Jan 2013 - Feb 2015
   });
 });
 
+describe("a role without bullets before the next role, each with its dates under title and employer", () => {
+  it("gives the next role the title and employer printed above its dates", () => {
+    const parsed = parsedFromText(`Joon-ho Park
+joonho.park@example.de
+Experience
+Software Engineer
+Hanbit Soft Co., Ltd.
+Jul 2016 – Nov 2018
+Seoul
+• Wrote settlement jobs for a mobile payments app with 3 million monthly users.
+Server Developer
+Naru Games
+Jan 2014 – Jan 2016
+Seongnam
+Research Intern
+Daejeon Institute of Science and Technology
+Jun 2013 – Dec 2013
+Daejeon`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Software Engineer", "Hanbit Soft Co., Ltd.", "2016-07", "2018-11"],
+      ["Server Developer", "Naru Games", "2014-01", "2016-01"],
+      ["Research Intern", "Daejeon Institute of Science and Technology", "2013-06", "2013-12"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
