@@ -376,6 +376,19 @@ Daejeon`);
   });
 });
 
+describe("a headline with a qualifier in brackets over the contact line", () => {
+  it("is no place: the city on the contact line is", () => {
+    const parsed = parsedFromText(`Dylan Whitehorse
+Journeyman Plumber (Red Seal)
+Winnipeg, MB, CA   (204) 555-0148
+dylan.whitehorse@example.ca
+Experience
+Journeyman Plumber   Apr 2019 - Present
+Red River Mechanical Ltd.`);
+    expect(parsed.resume.personalInfo.address).toBe("Winnipeg, MB, CA");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

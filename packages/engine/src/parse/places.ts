@@ -3,7 +3,7 @@
 // code, so "Mid-Market, Brightline Freight Software" is not one.
 import cities from "../../data/cities.json" with { type: "json" };
 import { withoutAccents } from "./normalise-text.ts";
-import { COMPANY_WORDS, hasTitleWord, SCHOOL_WORDS } from "./role-words.ts";
+import { COMPANY_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
 
 /** US states, Canadian provinces, Australian states, UK nations and large regions, as resumes name them. */
 const REGION_NAMES = [
@@ -244,7 +244,8 @@ function isNotCity(text: string): boolean {
 
 /** A title or an employer: "Account Executive", "Acme Inc", "Senior …". */
 function isRoleLike(text: string): boolean {
-  return hasTitleWord(text) || isNotCity(text) || /\b(?:senior|junior|chief)\b/i.test(text);
+  // (Titles beyond the common words too: "Journeyman Plumber, Red Seal" is a headline.)
+  return holdsTitle(text) || isNotCity(text) || /\b(?:senior|junior|chief)\b/i.test(text);
 }
 
 /**
