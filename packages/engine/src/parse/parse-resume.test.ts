@@ -389,6 +389,24 @@ Red River Mechanical Ltd.`);
   });
 });
 
+describe("a large city under the name its own people write", () => {
+  it("knows 'Ciudad de México' and 'Wien' for places, not only 'Mexico City' and 'Vienna'", () => {
+    const employer = `Experience
+Gerente de Tienda   Aug 2019 - Present
+Almacenes Del Valle S.A. de C.V., Guadalajara`;
+    const mexico = parsedFromText(`María José Hernández Ortega
+Ciudad de México
+mariajose.hernandez@example.com.mx
+${employer}`);
+    const vienna = parsedFromText(`Lukas Gruber
+Wien, Österreich   +43 660 1234567
+lukas.gruber@example.at
+${employer}`);
+    expect(mexico.resume.personalInfo.address).toBe("Ciudad de México");
+    expect(vienna.resume.personalInfo.address).toBe("Wien, Österreich");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

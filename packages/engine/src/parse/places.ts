@@ -186,8 +186,35 @@ function regionNames(): Set<string> {
 }
 
 const REGIONS = regionNames();
+/**
+ * Large cities GeoNames names in English ("Mexico City", "Munich") under the names their own people write on a
+ * resume (GeoNames' alternate names, CC BY 4.0).
+ */
+const LOCAL_NAMES = [
+  "Ciudad de México",
+  "México, D.F.",
+  "München",
+  "Wien",
+  "Praha",
+  "Warszawa",
+  "Lisboa",
+  "Roma",
+  "Milano",
+  "Napoli",
+  "Torino",
+  "Firenze",
+  "Bruxelles",
+  "Brussel",
+  "Den Haag",
+  "København",
+  "Athína",
+  "București",
+  "Beograd",
+  "Moskva",
+  "Sankt-Peterburg",
+];
 /** Cities of 50,000 people or more (GeoNames, data/cities.json), accents aside: "Berlin", "Wroclaw", "Ikeja". */
-const CITIES = new Set(cities.map((name) => withoutAccents(name).toLowerCase()));
+const CITIES = new Set([...cities, ...LOCAL_NAMES].map((name) => withoutAccents(name).toLowerCase()));
 const isKnownCity = (text: string) => CITIES.has(withoutAccents(text.trim()).toLowerCase());
 const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
 /** Capitalised words, with short lower-case ones between them: "Stratford upon Avon", "Thành phố Hồ Chí Minh". */
