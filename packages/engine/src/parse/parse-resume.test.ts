@@ -407,6 +407,31 @@ ${employer}`);
   });
 });
 
+describe("an employer whose name ends in two legal forms", () => {
+  it("reads 'Co., Ltd.' and 'S.A. de C.V.' as the end of a name, not of a sentence, and a month with its year as no place", () => {
+    const parsed = parsedFromText(`Joon-ho Park
+joonho.park@example.de
+Work Experience
+Backend Engineer, Lieferfix GmbH
+Jan, 2019 - Feb, 2021  2 years 1 month
+Built the restaurant onboarding API in Kotlin and Spring Boot used by 9,000 partners.
+Software Engineer, Hanbit Soft Co., Ltd.
+Jul, 2016 - Nov, 2018  2 years 4 months
+Wrote settlement jobs for a mobile payments app with 3 million monthly users.
+Gerente de Tienda, Almacenes Del Valle S.A. de C.V.
+Jan, 2014 - Jun, 2016  2 years 5 months
+Ran a store of 38 staff.`);
+    expect(
+      parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.responsibilities.length]),
+    ).toEqual([
+      ["Backend Engineer", "Lieferfix GmbH", "2019-01", 1],
+      ["Software Engineer", "Hanbit Soft Co., Ltd.", "2016-07", 1],
+      ["Gerente de Tienda", "Almacenes Del Valle S.A. de C.V.", "2014-01", 1],
+    ]);
+    expect(parsed.resume.personalInfo.address).toBe("");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

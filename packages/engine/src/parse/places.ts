@@ -2,6 +2,7 @@
 // A place is a city of one to four capitalised words followed by regions or countries we know by name or
 // code, so "Mid-Market, Brightline Freight Software" is not one.
 import cities from "../../data/cities.json" with { type: "json" };
+import { MONTHS } from "./dates.ts";
 import { withoutAccents } from "./normalise-text.ts";
 import { COMPANY_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
 
@@ -265,8 +266,11 @@ const EMPLOYER_WORDS =
   /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
 /** Schools, employers and addresses that a comma list can hold are not cities. */
+/** "Jan, 2019": a month and its year, which read like a town and a postal code. */
+const MONTH_NAME = new RegExp(`^(?:${MONTHS})\\.?$`, "i");
+
 function isNotCity(text: string): boolean {
-  return SCHOOL_WORDS.test(text) || COMPANY_WORDS.test(text) || EMPLOYER_WORDS.test(text);
+  return SCHOOL_WORDS.test(text) || COMPANY_WORDS.test(text) || EMPLOYER_WORDS.test(text) || MONTH_NAME.test(text);
 }
 
 /** A title or an employer: "Account Executive", "Acme Inc", "Senior …". */

@@ -119,9 +119,9 @@ export const DATE_LABEL = new RegExp(`^(?:dates?|period|duration|from\\s*[-–]\
 
 // Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
 const LEGAL_FORMS =
-  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|pte|co|corp|llc|fz-llc|fze|fzco|pjsc|psc|wll|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
-/** A legal form ending a name: ", Inc.", " Sp. z o.o.". */
-export const LEGAL_FORM_TAIL = new RegExp(`,?\\s+${LEGAL_FORMS}\\.$`, "i");
+  "(?:sp\\.\\s+z\\s+)?(?:inc|ltd|pte|co|corp|llc|fz-llc|fze|fzco|pjsc|psc|wll|llp|plc|pty|pvt|gmbh|bhd|kft|ltda|s\\.a|s\\.a\\.s|s\\.l|s\\.r\\.l|s\\.p\\.a|o\\.o|s\\.r\\.o|c\\.v|a\\.s|b\\.v|n\\.v|e\\.v|k\\.k|jr|sr)";
+/** Legal forms ending a name: ", Inc.", " Sp. z o.o.", " Co., Ltd.", " S.A. de C.V.". */
+export const LEGAL_FORM_TAIL = new RegExp(`(?:,?\\s+(?:de\\s+)?${LEGAL_FORMS}\\.)+$`, "i");
 /** A legal form with its full stop anywhere in a text: "Hollis & Crane, Inc. - Oakland". */
 export const LEGAL_FORM_IN_TEXT = new RegExp(`(?<=\\s)${LEGAL_FORMS}\\.(?=\\s|$)`, "gi");
 /** A legal form on its own: "Ltd", "S.A.". */
