@@ -527,14 +527,19 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
 
   const name = findName(allLines, topLines);
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
-  const location =
+  const onOneLine =
     findLabelledPlace(allLines) ||
     preferCityAndRegion(joinOpenLines(topLines).map((text) => findLocation(text, true, name.name))) ||
     allLines
       .slice(0, 25)
       .map((l) => findLocation(l.text, false, name.name))
-      .find(Boolean) ||
-    findWrappedAddress(allLines) ||
+      .find(Boolean);
+  // (An address wrapped over lines is the fuller place where its first line is the place found: "München
+  // Bayern" / "80337 DE".)
+  const wrapped = findWrappedAddress(allLines);
+  const location =
+    (onOneLine && wrapped.startsWith(onOneLine) ? wrapped : onOneLine) ||
+    wrapped ||
     cityUnderName(topLines, name.name) ||
     placeInSummary(allLines) ||
     "";

@@ -1949,7 +1949,8 @@ Name of organisation providing education: Università di Bologna`);
     expect(parsed.resume.experience).toHaveLength(1);
     expect(parsed.resume.experience[0]).toMatchObject({
       jobTitle: "Data Analyst",
-      company: "Pirelli & C. S.p.A., Milano",
+      company: "Pirelli & C. S.p.A.",
+      location: "Milano",
       startDate: "2019-01",
       endDate: "Present",
     });
