@@ -665,8 +665,9 @@ export function splitEntries(
   const datedLine = new Map<EntryBlock, TextLine>();
   /**
    * "Server Developer" / "Naru Games" / dates / "Seongnam", no bullets, then "Research Intern" / "Daejeon Institute
-   * …" / dates: the lines read into an entry without a body after its place belong to the entry the next line
-   * of dates opens, where the entries before set their title and employer above their dates.
+   * …" / dates (or "Naru Games" / "Server Developer   dates", then "Daejeon Institute …" / "Research Intern   dates"):
+   * the lines read into an entry without a body after its own belong to the entry the next dates open, where the
+   * entries before set lines of their header above their dates.
    */
   const takeHeaderLinesAbove = (from: EntryBlock, to: EntryBlock) => {
     const model = entries.findLast((e) => e !== from && e !== to && e.body.length > 0 && datedLine.has(e));
@@ -864,7 +865,7 @@ export function splitEntries(
         nextSchools.has(line));
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
-    if (opensEntry && range && isDateOnlyLine(text)) takeHeaderLinesAbove(entry, target);
+    if (opensEntry && range) takeHeaderLinesAbove(entry, target);
     // A line of dates before the title ("2012 — 2014" in a lane) says nothing of the header's indent; dates in
     // a lane on the title's row ("Août 2014 - Mai 2018   BSN en Nursing") put the header where its text starts.
     if (target.headerLines.length === 0) headerIndent = isDateOnlyLine(text) ? null : textStart(line);

@@ -374,6 +374,24 @@ Daejeon`);
       ["Research Intern", "Daejeon Institute of Science and Technology", "2013-06", "2013-12"],
     ]);
   });
+
+  it("does so where the employer stands over a line of title and dates", () => {
+    const parsed = parsedFromText(`Joon-ho Park
+joonho.park@example.de
+Experience
+Hanbit Soft Co., Ltd.
+Software Engineer   Jul 2016 - Nov 2018
+• Wrote settlement jobs for a mobile payments app with 3 million monthly users.
+Naru Games
+Server Developer   Jan 2014 - Jan 2016
+Daejeon Institute of Science and Technology
+Research Intern   Jun 2013 - Dec 2013`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Software Engineer", "Hanbit Soft Co., Ltd."],
+      ["Server Developer", "Naru Games"],
+      ["Research Intern", "Daejeon Institute of Science and Technology"],
+    ]);
+  });
 });
 
 describe("a headline with a qualifier in brackets over the contact line", () => {
