@@ -76,6 +76,9 @@ function splitCommaRole(part: string): string[] {
   return [part];
 }
 
+/** Words that stand before a title's head word: "Apprentice Plumber", "Intern Pharmacist", "Trainee Accountant". */
+const TITLE_QUALIFIER = /^(?:apprentice|intern|trainee|junior|senior|assistant|graduate|student|deputy|associate)$/i;
+
 /**
  * "Account Executive Summit Payroll Solutions" (a title and a company run together, as text that lost its
  * line breaks has them): the title ends at its last title word when capitalised words follow.
@@ -89,8 +92,12 @@ function splitGluedRole(part: string): string[] {
   // "Hotel Operations Manager Hotel Mirador del Sol".
   const strong = words.some((w) => hasTitleWord(w));
   const endsTitle = (w: string) => (strong ? hasTitleWord(w) : isTitleWord(w));
-  for (let end = words.length - 2; end >= 0; end--) {
-    if (!endsTitle(words[end]!.replace(/[,;]$/, ""))) continue;
+  for (let last = words.length - 2; last >= 0; last--) {
+    if (!endsTitle(words[last]!.replace(/[,;]$/, ""))) continue;
+    // "Apprentice Plumber Prairie Pipe & Supply", "Intern Pharmacist Kenya …": a word that qualifies a title
+    // goes on to the title's own head word after it.
+    let end = last;
+    while (end + 2 < words.length && TITLE_QUALIFIER.test(words[end]!) && isTitleWord(words[end + 1]!)) end++;
     const company = words.slice(end + 1);
     // A title word in what follows means the title goes on ("Assistant Store Manager"), unless it names a
     // company ("… Health Partners", "… & Associates").

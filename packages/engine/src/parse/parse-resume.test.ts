@@ -450,6 +450,23 @@ Ran a store of 38 staff.`);
   });
 });
 
+describe("a qualified title run into its employer in text that lost its line breaks", () => {
+  it("keeps the title's head word after 'Apprentice' or 'Intern' in the title", () => {
+    const { resume } = parsedFromOneParagraph([
+      "Dylan Whitehorse dylan.whitehorse@example.ca (204) 555-0148 SUMMARY Red Seal plumber with ten years on",
+      "residential and light-commercial jobs across Manitoba; reads drawings and runs small crews. WORK EXPERIENCE",
+      "Apprentice Plumber Prairie Pipe & Supply - Brandon, MB 2015 to 2019",
+      "• Completed 6,800 apprenticeship hours on commercial fit-outs and service calls.",
+      "Intern Pharmacist Kenya Pharmaceutical Distributors - Nairobi January 2013 to December 2014",
+      "• Dispensed 150 prescriptions a day and counselled patients on their medicines at the counter.",
+    ]);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Apprentice Plumber", "Prairie Pipe & Supply"],
+      ["Intern Pharmacist", "Kenya Pharmaceutical Distributors"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
