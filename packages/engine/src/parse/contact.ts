@@ -108,7 +108,7 @@ interface NameCandidate {
 
 /** Words that begin job titles: "Senior", "Data" (Analyst), "Software" (Engineer) — not the end of a name. */
 const TITLE_MODIFIER =
-  /^(?:senior|sr\.?|junior|jr\.?|lead|chief|head|principal|staff|assistant|associate|deputy|certified|licensed|registered|data|software|sales|marketing|project|product|business|financial|finance|account|customer|operations|office|store|general|technical|web|mechanical|electrical|civil|graphic|digital|content|research|clinical|medical|legal|executive|hr|it|ux|ui|full|front|back|devops|cloud|network|systems?|quality|supply|retail|hotel|front-end|back-end|full-stack)$/i;
+  /^(?:senior|sr\.?|junior|jr\.?|lead|chief|head|principal|staff|assistant|associate|deputy|certified|licensed|registered|journeyman|apprentice|trainee|intern|data|software|sales|marketing|project|product|business|financial|finance|account|customer|operations|office|store|general|technical|web|mechanical|electrical|civil|graphic|digital|content|research|clinical|medical|legal|executive|hr|it|ux|ui|full|front|back|devops|cloud|network|systems?|quality|supply|retail|hotel|front-end|back-end|full-stack)$/i;
 
 /** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
 const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;

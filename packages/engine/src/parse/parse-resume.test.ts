@@ -467,6 +467,19 @@ describe("a qualified title run into its employer in text that lost its line bre
   });
 });
 
+describe("a name run into a tradesman's headline in text that lost its line breaks", () => {
+  it("ends the name before 'Journeyman'", () => {
+    const { resume } = parsedFromOneParagraph([
+      "Dylan Whitehorse Journeyman Plumber (Red Seal) Winnipeg, MB - dylan.whitehorse@example.ca - (204) 555-0148",
+      "SUMMARY Red Seal plumber with ten years on residential and light-commercial jobs across Manitoba; reads",
+      "drawings and runs small crews. WORK EXPERIENCE Journeyman Plumber Red River Mechanical Ltd. - Winnipeg, MB",
+      "April 2019 to Present • Lead a crew of three on rough-in and finish for 40+ new homes a year.",
+      "General Labourer Assiniboine Construction - Brandon, MB 2013 to 2015",
+    ]);
+    expect(resume.personalInfo.name).toBe("Dylan Whitehorse");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
