@@ -402,6 +402,8 @@ function isDateOnlyLine(text: string): boolean {
  */
 function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   const headers = new Set<TextLine>();
+  // (A last role with no bullets of its own is a header where the headers above it stand.)
+  const lastWithoutBullets: TextLine[] = [];
   lines.forEach((line, i) => {
     const dates = lines[i + 1];
     // The entry's own bullets may follow a short description paragraph.
@@ -414,8 +416,15 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
       : SCHOOL_WORDS.test(line.text) || DEGREE_WORDS.test(line.text);
     // ("…, Hollis & Crane, Inc.": a legal form's full stop ends no sentence.)
     const ending = line.text.trim().replace(LEGAL_FORM_TAIL, "");
-    if (wordCount(line.text) <= 14 && !/[.!?]$/.test(ending) && outlined) headers.add(line);
+    if (wordCount(line.text) > 14 || /[.!?]$/.test(ending)) return;
+    if (outlined) headers.add(line);
+    else if (!firstBullet && !lines.slice(i + 2).some((l) => l.isBullet || BULLET_PREFIX.test(l.text))) {
+      lastWithoutBullets.push(line);
+    }
   });
+  for (const line of lastWithoutBullets) {
+    if ([...headers].some((header) => Math.abs(header.x - line.x) <= 2)) headers.add(line);
+  }
   return headers;
 }
 

@@ -480,6 +480,36 @@ describe("a name run into a tradesman's headline in text that lost its line brea
   });
 });
 
+describe("roles listed as bullets over their dates, the last with no bullets of its own", () => {
+  it("reads the last role too", async () => {
+    const at = (text: string, x: number, y: number, size = 11) => ({ text, x, y, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          at("Dylan Whitehorse", 57, 60, 24),
+          at("dylan.whitehorse@example.ca", 57, 84),
+          at("Work Experience", 57, 120, 13),
+          at("•  Journeyman Plumber, Red River Mechanical Ltd.", 78, 140),
+          at("Apr, 2019 - Present", 57, 154, 9),
+          at("•  Lead a crew of three on rough-in and finish for 40+ new homes a year.", 114, 170),
+          at("•  Apprentice Plumber, Prairie Pipe & Supply", 78, 190),
+          at("Jan, 2015 - Jan, 2019 4 years", 57, 204, 9),
+          at("•  Completed 6,800 apprenticeship hours on commercial fit-outs and service calls.", 114, 220),
+          at("•  General Labourer, Assiniboine Construction", 78, 240),
+          at("Jan, 2013 - Jan, 2015 2 years", 57, 254, 9),
+          at("Skills", 57, 280, 13),
+          at("Gas fitting, Blueprint reading", 68, 298),
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Journeyman Plumber", "Red River Mechanical Ltd.", "2019-04"],
+      ["Apprentice Plumber", "Prairie Pipe & Supply", "2015-01"],
+      ["General Labourer", "Assiniboine Construction", "2013-01"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
