@@ -150,9 +150,9 @@ function splitDegreeAndSchool(part: string): string[] {
     const schoolAt = right.findIndex((w) => SCHOOL_WORDS.test(w));
     if (schoolAt < 0) return [part];
     if (right.slice(0, schoolAt + 1).every((w) => /^\p{Lu}/u.test(w))) {
-      // "… in Computer Science Pacific Coast State University": "Science" ends the field, not starts the school.
-      let cut = 0;
-      while (FIELD_LAST_WORD.test(right[cut]!) && right.slice(cut + 1).some((w) => SCHOOL_WORDS.test(w))) cut++;
+      // "… in Computer Science Pacific Coast State University", "… in Supply Chain Management Yaba College": the
+      // field ends at its last field word before the school's.
+      const cut = right.slice(0, schoolAt).findLastIndex((w) => FIELD_LAST_WORD.test(w)) + 1;
       return [[left, ...right.slice(0, cut)].join(" "), right.slice(cut).join(" ")];
     }
   }
@@ -161,7 +161,7 @@ function splitDegreeAndSchool(part: string): string[] {
 
 /** Words that end a field of study ("Computer Science", "Hospitality Management", "Graphic Design"). */
 const FIELD_LAST_WORD =
-  /^(?:science|sciences|studies|engineering|management|design|arts|administration|communications?|economics|mathematics|nursing|education|marketing|finance|accounting|psychology|commerce)$/i;
+  /^(?:science|sciences|studies|engineering|management|design|arts|administration|communications?|economics|mathematics|nursing|education|marketing|finance|accounting|psychology|commerce|linguistics|medicine|surgery|law|pharmacy|chemistry|physics|biology|statistics|informatics|journalism|hospitality|tourism|technician|computa[çc][ãa]o|computaci[óo]n|inform[áa]tica|empresas|administra[çc][ãa]o|direito|derecho|medicina|econom[íi]a|contabilidad|enfermer[íi]a|turismo)$/i;
 
 const EDGE_PUNCTUATION = /^[\s,|•·–—-]+|[\s,|•·–—-]+$/g;
 

@@ -510,6 +510,22 @@ describe("roles listed as bullets over their dates, the last with no bullets of 
   });
 });
 
+describe("a degree, its field and its school run together on one line", () => {
+  it("ends the field at its last field word before the school's name", () => {
+    const parsed = parsedFromText(`Chinedu Okafor
+chinedu.okafor@example.ng
+Education
+Diploma in Supply Chain Management Yaba College of Technology   2012
+Certificate in Plumbing Technician Red River College Polytechnic   2015
+MSc in Computational Linguistics Universität Tübingen   2016`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.fieldOfStudy])).toEqual([
+      ["Yaba College of Technology", "Supply Chain Management"],
+      ["Red River College Polytechnic", "Plumbing Technician"],
+      ["Universität Tübingen", "Computational Linguistics"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
