@@ -62,7 +62,7 @@ const isHeaderLabel = (text: string) =>
   [TITLE_LABEL, COMPANY_LABEL, SCHOOL_LABEL, DEGREE_LABEL].some((label) => label.test(text)) ||
   /^(?:duration|period|dates?|location)\s*:/i.test(text);
 
-const NAME_LINK_WORDS = /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y)$/;
+const NAME_LINK_WORDS = /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y|of|and|the|for|at)$/;
 
 /** Dates set in a lane before a line's own text ("Août 2018 - Mai 2021   Registered Nurse"), with their gap. */
 function laneDatesBefore(text: string): string | null {
@@ -102,7 +102,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   if (words.length >= 3 && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
-  // ("Hotel Mirador del Sol": the small words of a name are not a sentence's.)
+  // ("Hotel Mirador del Sol", "University of Lagos College of Medicine": the small words of a name are not a
+  // sentence's.)
   const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w) && !NAME_LINK_WORDS.test(w));
   if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4 && hasLowerWord) return true;
   // Title Case ("Teacher of Mathematics and Head of Year 9"): every longer word capitalised is a name or a

@@ -526,6 +526,31 @@ MSc in Computational Linguistics Universität Tübingen   2016`);
   });
 });
 
+describe("a school's name set a little right of the school above it", () => {
+  it("is the next school, not a line of the one above", async () => {
+    const at = (text: string, x: number, y: number, size = 10.5) => ({ text, x, y, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          at("Ngozi Adeyemi", 68, 60, 24),
+          at("ngozi.adeyemi@example.com", 191, 84),
+          at("Education", 68, 120, 20),
+          at("Gulf Coast University Hospital", 182, 124, 16),
+          at("Residency in Internal Medicine", 191, 140),
+          at("Jan 2018 – Jan 2021", 191, 154),
+          at("University of Lagos College of Medicine", 191, 176, 16),
+          at("MBBS in Medicine and Surgery", 191, 192),
+          at("Jan 2009 – Jan 2015", 191, 206),
+        ],
+      ]),
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Gulf Coast University Hospital", "Residency"],
+      ["University of Lagos College of Medicine", "MBBS"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
