@@ -184,10 +184,14 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
-    // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC": a place set a
-    // little apart from the company, or glued to it.
-    const apart = /^(.+?\S)\s{2,}(\p{Lu}.*)$/u.exec(part) ?? /^(.+?\p{L}{4})(\p{Lu}\p{Ll}.*)$/u.exec(part);
-    if (apart && !isPlace(apart[1]!) && isPlace(apart[2]!)) {
+    // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC", "Kieferstein
+    // Versicherungen AGMunich", "… Ltda.Campinas": a place set a little apart from the company, or glued to it;
+    // "Mvita Health Pharmacy Ltd  Westlands, Nairobi": a district of a city we know, set apart after a company.
+    const apart =
+      /^(.+?\S)\s{2,}(\p{Lu}.*)$/u.exec(part) ?? /^(.+?(?:\p{L}{4}|\b\p{Lu}{2,}|\.))(\p{Lu}\p{Ll}.*)$/u.exec(part);
+    const districtApart = (company: string, place: string) =>
+      COMPANY_WORDS.test(company) && /^[^,]+,\s+[^,]+$/.test(place) && districtOfPlace(place, [company]);
+    if (apart && !isPlace(apart[1]!) && (isPlace(apart[2]!) || districtApart(apart[1]!, apart[2]!))) {
       location ||= apart[2]!;
       part = apart[1]!.replace(EDGE_PUNCTUATION, "");
     }
@@ -240,16 +244,19 @@ function splitPlaceAfterKind(part: string): [string, string] | null {
     if (!(COMPANY_WORDS.test(kind) || SCHOOL_WORDS.test(kind) || COMPANY_KIND.test(kind))) continue;
     if (isPlace(place)) return [words.slice(0, at).join(" "), place];
   }
-  // "Harlow & Finch Logistics Ltd Ikeja": a city we know, alone after a legal form or a company's kind word.
-  const kind = words.at(-2) ?? "";
-  const city = words.at(-1) ?? "";
-  if (
-    words.length >= 3 &&
-    (COMPANY_WORDS.test(kind) || COMPANY_KIND.test(kind)) &&
-    !kind.endsWith(",") &&
-    isPlace(city)
-  )
-    return [words.slice(0, -1).join(" "), city];
+  // "Harlow & Finch Logistics Ltd Ikeja", "Emirates Horizon Bank PJSC Abu Dhabi": a city we know, alone after a
+  // legal form or a company's kind word.
+  for (const cityWords of [1, 2, 3]) {
+    const kind = words.at(-cityWords - 1) ?? "";
+    const city = words.slice(-cityWords).join(" ");
+    if (
+      words.length >= cityWords + 2 &&
+      (COMPANY_WORDS.test(kind) || COMPANY_KIND.test(kind)) &&
+      !kind.endsWith(",") &&
+      isPlace(city)
+    )
+      return [words.slice(0, -cityWords).join(" "), city];
+  }
   return null;
 }
 

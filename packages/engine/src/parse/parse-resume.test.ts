@@ -551,6 +551,28 @@ describe("a school's name set a little right of the school above it", () => {
   });
 });
 
+describe("an employer's place glued on, set apart as a district, or of several words", () => {
+  it("reads the employer apart from its place", () => {
+    const parsed = parsedFromText(`Grace Njoroge
+grace.njoroge@example.co.ke
+Experience
+Data Scientist   Jan 2019 - Present
+Kieferstein Versicherungen AGMunich
+• Built pricing models for motor insurance.
+HR Business Partner   Feb 2016 - Dec 2018
+Emirates Horizon Bank PJSC Abu Dhabi
+• Partnered with 4 business units.
+Pharmacist in Charge   Jan 2013 - Jan 2016
+Mvita Health Pharmacy Ltd  Westlands, Nairobi
+• Ran a community pharmacy serving 300 patients a day.`);
+    expect(parsed.resume.experience.map((e) => [e.company, e.location])).toEqual([
+      ["Kieferstein Versicherungen AG", "Munich"],
+      ["Emirates Horizon Bank PJSC", "Abu Dhabi"],
+      ["Mvita Health Pharmacy Ltd", "Westlands, Nairobi"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
