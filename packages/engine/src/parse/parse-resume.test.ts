@@ -573,6 +573,50 @@ Mvita Health Pharmacy Ltd  Westlands, Nairobi
   });
 });
 
+describe("skill groups with no Skills heading, the first named 'Licences'", () => {
+  it("reads the groups as skills where a second group's name is set as 'Licences' is", async () => {
+    const side = (text: string, y: number, size = 9) => ({ text, x: 50, y, size });
+    const main = (text: string, y: number, size = 10) => ({ text, x: 230, y, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          main("Kwame Mensah-Bonsu", 60, 26),
+          side("kwame@example.co.uk", 90, 8.5),
+          side("07700 900461", 102, 8.5),
+          main("Experience", 110, 14),
+          side("Licences", 124, 11),
+          main("Reach Truck Driver   May 2022 - Present", 128),
+          side("Reach truck licence", 138),
+          main("Northgate Distribution Ltd, Manchester", 142),
+          side("Counterbalance forklift", 150),
+          main("Put away and pick up to 180 pallets a shift at heights of 11 metres.", 156),
+          side("Warehouse", 166, 11),
+          side("Pick and pack", 180),
+          main("Warehouse Operative   Sep 2020 - Apr 2022", 180),
+          side("Stock rotation", 192),
+          main("Brightside Logistics, Oldham", 194),
+          side("RF scanners", 204),
+          main("Picked and packed 250 orders a day at 99.8% accuracy.", 208),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills.flatMap((c) => c.items)).toEqual(
+      expect.arrayContaining(["Reach truck licence", "Counterbalance forklift", "Pick and pack", "RF scanners"]),
+    );
+  });
+
+  it("leaves a list of certifications set in one style a list of certifications", () => {
+    const parsed = parsedFromText(`Ana Silva
+ana.silva@example.com
+Certifications
+Basic Life Support
+Advanced Cardiac Life Support
+Pediatric Advanced Life Support`);
+    expect(parsed.resume.certifications.map((c) => c.name)).toContain("Basic Life Support");
+    expect(parsed.resume.skills).toEqual([]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

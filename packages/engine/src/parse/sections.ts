@@ -638,5 +638,24 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   }
   current.endLine = lines.length;
   if (current.headingLine !== null || current.endLine > current.startLine) sections.push(current);
-  return sections;
+  return sections.map((section) => (namesFirstSkillGroup(lines, section) ? { ...section, kind: "skills" } : section));
+}
+
+/**
+ * "Licences" / "Reach truck licence" / "Counterbalance forklift" / "Warehouse" / "Pick and pack": a sidebar of
+ * skill groups with no Skills heading over them, the first group's name a heading's word. Another group's name
+ * set just as the heading is, and no date under it, tell a list of groups, not of licences.
+ */
+function namesFirstSkillGroup(lines: TextLine[], section: ResumeSection): boolean {
+  if (section.kind !== "certifications" || section.headingLine === null) return false;
+  const heading = lines[section.headingLine]!;
+  const body = lines.slice(section.startLine, section.endLine);
+  const asHeading = (line: TextLine) => headingStyle(line) === headingStyle(heading);
+  // (Items set otherwise than the names: where every line looks alike, nothing tells a name.)
+  return (
+    body.length >= 3 &&
+    !body.some((line) => /\b(?:19|20)\d{2}\b/.test(line.text)) &&
+    body.some((line) => !asHeading(line)) &&
+    body.some((line) => asHeading(line) && !sectionKindOf(line.text))
+  );
 }
