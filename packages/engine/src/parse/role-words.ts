@@ -123,6 +123,6 @@ const LEGAL_FORMS =
 /** Legal forms ending a name: ", Inc.", " Sp. z o.o.", " Co., Ltd.", " S.A. de C.V.". */
 export const LEGAL_FORM_TAIL = new RegExp(`(?:,?\\s+(?:de\\s+)?${LEGAL_FORMS}\\.)+$`, "i");
 /** A legal form with its full stop anywhere in a text: "Hollis & Crane, Inc. - Oakland". */
-export const LEGAL_FORM_IN_TEXT = new RegExp(`(?<=\\s)${LEGAL_FORMS}\\.(?=\\s|$)`, "gi");
+export const LEGAL_FORM_IN_TEXT = new RegExp(`(?<=\\s)${LEGAL_FORMS}\\.(?=[\\s,]|$)`, "gi");
 /** A legal form on its own: "Ltd", "S.A.". */
 export const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORMS}\\.?$`, "i");
