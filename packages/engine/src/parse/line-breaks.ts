@@ -92,10 +92,10 @@ function splitRunTogether(text: string): string[] {
     const next = parts[i + 1] ?? "";
     const range = DATE_RANGE.exec(next);
     if (range?.index !== 0) return [part];
-    // (A legal form's full stop, "Hollis & Crane, Inc. - Oakland", or an abbreviation's, "St. Mary's", ends no
-    // sentence: masked, same length.)
+    // (A legal form's full stops, "Hollis & Crane, Inc. - Oakland", "Sakura Fintech K.K.", or an abbreviation's,
+    // "St. Mary's", end no sentence: masked, same length.)
     const masked = part
-      .replace(LEGAL_FORM_IN_TEXT, (form) => `${form.slice(0, -1)}_`)
+      .replace(LEGAL_FORM_IN_TEXT, (form) => form.replace(/\./g, "_"))
       .replace(/\b(St|Mt|Ft|Dr|Mr|Mrs|Ms|Prof|No)\.(?=\s\p{Lu})/gu, "$1_");
     const cut = masked.search(/[.!?]\s+(?=\p{Lu}[^.!?]*$)/u);
     return cut > 0 ? [part.slice(0, cut + 1), part.slice(cut + 1).trim()] : [part];

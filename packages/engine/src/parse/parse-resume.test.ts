@@ -617,7 +617,7 @@ Pediatric Advanced Life Support`);
   });
 });
 
-describe("an employer ending 'Co., Ltd.' in text that lost its line breaks", () => {
+describe("employers ending 'Co., Ltd.' or 'K.K.' in text that lost its line breaks", () => {
   it("ends no sentence there, so the role after a bullet is found", () => {
     const { resume } = parsedFromOneParagraph([
       "Joon-ho Park Senior Backend Engineer Berlin, DE - joonho.park@example.de - +49 30 1234 5678 SUMMARY Backend",
@@ -625,10 +625,13 @@ describe("an employer ending 'Co., Ltd.' in text that lost its line breaks", () 
       "Backend Engineer Lieferfix GmbH - Berlin January 2019 to February 2021 • Built the restaurant onboarding API",
       "in Kotlin and Spring Boot used by 9,000 partners. Software Engineer Hanbit Soft Co., Ltd. - Seoul July 2016",
       "to November 2018 • Wrote settlement jobs for a mobile payments app with 3 million monthly users.",
+      "Associate Product Manager Sakura Fintech K.K. - Tokyo, Japan April 2014 to March 2016",
+      "• Shipped the QR payment feature for 12,000 small merchants.",
     ]);
     expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
       ["Backend Engineer", "Lieferfix GmbH", "2019-01"],
       ["Software Engineer", "Hanbit Soft Co., Ltd.", "2016-07"],
+      ["Associate Product Manager", "Sakura Fintech K.K.", "2014-04"],
     ]);
   });
 });
