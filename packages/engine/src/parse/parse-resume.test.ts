@@ -420,8 +420,14 @@ ${employer}`);
 Wien, Österreich   +43 660 1234567
 lukas.gruber@example.at
 ${employer}`);
+    const coded = parsedFromText(`María José Hernández Ortega
+Ciudad de México (MX), CDMX
+mariajose.hernandez@example.com.mx
+${employer}`);
     expect(mexico.resume.personalInfo.address).toBe("Ciudad de México");
     expect(vienna.resume.personalInfo.address).toBe("Wien, Österreich");
+    // (Its country's code in brackets, then a region we do not know.)
+    expect(coded.resume.personalInfo.address).toBe("Ciudad de México, MX, CDMX");
   });
 });
 

@@ -325,6 +325,17 @@ export function isPlace(text: string, unknownRegion = false): boolean {
     !isRoleLike(last)
   )
     return true;
+  // "Ciudad de México (MX), CDMX": a city we know, its country, and one region we do not know, in any order.
+  const unknownAnywhere = rest.filter((r) => !isRegion(r) && !POSTAL.test(r));
+  if (
+    isKnownCity(city) &&
+    unknownAnywhere.length === 1 &&
+    rest.length > 1 &&
+    CITY.test(unknownAnywhere[0]!) &&
+    unknownAnywhere[0]!.split(" ").length <= 3 &&
+    !isRoleLike(unknownAnywhere[0]!)
+  )
+    return true;
   const unknown = rest.slice(0, -1).filter((r) => !isRegion(r) && !POSTAL.test(r));
   return (
     (isRegion(last) || POSTAL.test(last)) &&
