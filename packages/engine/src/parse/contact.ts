@@ -234,8 +234,39 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
       looksLikeName(joined)
     )
       candidates.push({ text: joined, fontSize: line.fontSize + 0.01, index: line.index });
+    // A long name set a word or two a line in a narrow column ("María José" / "Hernández" / "Ortega",
+    // "Maria-" / "Fernanda" / "Castillo" / "Rodríguez de" / "la Vega"): the whole run, before any part of it.
+    const run = nameRun(lines, line);
+    if (line.fontSize > bodyFontSize && run.length >= 3) {
+      const text = run.map((l) => l.text.trim()).reduce(join);
+      if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize + 0.02, index: line.index });
+    }
   });
   return candidates;
+}
+
+/** The lines right under `line` in its size and at its edge, each a word or two of a name. */
+function nameRun(lines: TextLine[], line: TextLine): TextLine[] {
+  const namePiece = (text: string) =>
+    text.split(/\s+/).length <= 3 &&
+    text.split(/\s+/).every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word) || NAME_PARTICLES.has(word.toLowerCase()));
+  const run: TextLine[] = [];
+  for (let at = lines.indexOf(line); at >= 0 && at < lines.length && run.length < 6; at++) {
+    const candidate = lines[at]!;
+    const previous = run.at(-1);
+    if (
+      previous &&
+      (candidate.index !== previous.index + 1 ||
+        candidate.fontSize !== line.fontSize ||
+        Math.abs(candidate.x - line.x) > 3)
+    )
+      break;
+    if (!namePiece(candidate.text.trim()) || sectionKindOf(candidate.text) || (previous && isTitle(candidate.text))) {
+      break;
+    }
+    run.push(candidate);
+  }
+  return run;
 }
 
 const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;

@@ -642,6 +642,30 @@ describe("employers ending 'Co., Ltd.' or 'K.K.' in text that lost its line brea
   });
 });
 
+describe("a long name set a word or two a line", () => {
+  it("reads every line of it, particles and a hyphen's break too", async () => {
+    const at = (text: string, y: number, size = 36) => ({ text, x: 213, y, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          at("Maria-", 60),
+          at("Fernanda", 100),
+          at("Castillo", 140),
+          at("Rodríguez de", 180),
+          at("la Vega", 220),
+          at("Málaga, ES", 245, 10.5),
+          at("Hotel Operations Manager", 265, 18),
+          at("mf.castillo@example.es", 290, 10.5),
+          at("Experience", 330, 14),
+          at("Hotel Operations Manager   Mar 2019 - Present", 350, 10.5),
+          at("Hotel Mirador del Sol, Málaga", 364, 10.5),
+        ],
+      ]),
+    );
+    expect(parsed.resume.personalInfo.name).toBe("Maria-Fernanda Castillo Rodríguez de la Vega");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
