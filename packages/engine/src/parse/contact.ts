@@ -6,6 +6,7 @@ import type { PersonalInfo, TextLine } from "../types.ts";
 import { isCommonWord, joinWrapped } from "./normalise-text.ts";
 import {
   cityWithCode,
+  isKnownCity,
   isPlace,
   isPostalCode,
   isSpacedPlace,
@@ -320,11 +321,15 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
   if (words.length <= 3) return "";
   const rest = segment.slice(comma);
   let place = "";
+  let known = false;
   for (let take = 1; take <= Math.min(5, words.length - 1); take++) {
     const city = words.slice(-take).join(" ");
     // Up to the headline's last word: a title's word, or a bracketed qualifier ("Data Scientist (NLP)").
     if (holdsTitle(city) || /[()]/.test(words.at(-take)!)) break;
+    // Past a city we know only to a longer one we know ("York" -> "New York", not "Paris" -> "Digital Paris").
+    if (known && !isKnownCity(city)) break;
     if (isPlace(`${city}${rest}`, lenient)) place = `${city}${rest}`;
+    known ||= isKnownCity(city);
   }
   return place;
 }

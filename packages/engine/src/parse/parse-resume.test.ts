@@ -666,6 +666,20 @@ describe("a long name set a word or two a line", () => {
   });
 });
 
+describe("a place run onto a headline whose last words are no title words", () => {
+  it("stops at the city it knows, and goes on only to a longer city it knows", () => {
+    const place = (head: string) =>
+      parsedFromOneParagraph([
+        `${head} - jane@example.com - +33 6 12 34 56 78 SUMMARY Digital marketing manager with eight years in`,
+        "beauty and retail brands; runs paid media, CRM and e-commerce growth with small teams and measurable",
+        "targets. WORK EXPERIENCE Marketing Manager Maison Verlaine - Paris September 2021 to Present • Grew",
+        "online revenue by 34% in two years while holding acquisition cost flat across every paid channel.",
+      ]).resume.personalInfo.address;
+    expect(place("Camille Lefèvre Responsable Marketing Digital Paris, FR")).toBe("Paris, FR");
+    expect(place("Jane Doe Senior Data Analyst New York, NY")).toBe("New York, NY");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

@@ -188,10 +188,11 @@ function regionNames(): Set<string> {
 
 const REGIONS = regionNames();
 /**
- * Large cities GeoNames names in English ("Mexico City", "Munich") under the names their own people write on a
- * resume (GeoNames' alternate names, CC BY 4.0).
+ * Large cities under the names people write on a resume where GeoNames uses another ("Mexico City", "Munich",
+ * "New York City"): GeoNames' alternate names, CC BY 4.0.
  */
 const LOCAL_NAMES = [
+  "New York",
   "Ciudad de México",
   "México, D.F.",
   "München",
@@ -216,7 +217,7 @@ const LOCAL_NAMES = [
 ];
 /** Cities of 50,000 people or more (GeoNames, data/cities.json), accents aside: "Berlin", "Wroclaw", "Ikeja". */
 const CITIES = new Set([...cities, ...LOCAL_NAMES].map((name) => withoutAccents(name).toLowerCase()));
-const isKnownCity = (text: string) => CITIES.has(withoutAccents(text.trim()).toLowerCase());
+export const isKnownCity = (text: string) => CITIES.has(withoutAccents(text.trim()).toLowerCase());
 const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
 /** Capitalised words, with short lower-case ones between them: "Stratford upon Avon", "Thành phố Hồ Chí Minh". */
 const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}))*$/u;
