@@ -15,6 +15,7 @@ import {
   departmentRun,
   hasTitleWord,
   holdsTitle,
+  isOtherLanguageTitleWord,
   isTitle,
   isTitleWord,
   LEGAL_FORM_ALONE,
@@ -76,6 +77,9 @@ function splitCommaRole(part: string): string[] {
   return [part];
 }
 
+/** A grade after a title: "Analista de QA Sênior", "Desarrollador Junior". */
+const GRADE = /^(?:s[eê]nior|j[úu]nior|pleno|sr\.?|jr\.?)$/i;
+
 /** Words that stand before a title's head word: "Apprentice Plumber", "Intern Pharmacist", "Trainee Accountant". */
 const TITLE_QUALIFIER = /^(?:apprentice|intern|trainee|junior|senior|assistant|graduate|student|deputy|associate)$/i;
 
@@ -110,7 +114,15 @@ function splitGluedRole(part: string): string[] {
     if (!linked && /^\p{Ll}/u.test(company[0]!)) continue;
     // "Software Engineer II Greyfinch Media": a level after the title word is the title's.
     const level = /^(?:I{1,3}|IV|V|[1-9])$/.test(company[head] ?? "") && company.length > head + 1 ? 1 : 0;
-    const rest = company.slice(head + level);
+    // "Responsable Marketing Digital Maison Verlaine", "Analista de QA Sênior Banco Paulista": in French, Spanish
+    // and Portuguese the department and the grade follow the title's word.
+    let complement = 0;
+    if (isOtherLanguageTitleWord(words[last]!)) {
+      complement = departmentRun(company.slice(head + level));
+      while (GRADE.test(company[head + level + complement] ?? "")) complement++;
+      if (head + level + complement >= company.length) complement = 0;
+    }
+    const rest = company.slice(head + level + complement);
     // "… Gulf Talent Partners FZ-LLC": a company's word that is also a title's, before its legal form alone.
     if (rest.length === 0 || (rest.length === 1 && LEGAL_FORM_ALONE.test(rest[0]!))) continue;
     // (A legal form in lower case ends it: "Budimex-Odra Sp. z o.o.", "Vektor s.r.o."; a dash before the place
@@ -121,7 +133,7 @@ function splitGluedRole(part: string): string[] {
     )
       return [
         words
-          .slice(0, end + 1 + head + level)
+          .slice(0, end + 1 + head + level + complement)
           .join(" ")
           .replace(/[,;]$/, ""),
         rest.join(" "),

@@ -680,6 +680,22 @@ describe("a place run onto a headline whose last words are no title words", () =
   });
 });
 
+describe("a French or Portuguese title run into its employer", () => {
+  it("keeps the department and the grade that follow the title's word in the title", () => {
+    const { resume } = parsedFromOneParagraph([
+      "Camille Lefèvre camille@example.fr +33 6 12 34 56 78 SUMMARY Digital marketing manager with eight years in",
+      "beauty and retail brands; runs paid media, CRM and e-commerce growth with small teams. WORK EXPERIENCE",
+      "Responsable Marketing Digital Maison Verlaine S.A.S. - Paris September 2021 to Present • Grew online",
+      "revenue by 34% in two years. Analista de QA Sênior Banco Paulista Digital S.A. - São Paulo March 2019",
+      "to August 2021 • Built the regression suite in Cypress for the mobile banking app and its web portal.",
+    ]);
+    expect(resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Responsable Marketing Digital", "Maison Verlaine S.A.S."],
+      ["Analista de QA Sênior", "Banco Paulista Digital S.A."],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

@@ -12,6 +12,11 @@ const TITLE_HEADS = new Set<string>(titleWords);
 const OTHER_LANGUAGE_TITLE_WORDS =
   /(?<!\p{L})(?:charg[ée]e?|assistante?|responsable|directeur|directrice|ing[ée]nieure?|d[ée]veloppeu(?:r|se)|chef|consultante?|analyste|technicien(?:ne)?|gestionnaire|coordinat(?:eur|rice)|stagiaire|alternante?|conseill(?:er|[èe]re)|vendeu(?:r|se)|infirmi(?:er|[èe]re)|professeure?|enseignante?|jefe|jefa|(?:sub)?gerente|(?:sub)?directora?|asesor(?:a)?|cajer[oa]|encargad[oa]|auxiliar|ejecutiv[oa]|representante|administrador(?:a)?|contador(?:a)?|dise[ñn]ador(?:a)?|dependiente|recepcionista|operari[oa]|abogad[oa]|farmac[ée]utic[oa]|atendente|ingenier[oa]|analista|desarrollador(?:a)?|asistente|t[ée]cnic[oa]|coordinador(?:a)?|enfermer[oa]|profesor(?:a)?|vendedor(?:a)?|consultor(?:a)?|becari[oa]|estagi[áa]ri[oa]|engenheir[oa]|desenvolvedor(?:a)?|leiterin|(?:projekt|team|abteilungs)leiter(?:in)?|ingenieur(?:in)?|entwickler(?:in)?|berater(?:in)?|assistent(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|gesch[äa]ftsf[üu]hrer(?:in)?|werkstudent(?:in)?|praktikant(?:in)?|lehrerin)(?:es|s)?(?!\p{L})/iu;
 
+/** A title word of a language that names the field after it: "Responsable (Marketing Digital)", "Analista (de QA)". */
+export function isOtherLanguageTitleWord(word: string): boolean {
+  return OTHER_LANGUAGE_TITLE_WORDS.test(word);
+}
+
 /** A common job-title word anywhere: "Manager", "Engineer" (not the O*NET heads, which include surnames). */
 export function hasTitleWord(text: string): boolean {
   return TITLE_WORDS.test(text) || OTHER_LANGUAGE_TITLE_WORDS.test(text);
