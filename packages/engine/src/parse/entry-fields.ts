@@ -5,7 +5,14 @@ import type { Certification, EducationEntry, ExperienceEntry, Project } from "..
 import { isPhoneNumber } from "./contact.ts";
 import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
-import { CAMPUS_NAMED_SYSTEMS, cityWithCode, isPlace, splitDashedPlace, splitTrailingPlace } from "./places.ts";
+import {
+  CAMPUS_NAMED_SYSTEMS,
+  cityWithCode,
+  isKnownCity,
+  isPlace,
+  splitDashedPlace,
+  splitTrailingPlace,
+} from "./places.ts";
 import {
   COMPANY_LABEL,
   COMPANY_WORDS,
@@ -15,6 +22,7 @@ import {
   departmentRun,
   hasTitleWord,
   holdsTitle,
+  isDepartment,
   isOtherLanguageTitleWord,
   isTitle,
   isTitleWord,
@@ -225,7 +233,14 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       // ("…, Northgate Distribution Ltd, Trafford Park, Manchester": the district after the employer is the
       // place's too.)
       const [, head = "", town = ""] = /^(.*\S),\s+([^,]+)$/.exec(trailing[0]) ?? [];
-      const ofPlace = !!town && isTownLike(town) && COMPANY_WORDS.test(head.split(/,\s+/).at(-1) ?? "");
+      // (After a company's name: one with a company's word, or any but a title, "Sahel Fresh Foods, Apapa, Lagos".)
+      const before = head.split(/,\s+/).at(-1) ?? "";
+      const ofPlace =
+        !!town &&
+        isTownLike(town) &&
+        !isDepartment(town) &&
+        isKnownCity(trailing[1].split(/,\s*/)[0]!) &&
+        (COMPANY_WORDS.test(before) || (!holdsTitle(before) && !head.includes(",")));
       location ||= ofPlace ? `${town}, ${trailing[1]}` : trailing[1];
       part = ofPlace ? head : trailing[0];
     }

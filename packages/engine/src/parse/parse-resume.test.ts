@@ -696,6 +696,22 @@ describe("a French or Portuguese title run into its employer", () => {
   });
 });
 
+describe("an employer, a district and a city we know", () => {
+  it("reads the district with the city, not with the employer, and leaves a title's company alone", () => {
+    const parsed = parsedFromText(`Chinedu Okafor
+chinedu.okafor@example.ng
+Experience
+Inventory Control Lead   Mar 2018 - Feb 2021
+Sahel Fresh Foods, Apapa, Lagos
+• Cut stock losses by 30%.
+Sous Chef   2016 - 2018
+Head Chef, Bistro Mercier, Dublin
+• Ran the pass.`);
+    expect(parsed.resume.experience[0]).toMatchObject({ company: "Sahel Fresh Foods", location: "Apapa, Lagos" });
+    expect(parsed.resume.experience[1]?.location).toBe("Dublin");
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
