@@ -165,7 +165,8 @@ function splitDegreeAndSchool(part: string): string[] {
     const right = words.slice(k);
     // "Bachelor's Degree in Tourism (Grado en Turismo) Escuela …": never inside brackets.
     const open = (left.match(/\(/g) ?? []).length > (left.match(/\)/g) ?? []).length;
-    if (open || /^(?:in|of|and|&|for|the)$/i.test(words[k - 1]!) || !DEGREE_WORDS.test(left) || SCHOOL_WORDS.test(left))
+    // ("High School Diploma" names no school: "High School Diploma Vincent Massey Collegiate".)
+    if (open || /^(?:in|of|and|&|for|the)$/i.test(words[k - 1]!) || !DEGREE_WORDS.test(left) || namesSchool(left))
       continue;
     const schoolAt = right.findIndex((w) => SCHOOL_WORDS.test(w));
     if (schoolAt < 0) return [part];

@@ -523,11 +523,13 @@ chinedu.okafor@example.ng
 Education
 Diploma in Supply Chain Management Yaba College of Technology   2012
 Certificate in Plumbing Technician Red River College Polytechnic   2015
-MSc in Computational Linguistics Universität Tübingen   2016`);
+MSc in Computational Linguistics Universität Tübingen   2016
+High School Diploma in General Studies Palm Creek State High School   2011`);
     expect(parsed.resume.education.map((e) => [e.institution, e.fieldOfStudy])).toEqual([
       ["Yaba College of Technology", "Supply Chain Management"],
       ["Red River College Polytechnic", "Plumbing Technician"],
       ["Universität Tübingen", "Computational Linguistics"],
+      ["Palm Creek State High School", "General Studies"],
     ]);
   });
 });
