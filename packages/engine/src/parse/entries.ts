@@ -747,6 +747,15 @@ export function splitEntries(
       line.fontSize < header.fontSize - 0.5 &&
       Math.abs(line.x - above.x) <= 12 &&
       line.page === above.page;
+    // "…, Supply and equipment requests, OCSM" / "Pass-down Log, Inventory Control,": a list the bullet runs
+    // goes on over lines in capitals, unless a line of dates follows (a header "Title, Company, City").
+    const listGoesOn = () =>
+      !!last &&
+      (last.text.match(/,/g) ?? []).length >= 2 &&
+      /,/.test(text) &&
+      wordCount(text) <= 14 &&
+      !findDateRange(text) &&
+      !findDateRange(ordered[at + 1]?.text ?? "");
     // The floated bullet's next line, set under it, right of where the header row starts.
     const underFloatedBullet =
       !!last && last.line === above && entry.headerLines.includes(above) && line.x > above.x + above.width / 3;
@@ -754,7 +763,8 @@ export function splitEntries(
       last &&
       !closed &&
       !startsNewBullet &&
-      ((!/[.!?]$/.test(last.text) && (isContinuation(last.text, text) || inBulletType || underFloatedBullet)) ||
+      ((!/[.!?]$/.test(last.text) &&
+        (isContinuation(last.text, text) || inBulletType || underFloatedBullet || listGoesOn())) ||
         lowerCaseRun)
     ) {
       // A wrapped sentence, joined back (a line-break hyphen removed, a real one kept).

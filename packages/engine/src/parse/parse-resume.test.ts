@@ -714,6 +714,34 @@ Head Chef, Bistro Mercier, Dublin
   });
 });
 
+describe("a bullet's list that goes on over lines in capitals", () => {
+  it("stays in the bullet instead of opening a role", () => {
+    const parsed = parsedFromText(`Otto Gaylord
+otto@example.com
+WORK EXPERIENCE
+Operations Center Shift Manager
+Microsoft India -
+August 2012 to January 2016
+• Responsible for administrative duties like reviewing performance
+Metrics, managing breaks, Shift Changeover Process and adherence, Policy Reviews, OCSM
+Pass-down Log, Inventory Control,
+Employee Recognition Requests, Disciplinary Actions, Annual
+Evaluations, Mentoring and Counselling
+• Maintain and share updates on emergency procedures
+Communication Supervisor
+Microsoft India -
+February 2011 to July 2012
+• Managing all incidents based on the priorities`);
+    expect(parsed.resume.experience.map((e) => e.jobTitle)).toEqual([
+      "Operations Center Shift Manager",
+      "Communication Supervisor",
+    ]);
+    expect(parsed.resume.experience[0]?.responsibilities.join(" ")).toContain(
+      "Annual Evaluations, Mentoring and Counselling",
+    );
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
