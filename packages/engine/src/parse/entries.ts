@@ -756,6 +756,19 @@ export function splitEntries(
       wordCount(text) <= 14 &&
       !findDateRange(text) &&
       !findDateRange(ordered[at + 1]?.text ?? "");
+    // "…with ACI fabric for Testing stretched" / "EPG's between Data centers" / "• Deployed …": a few words
+    // in capitals between two bullets of a dated entry end the first, they head no role.
+    const tailBeforeBullet = () => {
+      const after = ordered[at + 1];
+      return (
+        !!last &&
+        !!entry.dates &&
+        wordCount(text) <= 6 &&
+        !findDateRange(text) &&
+        !!after &&
+        (after.isBullet || BULLET_PREFIX.test(after.text.trim()))
+      );
+    };
     // The floated bullet's next line, set under it, right of where the header row starts.
     const underFloatedBullet =
       !!last && last.line === above && entry.headerLines.includes(above) && line.x > above.x + above.width / 3;
@@ -764,7 +777,11 @@ export function splitEntries(
       !closed &&
       !startsNewBullet &&
       ((!/[.!?]$/.test(last.text) &&
-        (isContinuation(last.text, text) || inBulletType || underFloatedBullet || listGoesOn())) ||
+        (isContinuation(last.text, text) ||
+          inBulletType ||
+          underFloatedBullet ||
+          listGoesOn() ||
+          tailBeforeBullet())) ||
         lowerCaseRun)
     ) {
       // A wrapped sentence, joined back (a line-break hyphen removed, a real one kept).

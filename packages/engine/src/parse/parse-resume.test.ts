@@ -742,6 +742,28 @@ February 2011 to July 2012
   });
 });
 
+describe("a bullet's last words in capitals on a line of their own, between two bullets", () => {
+  it("end the bullet instead of heading a role", () => {
+    const parsed = parsedFromText(`Faustino Pfannerstill
+faustino@example.com
+WORK EXPERIENCE
+Senior Technical Lead
+HCL Cisco - Bengaluru, Karnataka -
+October 2015 to Present
+• Deployed Cisco ACI Multi-Site Controller with ACI fabric for Testing stretched
+EPG's between Data centers
+• Deployed Cisco IT replica Setup in Local Lab
+Technical Lead
+Aricent Cisco -
+July 2012 to September 2015
+• Written test cases to validate MPLS TP and P2MP
+EVC
+• Tested MPLS TP, single segment and multi-segment Pseudowire`);
+    expect(parsed.resume.experience.map((e) => e.jobTitle)).toEqual(["Senior Technical Lead", "Technical Lead"]);
+    expect(parsed.resume.experience[0]?.responsibilities[0]).toMatch(/stretched EPG's between Data centers$/);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
