@@ -942,6 +942,33 @@ export function splitEntries(
 }
 
 /**
+ * Roles only: "Testing the various business objects:", "UG PROJECT TITLE: …", "Email Eradication" under a dated
+ * role: a line read as a header with no dates, no title's word and no employer's is a sub-heading of the role
+ * above, kept with its lines in that role's body.
+ */
+export function subheadingsInRoles(entries: EntryBlock[]): EntryBlock[] {
+  const out: EntryBlock[] = [];
+  for (const entry of entries) {
+    const previous = out.at(-1);
+    const subheading =
+      !!previous?.dates &&
+      !entry.dates &&
+      !entry.singleDate &&
+      entry.headerParts.length > 0 &&
+      !entry.headerParts.some((part) => holdsTitle(part) || COMPANY_WORDS.test(part) || namesSchool(part));
+    if (!subheading) {
+      out.push(entry);
+      continue;
+    }
+    const [line] = entry.headerLines;
+    if (line) previous.body.push({ text: entry.headerParts.join(" ").trim(), line });
+    previous.body.push(...entry.body);
+    previous.urls.push(...entry.urls);
+  }
+  return out;
+}
+
+/**
  * "Jackson Associates" / "2006 to 2009" / "Leading provider of HR benefits …" / "SENIOR DIVISION OPERATIONS
  * EXECUTIVE" / achievements: an employer with its dates and a line about the company, then the title. An
  * undated entry of nothing but a title, after a dated one with no title, is that entry's title.

@@ -764,6 +764,25 @@ EVC
   });
 });
 
+describe("an undated sub-heading under a dated role", () => {
+  it("stays in the role's body instead of becoming a role of its own", () => {
+    const parsed = parsedFromText(`Priya Menon
+priya.menon@example.com
+WORK EXPERIENCE
+Security Analyst
+Infosys Limited - Bengaluru, Karnataka
+June 2016 to Present
+Use Cases Description
+• Built SIEM use cases for 40 clients.
+Email Eradication
+• Removed phishing mails from 12,000 mailboxes within an hour of detection.`);
+    expect(parsed.resume.experience.map((e) => e.jobTitle)).toEqual(["Security Analyst"]);
+    expect(parsed.resume.experience[0]?.responsibilities).toEqual(
+      expect.arrayContaining(["Email Eradication", "Built SIEM use cases for 40 clients."]),
+    );
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

@@ -13,7 +13,7 @@ import type {
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
 import { findDateRange } from "./dates.ts";
-import { splitEntries, textBlockRight } from "./entries.ts";
+import { splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import { placesLikeTheOthers, toCertification, toEducation, toExperience, toProject } from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { extractPdf } from "./extract-pdf.ts";
@@ -190,7 +190,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
 
   const entryContext = { vocabulary: vocabularyOf(text), blockRight: textBlockRight(lines) };
   const { vocabulary } = entryContext;
-  const experienceBlocks = splitEntries(sectionLines(lines, sections, "experience"), entryContext);
+  const experienceBlocks = subheadingsInRoles(splitEntries(sectionLines(lines, sections, "experience"), entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
