@@ -32,16 +32,29 @@ export function profileExportHtml(person: JsonResumePerson): string {
   const b = person.basics;
   const profile = b.profiles?.find((p) => /linkedin/i.test(p.network ?? p.url ?? ""));
   const skills = (person.skills ?? []).flatMap((group) => group.keywords ?? []);
-  const roles = (person.work ?? [])
-    .map((w) => {
-      const period = w.startDate
-        ? `${showPeriod(w, "long", "-")} (${lengthOf(w.startDate, w.endDate)})`
-        : w.endDate
-          ? showDate(w.endDate, "long")
-          : "";
-      return `<h3>${html(w.name)}</h3><p class="title">${html(w.position)}</p>
+  const role = (w: NonNullable<JsonResumePerson["work"]>[number]) => {
+    const period = w.startDate
+      ? `${showPeriod(w, "long", "-")} (${lengthOf(w.startDate, w.endDate)})`
+      : w.endDate
+        ? showDate(w.endDate, "long")
+        : "";
+    return `<p class="title">${html(w.position)}</p>
 ${period ? `<p class="grey">${html(period)}</p>` : ""}${w.location ? `<p class="grey">${html(w.location)}</p>` : ""}
 ${(w.highlights ?? []).map((h) => `<p>- ${html(h)}</p>`).join("")}`;
+  };
+  // Roles in a row at one employer are grouped under its name once, with the time spent there in all, as the
+  // network prints a promotion.
+  const groups: Array<NonNullable<JsonResumePerson["work"]>> = [];
+  for (const w of person.work ?? []) {
+    const last = groups.at(-1);
+    if (last && last[0]!.name === w.name) last.push(w);
+    else groups.push([w]);
+  }
+  const roles = groups
+    .map((group) => {
+      const first = group.at(-1)!.startDate;
+      const total = group.length > 1 && first ? `<p class="grey">${html(lengthOf(first, group[0]!.endDate))}</p>` : "";
+      return `<h3>${html(group[0]!.name)}</h3>${total}${group.map(role).join("")}`;
     })
     .join("");
   const schools = (person.education ?? [])
