@@ -292,6 +292,21 @@ function splitPlaceAfterKind(part: string): [string, string] | null {
 const COMPANY_KIND =
   /^(?:clinic|services|center|centre|health|electrical|logistics|software|media|hotels?|resorts?|associates|consulting)$/i;
 
+/**
+ * "Lieferfix GmbH" / "6 years" / "Senior Backend Engineer" / dates / … / "Backend Engineer" / dates: roles in a row
+ * at one employer printed under its name once (a promotion, as a network's export and some themes print it).
+ * A role with a title and dates but no employer, after a role whose header opened with its employer's name, is
+ * at that employer.
+ */
+export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceEntry[]): ExperienceEntry[] {
+  let group = "";
+  return roles.map((role, i) => {
+    const opensWithEmployer = !!role.company && (blocks[i]?.headerLines[0]?.text.trim() ?? "").startsWith(role.company);
+    if (role.company) group = opensWithEmployer ? role.company : "";
+    return !role.company && group && role.jobTitle && role.startDate ? { ...role, company: group } : role;
+  });
+}
+
 export function toExperience(block: EntryBlock): ExperienceEntry {
   const placed = withoutPlace(block.headerParts);
   // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.

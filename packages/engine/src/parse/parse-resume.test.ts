@@ -783,6 +783,33 @@ Email Eradication
   });
 });
 
+describe("roles in a row at one employer printed under its name once", () => {
+  it("gives the employer to every role of the group, and to none after it", () => {
+    const parsed = parsedFromText(`Joon-ho Park
+joonho.park@example.de
+Experience
+Lieferfix GmbH
+6 years
+Senior Backend Engineer
+March 2021 - Present (3 years 10 months)
+Berlin
+- Own the order routing service in Go.
+Backend Engineer
+January 2019 - February 2021 (2 years 2 months)
+Berlin
+- Built the restaurant onboarding API in Kotlin.
+Hanbit Soft Co., Ltd.
+Software Engineer
+July 2016 - November 2018 (2 years 5 months)
+Seoul`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Senior Backend Engineer", "Lieferfix GmbH"],
+      ["Backend Engineer", "Lieferfix GmbH"],
+      ["Software Engineer", "Hanbit Soft Co., Ltd."],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

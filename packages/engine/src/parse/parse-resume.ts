@@ -14,7 +14,14 @@ import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
 import { findDateRange } from "./dates.ts";
 import { splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
-import { placesLikeTheOthers, toCertification, toEducation, toExperience, toProject } from "./entry-fields.ts";
+import {
+  employersOfGroupedRoles,
+  placesLikeTheOthers,
+  toCertification,
+  toEducation,
+  toExperience,
+  toProject,
+} from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { extractPdf } from "./extract-pdf.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
@@ -198,7 +205,11 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .map((l) => l.text.trim())
       .reduce((joined, next) => joinWrapped(joined, next, vocabulary), "")
       .trim(),
-    experience: placesLikeTheOthers(experienceBlocks.map(toExperience).filter((e) => e.jobTitle || e.company)),
+    experience: placesLikeTheOthers(
+      employersOfGroupedRoles(experienceBlocks, experienceBlocks.map(toExperience)).filter(
+        (e) => e.jobTitle || e.company,
+      ),
+    ),
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
     skills: parseSkillsSection(skillLines(lines, sections), entryContext.blockRight),
     projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
