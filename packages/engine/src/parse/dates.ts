@@ -26,7 +26,7 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 // "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
 // "2/1/2012", "25.09.2003": a day with the month, read first (else "1/2012" would be taken for January).
-const ONE_DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+const ONE_DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 /** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */
@@ -74,14 +74,27 @@ export interface DateSpan {
   matched: string;
 }
 
-/** Every date form holds a year: a line without four digits in a row (or "8/08") holds no date (a cheap test first). */
-const HAS_YEAR = /\d{4}|\d\/\d\d/;
+/**
+ * Every date form holds a year: a line without four digits in a row (or "8/08", "'21") holds no date (a cheap test
+ * first).
+ */
+const HAS_YEAR = /\d{4}|\d\/\d\d|['’]\d\d/;
 export const holdsYear = (text: string) => HAS_YEAR.test(text);
+
+/**
+ * "Since 2019", "seit März 2020": an open range written as its start alone, on a header's short line (a sentence
+ * "… the team since 2019 …" dates no role).
+ */
+const SINCE = new RegExp(`\\b(?:since|seit|desde|depuis)\\s+(${ONE_DATE})\\b`, "i");
+const SHORT_LINE_WORDS = 8;
 
 export function findDateRange(text: string): DateSpan | null {
   if (!HAS_YEAR.test(text)) return null;
   const match = DATE_RANGE.exec(text);
-  if (!match) return null;
+  if (!match) {
+    const since = text.trim().split(/\s+/).length <= SHORT_LINE_WORDS ? SINCE.exec(text) : null;
+    return since ? { start: since[1]!, end: "Present", matched: since[0] } : null;
+  }
   const end = (match[2] ?? match[5] ?? "").trim();
   const start = (match[1] ?? match[4] ?? "").trim();
   const open = !end || OPEN_END_WORD.test(end);
@@ -104,7 +117,11 @@ export function toYearMonth(date: string): string | null {
     .trim()
     .toLowerCase()
     .replace(/^\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?=\p{L})/u, "");
-  const named = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(text);
+  // "Mar '21": a month with its year's last two digits.
+  const shortNamed = /^(\p{L}+)\.?\s?['’](\d{2})$/u.exec(text);
+  const named =
+    /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(text) ??
+    (shortNamed ? [text, shortNamed[1]!, `${Number(shortNamed[2]) > 50 ? 19 : 20}${shortNamed[2]}`] : null);
   if (named) {
     const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(named[1]!));
     if (month >= 0) return `${named[2]}-${String(month + 1).padStart(2, "0")}`;

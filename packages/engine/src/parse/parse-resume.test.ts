@@ -810,6 +810,28 @@ Seoul`);
   });
 });
 
+describe("dates with a two-digit year after an apostrophe, and open ranges written 'since'", () => {
+  it("reads them as a role's dates", () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Experience
+Product Designer   Mar '21 – Present
+Lumen Health, Boston, MA
+• Redesigned the intake flow; completion rose 18%.
+UX Designer   Jun ’18 - Feb ’21
+Brightside Labs, Boston, MA
+• Ran 40 usability sessions.
+Freelance Illustrator   since 2015
+Self-employed
+• Illustrated 12 children's books.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.startDate, e.endDate])).toEqual([
+      ["Product Designer", "2021-03", "Present"],
+      ["UX Designer", "2018-06", "2021-02"],
+      ["Freelance Illustrator", "2015", "Present"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
