@@ -147,9 +147,10 @@ function splitHeader(text: string): string[] {
 function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
   if (!single) return null;
-  // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is.
+  // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is; "… — Summer 2017" after
+  // a separator.
   return new RegExp(
-    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`,
+    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`,
     "i",
   ).test(text)
     ? single

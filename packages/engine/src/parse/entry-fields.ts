@@ -351,8 +351,9 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     jobTitle: tidy(title),
     company: tidy(company),
     location,
+    // (One date alone, "Summer 2017", is when the whole role was.)
     startDate: normaliseDate(block.dates?.start ?? block.singleDate),
-    endDate: normaliseDate(block.dates?.end),
+    endDate: normaliseDate(block.dates?.end ?? block.singleDate),
     responsibilities: block.body.map((b) => b.text),
   };
 }

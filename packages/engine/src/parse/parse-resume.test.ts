@@ -832,6 +832,22 @@ Self-employed
   });
 });
 
+describe("a role dated by one season after a dash", () => {
+  it("is dated from and to that season's year, not left open", () => {
+    const parsed = parsedFromText(`Alex Morgan
+alex.morgan@example.com
+Experience
+Data Analyst @ Airbnb (2018 – 2020)
+• Cut reporting time by 40%.
+Analytics Intern at Lyft, San Francisco, CA — Summer 2017
+• Analyzed 2M rides.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Data Analyst", "Airbnb", "2018", "2020"],
+      ["Analytics Intern", "Lyft", "2017", "2017"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
