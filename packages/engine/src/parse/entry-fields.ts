@@ -21,6 +21,7 @@ import {
   DEGREE_WORDS,
   departmentRun,
   hasTitleWord,
+  holdsSchoolWord,
   holdsTitle,
   isDepartment,
   isOtherLanguageTitleWord,
@@ -414,8 +415,8 @@ function splitSchoolParts(part: string): string[] {
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
   if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!];
   const pieces = part.split(COMMA_NOT_IN_CAMPUS);
-  if (pieces.length < 2 || !pieces.some((p) => SCHOOL_WORDS.test(p))) return [part];
-  return pieces.some((p) => !SCHOOL_WORDS.test(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
+  if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
+  return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
 }
 
 /** "Great Lakes College of Nursing May 2018": a date left on the school's name when the line lost its breaks. */
@@ -467,7 +468,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
       : -1;
   const schoolPart =
     labelledSchool ??
-    rest.find((p) => SCHOOL_WORDS.test(p) && !DEGREE_WORDS.test(p)) ??
+    rest.find((p) => holdsSchoolWord(p) && !DEGREE_WORDS.test(p)) ??
     // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree
     // (and "High School" alone is that diploma's first line).
     rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p) && !/^high school$/i.test(p.trim())) ??

@@ -848,6 +848,20 @@ Analytics Intern at Lyft, San Francisco, CA — Summer 2017
   });
 });
 
+describe("universities named by their initials", () => {
+  it("reads 'UC Berkeley' and 'NYU' as the school beside the degree", () => {
+    const parsed = parsedFromText(`Alex Morgan
+alex.morgan@example.com
+Education
+M.S. Computer Science, NYU, 2019
+B.S. Statistics, UC Berkeley, 2017`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["NYU", "M.S. Computer Science"],
+      ["UC Berkeley", "B.S. Statistics"],
+    ]);
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz

@@ -60,8 +60,17 @@ export function opensWithDegree(text: string): boolean {
 }
 
 /** A school named beyond "High School": "University of Eastfield", "Institute of TAFE". */
+/** Universities known by their initials, written so ("UC Berkeley", "MIT", "NYU"): capitals only, as written. */
+const SCHOOL_INITIALS =
+  /(?<!\p{L})(?:UC|MIT|UCLA|UCSD|UCSB|NYU|USC|CMU|LSE|UCL|NUS|NTU|KAIST|ETH|EPFL|HKUST|KTH|CUNY|SUNY|UNSW|UBC|RMIT)(?!\p{L})/u;
+
 export function namesSchool(text: string): boolean {
-  return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, ""));
+  return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, "")) || SCHOOL_INITIALS.test(text);
+}
+
+/** A school's word anywhere, "High School" too, or a university's initials. */
+export function holdsSchoolWord(text: string): boolean {
+  return SCHOOL_WORDS.test(text) || SCHOOL_INITIALS.test(text);
 }
 
 /** A title, or a phrase holding a title's word: "Night Auditor (Seasonal)", "A-Grade Licensed Electrician". */
