@@ -13,7 +13,7 @@ import {
   RANGE_END_PART,
   STARTS_WITH_DATE,
 } from "./dates.ts";
-import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
+import { BULLET_PREFIX, escapeRegExp, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -148,9 +148,9 @@ function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
   if (!single) return null;
   // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is; "… — Summer 2017" after
-  // a separator.
+  // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets.
   return new RegExp(
-    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*|\\s+in\\s+)${single}\\.?\\s*$`,
+    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
     "i",
   ).test(text)
     ? single
@@ -918,7 +918,8 @@ export function splitEntries(
       rest = rest.replace(range.matched, " ").replace(LENGTHS_OF_TIME_IN_TEXT, " ");
     } else if (single) {
       target.singleDate ??= single;
-      rest = rest.replace(single, " ");
+      // ("…, Expected June 2018": the word that says what the date is goes with it.)
+      rest = rest.replace(new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?${escapeRegExp(single)}`, "i"), " ");
     }
     const parts: string[] = [];
     for (const part of splitHeader(rest)) {

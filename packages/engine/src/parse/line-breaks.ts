@@ -4,7 +4,7 @@
 // headings, before bullets, around date ranges, and at runs of spaces.
 import type { TextLine } from "../types.ts";
 import { DATE_RANGE, MONTHS } from "./dates.ts";
-import { BULLET_PREFIX, joinWrapped } from "./normalise-text.ts";
+import { BULLET_PREFIX, escapeRegExp, joinWrapped } from "./normalise-text.ts";
 import { DEGREE_WORDS, isTitleWord, LEGAL_FORM_IN_TEXT } from "./role-words.ts";
 import { HEADING_WORDS, SECTION_ALIASES, sectionKindOf } from "./sections.ts";
 
@@ -14,8 +14,6 @@ const LOST_BREAKS_CHARS = 400;
 function capitalise(alias: string): string {
   return alias.replace(/(^|\s|&\s)(\p{L})/gu, (_m, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Headings as a resume sets them inside running text: "WORK EXPERIENCE", "Work Experience", "Skills:". */
 const HEADING_IN_TEXT = (() => {

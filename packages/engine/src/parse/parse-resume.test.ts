@@ -862,6 +862,30 @@ B.S. Statistics, UC Berkeley, 2017`);
   });
 });
 
+describe("one date in brackets after a title, and one after 'Expected' at a school line's end", () => {
+  it("dates the role and the school, leaving no date word in their fields", () => {
+    const parsed = parsedFromText(`Jordan Lee
+jordan.lee@example.com
+EXPERIENCE
+Microsoft, Redmond, WA
+Software Engineering Intern (Summer 2017)
+- Built a telemetry dashboard.
+EDUCATION
+University of Washington — B.S. Computer Science, Expected June 2018`);
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "Software Engineering Intern",
+      startDate: "2017",
+      endDate: "2017",
+    });
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "University of Washington",
+      degree: "B.S. Computer Science",
+      fieldOfStudy: "",
+      endDate: "2018-06",
+    });
+  });
+});
+
 describe("job titles beyond the common title words", () => {
   it("knows titles from O*NET and ESCO, so the employer is not taken for the title", () => {
     const parsed = parsedFromText(`Sam Ortiz
