@@ -29,7 +29,9 @@ import {
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
   namesDegree,
+  namesDegreeOnly,
   namesSchool,
+  namesSchoolOnly,
   opensWithDegree,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
@@ -261,6 +263,11 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   // A line that reaches the end of the text block, followed by a word that would not have fitted on it, was
   // wrapped by the page.
   const rightEdge = (l: TextLine) => l.x + l.width;
+  const columnLines = new Map<string, TextLine[]>();
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`;
+    columnLines.set(key, [...(columnLines.get(key) ?? []), line]);
+  }
   // `above` is the line right above `line` on the page; `previous`, the line it may go on (joined so far).
   const wrappedByWidth = (previous: TextLine, above: TextLine, line: TextLine) => {
     // After a join, where the line above starts and ends tells where the text wrapped, not the first line's.
@@ -290,19 +297,17 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // every line.
     const schoolFirst = SCHOOL_WORDS.test(line.text.trim().split(/\s+/)[0] ?? "") && wordCount(line.text) >= 2;
     const schoolBegun = /(?:\b(?:at|from)|,)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
-    const degreeOnly = (text: string) => namesDegree(text) && !namesSchool(text);
-    const schoolOnly = (text: string) => namesSchool(text) && !namesDegree(text);
     const schoolNamedAfter = /\b(?:at|from)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
     const schoolLine =
       (schoolFirst && !schoolBegun) ||
       (!schoolFirst && wordCount(line.text) >= 2 && namesSchool(line.text) && !schoolNamedAfter);
     const endsTogether = Math.abs(rightEdge(last) - rightEdge(line)) <= 2;
-    if (degreeOnly(previous.text) && (schoolLine || (endsTogether && namesSchool(line.text)))) return false;
-    if (schoolOnly(previous.text) && namesDegree(line.text)) return false;
+    if (namesDegreeOnly(previous.text) && (schoolLine || (endsTogether && namesSchool(line.text)))) return false;
+    if (namesSchoolOnly(previous.text) && namesDegree(line.text)) return false;
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const needed = (firstWord.length * 0.5 + 0.3) * line.fontSize;
     // (A narrow column holds no line long enough to tell its edge: its lines' farthest reach does.)
-    const inColumn = lines.filter((l) => l.page === line.page && l.column === line.column);
+    const inColumn = columnLines.get(`${line.page}:${line.column}`)!;
     const right =
       blockRight.get(`${line.page}:${line.column}`) ??
       blockRight.get(`*:${line.column}`) ??
@@ -852,16 +857,13 @@ export function splitEntries(
     // name, once this one has a school and a degree in parts of their own.)
     // ("Graduate Certificate, Paralegal Studies" / "Humber Polytechnic" / "Bachelor of Arts, …": or with the next
     // degree, once this one has both.)
-    const schoolAndDegreeApart =
-      entry.headerParts.some((part) => namesSchool(part) && !namesDegree(part)) &&
-      entry.headerParts.some((part) => namesDegree(part) && !namesSchool(part));
+    const schoolAndDegreeApart = entry.headerParts.some(namesSchoolOnly) && entry.headerParts.some(namesDegreeOnly);
     const undatedNext =
       !entry.dates &&
       !entry.singleDate &&
       ((opensWithDegree(text) && (entry.headerParts.some(opensWithDegree) || schoolAndDegreeApart)) ||
-        (namesSchool(text) &&
-          !namesDegree(text) &&
-          entry.headerParts.some((part) => namesSchool(part) && !namesDegree(part)) &&
+        (namesSchoolOnly(text) &&
+          entry.headerParts.some(namesSchoolOnly) &&
           entry.headerParts.some((part) => opensWithDegree(part) && !namesSchool(part))));
     const schoolDone =
       options.schools &&

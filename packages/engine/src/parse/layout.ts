@@ -367,8 +367,11 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
 const isSingleDate = (text: string) => holdsYear(text) && SINGLE_DATE.exec(text)?.[0] === text;
 const isDateLabel = (text: string) => holdsYear(text) && (DATE_RANGE.test(text) || isSingleDate(text));
 
+/** A lane line's text without the dash a wrapped range leaves at its start ("— Present"). */
+const laneText = (text: string) => text.trim().replace(/^[-–—]\s*/, "");
+
 function isLaneLabel(text: string): boolean {
-  const trimmed = text.trim().replace(/^[-–—]\s*/, "");
+  const trimmed = laneText(text);
   return (
     !!sectionKindOf(trimmed) || isDateLabel(trimmed) || OPEN_END_WORD.test(trimmed) || LENGTH_OF_TIME.test(trimmed)
   );
@@ -386,7 +389,7 @@ function isLabelLane(lines: TextLine[]): boolean {
   if (labels / lines.length >= 0.6) return true;
   // Short lines under a few headings, with no date among them, are a sidebar's groups of chips (Skills /
   // "Tools" / "Google Classroom  Seesaw"), however short.
-  const dated = lines.some((l) => !sectionKindOf(l.text.trim().replace(/^[-–—]\s*/, "")) && isLaneLabel(l.text));
+  const dated = lines.some((l) => isLaneLabel(l.text) && !sectionKindOf(laneText(l.text)));
   return short === lines.length && labels / lines.length >= 0.4 && dated;
 }
 

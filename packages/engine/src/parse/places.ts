@@ -194,7 +194,6 @@ const REGIONS = regionNames();
 const LOCAL_NAMES = [
   "New York",
   "Ciudad de México",
-  "México, D.F.",
   "München",
   "Wien",
   "Praha",

@@ -68,6 +68,12 @@ export function namesSchool(text: string): boolean {
   return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, "")) || SCHOOL_INITIALS.test(text);
 }
 
+/** A school's name with no degree in it: "Humber Polytechnic". */
+export const namesSchoolOnly = (text: string) => namesSchool(text) && !namesDegree(text);
+
+/** A degree with no school in it: "Bachelor of Arts, Political Science". */
+export const namesDegreeOnly = (text: string) => namesDegree(text) && !namesSchool(text);
+
 /** A school's word anywhere, "High School" too, or a university's initials. */
 export function holdsSchoolWord(text: string): boolean {
   return SCHOOL_WORDS.test(text) || SCHOOL_INITIALS.test(text);

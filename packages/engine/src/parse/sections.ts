@@ -511,10 +511,14 @@ function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolea
   // "UX &" / "Research": a name that ends on a joining word goes on below, wherever the line starts (right-
   // aligned text moves its start).
   if (/(?:&|\band)$/.test(above.text.trim())) return true;
-  // Aligned on the left, the right or the centre: a sidebar sets its items any of the three ways.
+  return /^\p{Ll}/u.test(line.text.trim()) && sharesAnEdge(above, line) && !/[.:]$/.test(above.text.trim());
+}
+
+/** Two lines set flush on the left, the right or the centre: a sidebar sets its items any of the three ways. */
+export function sharesAnEdge(a: TextLine, b: TextLine): boolean {
   const edges = (l: TextLine) => [l.x, l.x + l.width, l.x + l.width / 2];
-  const aligned = edges(above).some((edge, i) => Math.abs(edge - edges(line)[i]!) < 2);
-  return /^\p{Ll}/u.test(line.text.trim()) && aligned && !/[.:]$/.test(above.text.trim());
+  const of = edges(b);
+  return edges(a).some((edge, i) => Math.abs(edge - of[i]!) < 2);
 }
 
 /** A few words, as a heading is. */

@@ -6,6 +6,7 @@ import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { SkillCategory, TextLine } from "../types.ts";
 import { textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
+import { sharesAnEdge } from "./sections.ts";
 
 const LEVEL =
   /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|\d(?:\/\d+)?|[★☆●○]+)$/i;
@@ -109,17 +110,16 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
     const text = line.text.trim();
     const ownList = before.replace(GROUP_NAME_BEFORE, "");
     const inList = LIST_SEPARATORS.test(ownList) && !/\s{3,}/.test(ownList) && !/\s{3,}/.test(text);
-    // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
-    // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
     // A name or an item that ends on a joining word goes on below, in its own size and at one of its edges
     // ("Teaching &" / "Curriculum", "Attendance tracking with" / "SIMS" set flush right).
-    const edges = (l: TextLine) => [l.x, l.x + l.width, l.x + l.width / 2];
     const joinedOn =
       !!previous &&
       /(?:\s&|\s(?:and|with|of|for))$/i.test(before) &&
       Math.abs(previous.fontSize - line.fontSize) <= 0.5 &&
-      edges(previous).some((edge, i) => Math.abs(edge - edges(line)[i]!) < 2) &&
+      sharesAnEdge(previous, line) &&
       !BULLET_PREFIX.test(text);
+    // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
+    // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
     const itemWraps =
       !!previous &&
       !inList &&
