@@ -60,6 +60,8 @@ const FLOORS: Record<string, [number, number]> = {
   "latex-moderncv": [0.99, 1],
   "libreoffice-docx": [1.0, 1],
   "libreoffice-pdf": [0.99, 0.97],
+  "markdown-docx": [0.99, 1],
+  "markdown-pdf": [0.97, 1],
   "pdf-to-docx": [0.98, 1],
   "word-structures": [0.99, 1],
   "word-structures-pdf": [0.99, 1],

@@ -3,7 +3,7 @@
 // Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …] [--people=13,14 (id prefixes: only
 // those people, as when people are added; the others' files are left as they are)]
 // Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base,
-// -recommended, -extra, -fonts-recommended and texlive-luatex (lualatex) (apt-get install), and the JSON Resume
+// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex) and pandoc (apt-get install), and the JSON Resume
 // themes, which this script installs into .tools/corpus-generators from the npm registry. The generated files
 // are committed.
 import { execFileSync } from "node:child_process";
@@ -13,6 +13,7 @@ import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { type LatexStyle, latexSource } from "./latex.ts";
+import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
 import { profileExportHtml } from "./profile-export.ts";
@@ -382,6 +383,28 @@ function latex() {
   }
 }
 
+/** A Markdown resume (one of markdown.ts's styles, one per person in turn) converted by pandoc to DOCX and PDF. */
+function markdown() {
+  const pandoc = version("pandoc", ["--version"]);
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const style = MARKDOWN_STYLES[index % MARKDOWN_STYLES.length]!;
+    const source = join(work, `${id}.md`);
+    writeFileSync(source, markdownResume(person, style));
+    const made = `"${style}" Markdown (scripts/corpus/markdown.ts) converted by ${pandoc}`;
+    if (builds("markdown-docx")) {
+      const docx = join(outDir("markdown-docx"), `${id}.docx`);
+      run("pandoc", [source, "-o", docx]);
+      record("markdown-docx", id, docx, `${made}, default reference document`);
+    }
+    if (builds("markdown-pdf")) {
+      const pdf = join(outDir("markdown-pdf"), `${id}.pdf`);
+      run("pandoc", [source, "-o", pdf, "--pdf-engine=lualatex", "-V", "geometry:margin=0.8in"]);
+      record("markdown-pdf", id, pdf, `${made}, default LaTeX template, lualatex`);
+    }
+  }
+}
+
 try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
   if (builds("doc-templates")) await docTemplates();
@@ -392,6 +415,7 @@ try {
   if (["jobboard-docx", "flattened-docx", "flattened-pdf", "flattened-builder"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   if (builds("pdf-to-docx")) pdfToDocx();
+  if (builds("markdown")) markdown();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`corpus: ${manifest.length} files (${people.length} people)`);

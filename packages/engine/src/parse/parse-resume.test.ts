@@ -2990,3 +2990,36 @@ Software Engineer
     ]);
   });
 });
+
+describe("a table's header row", () => {
+  it("names the columns of a section and is neither a school nor a skill, on one line or a cell a line", () => {
+    const oneLine = parsedFromText(`Ana Ruiz
+ana.ruiz@example.com
+Education
+Degree   School   Dates
+Bachelor of Arts in History   Lakeside State University   Aug 2010 – May 2014
+Skills
+Area   Skills
+Languages   Python, SQL`);
+    const cellALine = parsedFromText(`Ana Ruiz
+ana.ruiz@example.com
+Education
+Degree
+School
+Dates
+Bachelor of Arts in History
+Lakeside State University
+Aug 2010 – May 2014
+Skills
+Area
+Skills
+Languages
+Python, SQL`);
+    for (const parsed of [oneLine, cellALine]) {
+      expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+        ["Lakeside State University", "Bachelor of Arts"],
+      ]);
+      expect(parsed.resume.skills.flatMap((s) => s.items)).toEqual(["Python", "SQL"]);
+    }
+  });
+});

@@ -29,7 +29,7 @@ import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { joinWrapped, vocabularyOf } from "./normalise-text.ts";
-import { findSections, headingKey, SPOKEN_LANGUAGE, splitLeadingHeadings } from "./sections.ts";
+import { findSections, headingKey, SPOKEN_LANGUAGE, splitLeadingHeadings, withoutTableHeader } from "./sections.ts";
 import { findUnheadedSkills, parseSkillsSection } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
@@ -106,12 +106,17 @@ function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): 
   return sections;
 }
 
-/** A section's lines, without a repeat of its own heading ("Work Experience" printed twice by a web page). */
+/**
+ * A section's lines, without a repeat of its own heading ("Work Experience" printed twice by a web page) or the
+ * header row of a table.
+ */
 function sectionLines(lines: TextLine[], sections: ResumeSection[], kind: ResumeSection["kind"]): TextLine[] {
   return sections
     .filter((s) => s.kind === kind)
     .flatMap((s) =>
-      lines.slice(s.startLine, s.endLine).filter((l) => !s.heading || headingKey(l.text) !== headingKey(s.heading)),
+      withoutTableHeader(lines.slice(s.startLine, s.endLine)).filter(
+        (l) => !s.heading || headingKey(l.text) !== headingKey(s.heading),
+      ),
     );
 }
 

@@ -521,6 +521,23 @@ export function sharesAnEdge(a: TextLine, b: TextLine): boolean {
   return edges(a).some((edge, i) => Math.abs(edge - of[i]!) < 2);
 }
 
+/** What a table's header row calls its columns ("Degree | School | Dates", "Area | Skills"). */
+const COLUMN_NAME =
+  /^(?:degrees?|qualifications?|school|institution|university|college|dates?|years?|period|duration|from|to|area|skills?|category|level|proficiency|company|employer|organi[sz]ation|(?:job )?title|position|role|location|place|grade|gpa|score|subject|major|field(?: of study)?|course|program(?:me)?|tools?|technolog(?:y|ies)|description|details)$/i;
+
+/**
+ * A section's lines without the header row of the table it is set in: the column names on one line, split
+ * by wide gaps, or one a line as a Word table's cells are read. They name no school, role or skill.
+ */
+export function withoutTableHeader(lines: TextLine[]): TextLine[] {
+  const cells = (line: TextLine) => line.text.trim().split(/\s{2,}|\s*\|\s*|\t/);
+  const first = cells(lines[0] ?? ({ text: "" } as TextLine));
+  if (first.length >= 2 && first.every((cell) => COLUMN_NAME.test(cell))) return lines.slice(1);
+  let names = 0;
+  while (names < lines.length && COLUMN_NAME.test(lines[names]!.text.trim())) names++;
+  return names >= 2 ? lines.slice(names) : lines;
+}
+
 /** A few words, as a heading is. */
 function isShortLabel(text: string): boolean {
   const trimmed = text.trim();
