@@ -365,12 +365,12 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
  */
 function districtOfPlace(part: string, headerParts: string[]): boolean {
   const pair = /^([^,]+),\s+([^,]+)$/.exec(part);
-  return (
-    !!pair &&
-    isTownLike(pair[1]!) &&
-    isPlace(pair[2]!) &&
-    headerParts.some((other) => !other.includes(part) && COMPANY_WORDS.test(other))
-  );
+  if (!pair || !isTownLike(pair[1]!) || !isPlace(pair[2]!)) return false;
+  const others = headerParts.filter((other) => !other.includes(part));
+  // Beside a company's name, or beside a title and one more part, which names the employer ("Inventory Control
+  // Lead, Sahel Fresh Foods" / "Mar 2017 – Aug 2020 | Apapa, Lagos").
+  const pieces = others.flatMap((other) => other.split(/,\s+/));
+  return others.some((other) => COMPANY_WORDS.test(other)) || (pieces.length >= 2 && pieces.some(holdsTitle));
 }
 
 /** "Cork", "Kinsale", "Santa Teresa": one or two capitalised words that could be a town's name. */

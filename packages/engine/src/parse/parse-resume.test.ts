@@ -3023,3 +3023,21 @@ Python, SQL`);
     }
   });
 });
+
+describe("a district of a known city on the dates' line", () => {
+  it("is the role's place when a title and a company are there already, whatever the company's words", () => {
+    const parsed = parsedFromText(`Chinonso Okafor
+chinonso@example.org
+Experience
+Inventory Control Lead, Sahel Fresh Foods
+Mar 2017 – Aug 2020 | Apapa, Lagos
+• Ran weekly cycle counts across 4,800 SKUs.
+Forklift Operator, Onitsha Building Supplies
+2015 – 2017
+• Loaded and unloaded up to 30 trucks a shift.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Inventory Control Lead", "Sahel Fresh Foods", "Apapa, Lagos"],
+      ["Forklift Operator", "Onitsha Building Supplies", ""],
+    ]);
+  });
+});
