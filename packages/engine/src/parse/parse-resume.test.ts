@@ -3041,3 +3041,38 @@ Forklift Operator, Onitsha Building Supplies
     ]);
   });
 });
+
+describe("a table's cell that wraps onto a line of its own", () => {
+  it("goes on with its cell, even when its word would be a heading", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 58, y: 58, text: "Grace Whitfield", size: 14 },
+          { x: 58, y: 80, text: "grace.whitfield@example.com" },
+          {
+            x: 58,
+            y: 92,
+            text: "Registered nurse with nine years on medical-surgical and telemetry floors, the last four as charge.",
+          },
+          { x: 58, y: 110, text: "Education", size: 12 },
+          { x: 58, y: 128, text: "Bachelor of Science in Nursing" },
+          { x: 227, y: 128, text: "Lone Star State University" },
+          { x: 400, y: 128, text: "Aug 2011 – May 2015" },
+          { x: 58, y: 150, text: "Skills", size: 12 },
+          { x: 58, y: 168, text: "Clinical" },
+          { x: 312, y: 168, text: "Telemetry monitoring, Wound care, IV therapy, Patient" },
+          { x: 312, y: 180, text: "education" },
+          { x: 58, y: 192, text: "Leadership" },
+          { x: 312, y: 192, text: "Charge nurse, Precepting, Staffing" },
+          { x: 58, y: 220, text: "Certifications", size: 12 },
+          { x: 70, y: 238, text: "• Advanced Cardiovascular Life Support (ACLS), American Heart Association, 2023-04" },
+        ],
+      ]),
+    );
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "education", "skills", "certifications"]);
+    expect(parsed.resume.skills).toEqual([
+      { category: "Clinical", items: ["Telemetry monitoring", "Wound care", "IV therapy", "Patient education"] },
+      { category: "Leadership", items: ["Charge nurse", "Precepting", "Staffing"] },
+    ]);
+  });
+});

@@ -496,7 +496,7 @@ function listsSpokenLanguages(lines: TextLine[], headingIndex: number): boolean 
 
 /**
  * "Designated Safeguarding Lead" / "training", "Patient" / "education": a line in lower case set right under a
- * line of the same size and column goes on with it, whatever its word.
+ * line of the same size and column, on an edge of it or inside a row of cells, goes on with it, whatever its word.
  */
 function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolean {
   if (
@@ -511,7 +511,10 @@ function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolea
   // "UX &" / "Research": a name that ends on a joining word goes on below, wherever the line starts (right-
   // aligned text moves its start).
   if (/(?:&|\band)$/.test(above.text.trim())) return true;
-  return /^\p{Ll}/u.test(line.text.trim()) && sharesAnEdge(above, line) && !/[.:]$/.test(above.text.trim());
+  if (!/^\p{Ll}/u.test(line.text.trim()) || /[.:]$/.test(above.text.trim())) return false;
+  // A table's cell that wraps ("Clinical   … IV therapy, Patient" / "education") starts inside a row of cells.
+  const inRowOfCells = /\S\s{2,}\S/.test(above.text) && line.x > above.x + 20 && line.x < above.x + above.width;
+  return sharesAnEdge(above, line) || inRowOfCells;
 }
 
 /** Two lines set flush on the left, the right or the centre: a sidebar sets its items any of the three ways. */
