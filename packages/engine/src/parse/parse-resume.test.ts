@@ -3076,3 +3076,32 @@ describe("a table's cell that wraps onto a line of its own", () => {
     ]);
   });
 });
+
+describe("rows of a skills table, each with its group's name", () => {
+  it("starts a new group at each row, however near the page's edge the row above ends", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 58, y: 58, text: "Min-jun Lee", size: 14 },
+          { x: 58, y: 80, text: "minjun.lee@example.com" },
+          {
+            x: 58,
+            y: 92,
+            text: "Data engineer with seven years of building batch and streaming pipelines for analytics teams.",
+          },
+          { x: 58, y: 120, text: "Skills", size: 12 },
+          { x: 149, y: 138, text: "Data" },
+          { x: 206, y: 138, text: "Apache Airflow, Snowflake, dbt, Apache Kafka, AWS Glue" },
+          { x: 149, y: 150, text: "Languages" },
+          { x: 206, y: 150, text: "Python, SQL, Scala" },
+          { x: 58, y: 178, text: "Certifications", size: 12 },
+          { x: 70, y: 196, text: "• AWS Certified Data Engineer – Associate, Amazon Web Services, 2024" },
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills).toEqual([
+      { category: "Data", items: ["Apache Airflow", "Snowflake", "dbt", "Apache Kafka", "AWS Glue"] },
+      { category: "Languages", items: ["Python", "SQL", "Scala"] },
+    ]);
+  });
+});

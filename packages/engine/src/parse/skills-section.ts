@@ -100,6 +100,8 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
       (Math.abs(previous.x - line.x) <= 3 || underList) &&
       Math.abs(previous.fontSize - line.fontSize) <= 0.5 &&
       !CONTINUES.test(text) &&
+      // (A row of a table of groups opens with its own group's name: "Data   Airflow, …" / "Languages  Python, …".)
+      !(GROUP_NAME_BEFORE.test(text) && GROUP_NAME_BEFORE.test(line.text.trim())) &&
       previous.x + previous.width + (firstWord.length * 0.55 + 0.3) * line.fontSize > right
     );
   };
@@ -214,8 +216,11 @@ export function parseSkillsSection(
   lines.forEach((line, index) => {
     const text = line.text.trim();
     const next = lines[index + 1]?.text.trim() ?? "";
-    const columns = text
-      .split(/\s{3,}/)
+    // (A group's name set a narrower gap before its list, "Languages  Python, SQL", is a cell too.)
+    const groupName = GROUP_NAME_BEFORE.exec(text)?.[0];
+    const columns = (
+      groupName && !/\s{3,}/.test(text) ? [groupName, text.slice(groupName.length)] : text.split(/\s{3,}/)
+    )
       .map((c) => c.trim())
       .filter(Boolean);
     const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? dashLabelled(text);
