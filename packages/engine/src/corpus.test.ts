@@ -31,6 +31,7 @@ const families = [...new Set(manifest.map((m) => m.family))];
 /** [fields, role dates]: the figures of the last measurement, rounded down. */
 const FLOORS: Record<string, [number, number]> = {
   "doc-templates": [0.99, 1],
+  europass: [0.99, 1],
   "flattened-builder": [1.0, 1],
   "flattened-docx": [0.98, 1],
   "profile-export": [1.0, 1],

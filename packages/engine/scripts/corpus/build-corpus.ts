@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
+import { europassHtml } from "./europass.ts";
 import { type LatexStyle, latexSource } from "./latex.ts";
 import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
@@ -213,55 +214,67 @@ async function themes() {
   await browser.close();
 }
 
-/** Layouts of the word-processor templates people start from, one per person in turn (doc-templates.ts). */
-async function docTemplates() {
+/** Each chosen person's page (`html`) printed by Chromium into `family`. */
+async function printEach(
+  family: string,
+  html: (person: JsonResumePerson, index: number) => string,
+  made: (index: number, chromium: string) => string,
+  pdfOptions: Parameters<Awaited<ReturnType<typeof offlineBrowser>>["page"]["pdf"]>[0] = {},
+) {
   const { browser, page } = await offlineBrowser();
   for (const [index, { id, person }] of people.entries()) {
     if (!chosen(id)) continue;
-    const template = DOC_TEMPLATES[index % DOC_TEMPLATES.length]!;
-    const html = join(work, `doc-${id}.html`);
-    writeFileSync(html, docTemplateHtml(person, template));
-    await page.goto(`file://${html}`, { waitUntil: "load" });
-    const pdf = join(outDir("doc-templates"), `${id}.pdf`);
-    await page.pdf({ path: pdf, format: "Letter", printBackground: true });
-    record(
-      "doc-templates",
-      id,
-      pdf,
-      `"${template}" document layout (scripts/corpus/doc-templates.ts), printed by Chromium ${browser.version()}`,
-    );
+    const source = join(work, `${family}-${id}.html`);
+    writeFileSync(source, html(person, index));
+    await page.goto(`file://${source}`, { waitUntil: "load" });
+    const pdf = join(outDir(family), `${id}.pdf`);
+    await page.pdf({ path: pdf, format: "Letter", printBackground: true, ...pdfOptions });
+    record(family, id, pdf, made(index, browser.version()));
   }
   await browser.close();
 }
 
+/** Layouts of the word-processor templates people start from, one per person in turn (doc-templates.ts). */
+const docTemplates = () =>
+  printEach(
+    "doc-templates",
+    (person, index) => docTemplateHtml(person, DOC_TEMPLATES[index % DOC_TEMPLATES.length]!),
+    (index, chromium) =>
+      `"${DOC_TEMPLATES[index % DOC_TEMPLATES.length]!}" document layout (scripts/corpus/doc-templates.ts), printed by Chromium ${chromium}`,
+  );
+
 /** A professional network's profile export, printed by Chromium with its "Page 1 of 2" footer. */
-async function profileExports() {
-  const { browser, page } = await offlineBrowser();
-  for (const { id, person } of people) {
-    if (!chosen(id)) continue;
-    const html = join(work, `profile-${id}.html`);
-    writeFileSync(html, profileExportHtml(person));
-    await page.goto(`file://${html}`, { waitUntil: "load" });
-    const pdf = join(outDir("profile-export"), `${id}.pdf`);
-    await page.pdf({
-      path: pdf,
-      format: "Letter",
-      printBackground: true,
+const profileExports = () =>
+  printEach(
+    "profile-export",
+    profileExportHtml,
+    (_, chromium) =>
+      `a profile's "save as PDF" export (scripts/corpus/profile-export.ts), printed by Chromium ${chromium}`,
+    {
       displayHeaderFooter: true,
       headerTemplate: "<span></span>",
       footerTemplate:
         '<div style="font-size:8pt;color:#888;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
       margin: { top: "0.3in", bottom: "0.5in" },
-    });
-    record(
-      "profile-export",
-      id,
-      pdf,
-      `a profile's "save as PDF" export (scripts/corpus/profile-export.ts), printed by Chromium ${browser.version()}`,
-    );
-  }
-  await browser.close();
-}
+    },
+  );
+
+/** The Europass CV's 2013 layout, on A4 with its page numbers. */
+const europass = () =>
+  printEach(
+    "europass",
+    europassHtml,
+    (_, chromium) =>
+      `the Europass CV's 2013 layout (scripts/corpus/europass.ts), printed by Chromium ${chromium} on A4`,
+    {
+      format: "A4",
+      preferCSSPageSize: true,
+      displayHeaderFooter: true,
+      headerTemplate: "<span></span>",
+      footerTemplate:
+        '<div style="font-size:7pt;color:#888;width:100%;text-align:right;padding-right:10mm">Page <span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+    },
+  );
 
 /** A DOCX generator's layouts, one per person in turn; then each file printed to PDF by LibreOffice. */
 async function wordFamily<Layout extends string>(
@@ -409,6 +422,7 @@ try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
   if (builds("doc-templates")) await docTemplates();
   if (builds("profile-export")) await profileExports();
+  if (builds("europass")) await europass();
   if (builds("word-structures"))
     await wordFamily("word-structures", WORD_STRUCTURES, "word-structures.ts", wordStructureDocx);
   if (builds("word-resumes")) await wordFamily("word-resumes", WORD_RESUME_LAYOUTS, "word-resumes.ts", wordResumeDocx);

@@ -356,7 +356,8 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
   for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[-–—]\s/)) {
     const segment = raw
       .trim()
-      .replace(/^[|•·]\s*|\s*[|•·]$/g, "")
+      // (An icon set before the value, "⌂ Columbus, OH", "📍 Leeds", is no part of it.)
+      .replace(/^[\p{So}\p{Sm}|•·]+\s*|\s*[|•·]$/gu, "")
       .replace(/[.;]$/, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;
     const afterStreet = placeAfterStreet(segment);

@@ -384,7 +384,8 @@ function isLaneLabel(text: string): boolean {
  */
 function isLabelLane(lines: TextLine[]): boolean {
   if (lines.length === 0) return false;
-  const short = lines.filter((l) => l.text.trim().split(/\s+/).length <= 4).length;
+  // (A date range alone is short, whatever its words: "AUG 2018 – MAY 2021".)
+  const short = lines.filter((l) => l.text.trim().split(/\s+/).length <= 4 || isDateOnly(l.text)).length;
   const labels = lines.filter((l) => isLaneLabel(l.text)).length;
   if (labels / lines.length >= 0.6) return true;
   // Short lines under a few headings, with no date among them, are a sidebar's groups of chips (Skills /

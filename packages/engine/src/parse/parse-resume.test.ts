@@ -3105,3 +3105,94 @@ describe("rows of a skills table, each with its group's name", () => {
     ]);
   });
 });
+
+describe("a Europass CV: labels in a lane on the left, set flush right", () => {
+  it("reads the lane's headings, dates and the template's own labels beside their content", async () => {
+    const label = (y: number, text: string, size = 8) => ({ x: 228 - text.length * 5.2, y, text, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          label(50, "PERSONAL INFORMATION"),
+          { x: 240, y: 52, text: "Maya Thornton", size: 13 },
+          { x: 240, y: 68, text: "Columbus, OH", size: 8.5 },
+          { x: 240, y: 80, text: "maya.thornton@example.com", size: 8.5 },
+          label(104, "JOB APPLIED FOR"),
+          { x: 240, y: 104, text: "Registered Nurse", size: 11 },
+          label(130, "WORK EXPERIENCE", 9),
+          label(150, "JUN 2021 – PRESENT"),
+          { x: 240, y: 150, text: "Registered Nurse, Medical-Surgical Unit", size: 10 },
+          { x: 240, y: 162, text: "Riverbend General Hospital, Columbus, OH", size: 8.5 },
+          {
+            x: 252,
+            y: 174,
+            text: "• Manage care for 5–6 post-operative patients per shift, including wound care.",
+            size: 8.5,
+          },
+          label(194, "AUG 2018 – MAY 2021"),
+          { x: 240, y: 194, text: "Registered Nurse, Emergency Department", size: 10 },
+          { x: 240, y: 206, text: "Scioto Valley Medical Center, Chillicothe, OH", size: 8.5 },
+          {
+            x: 252,
+            y: 218,
+            text: "• Triaged and treated up to 40 patients per 12-hour shift in a Level III trauma centre.",
+            size: 8.5,
+          },
+          label(240, "EDUCATION AND TRAINING", 9),
+          label(260, "AUG 2014 – MAY 2018"),
+          { x: 240, y: 260, text: "BSN in Nursing", size: 10 },
+          { x: 240, y: 272, text: "Great Lakes College of Nursing", size: 8.5 },
+          label(296, "PERSONAL SKILLS", 9),
+          label(314, "MOTHER TONGUE(S)"),
+          { x: 240, y: 314, text: "English", size: 8.5 },
+          label(330, "JOB-RELATED SKILLS"),
+          { x: 240, y: 330, text: "IV therapy, Wound care, Telemetry monitoring, Triage (ESI), Epic EHR", size: 8.5 },
+          label(346, "DIGITAL SKILLS"),
+          { x: 300, y: 346, text: "Information processing", size: 7 },
+          { x: 420, y: 346, text: "Communication", size: 7 },
+          { x: 300, y: 358, text: "Independent user", size: 7 },
+          { x: 420, y: 358, text: "Proficient user", size: 7 },
+        ],
+      ]),
+    );
+    const { resume } = parsed;
+    expect(resume.personalInfo.name).toBe("Maya Thornton");
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Registered Nurse, Medical-Surgical Unit", "Riverbend General Hospital", "Columbus, OH", "2021-06", "Present"],
+      [
+        "Registered Nurse, Emergency Department",
+        "Scioto Valley Medical Center",
+        "Chillicothe, OH",
+        "2018-08",
+        "2021-05",
+      ],
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Great Lakes College of Nursing", "BSN", "2018-05"],
+    ]);
+    expect(resume.skills.flatMap((s) => s.items)).toEqual([
+      "IV therapy",
+      "Wound care",
+      "Telemetry monitoring",
+      "Triage (ESI)",
+      "Epic EHR",
+    ]);
+  });
+});
+
+describe("contact lines led by a symbol", () => {
+  it("reads the place, phone and e-mail after a house, a telephone or an envelope", () => {
+    const parsed = parsedFromText(`Maya Thornton
+⌂ Columbus, OH
+✆ (614) 555-0142
+✉ maya.thornton@example.com
+Experience
+Registered Nurse, Riverbend General Hospital   Jun 2021 – Present
+• Manage care for 5–6 post-operative patients per shift.`);
+    expect(parsed.resume.personalInfo).toMatchObject({
+      name: "Maya Thornton",
+      address: "Columbus, OH",
+      phone: "(614) 555-0142",
+      email: "maya.thornton@example.com",
+    });
+  });
+});

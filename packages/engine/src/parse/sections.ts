@@ -136,6 +136,10 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "technical competencies",
     "it skills",
     "computer skills",
+    // The Europass CV's labels.
+    "personal skills",
+    "job-related skills",
+    "digital skills",
     "skill set",
     "skillset",
     "skills & expertise",
@@ -193,7 +197,17 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "key achievements",
     "recognition",
   ],
-  languages: ["languages", "language skills", "language", "language proficiency"],
+  languages: [
+    "languages",
+    "language skills",
+    "language",
+    "language proficiency",
+    // The Europass CV's labels.
+    "mother tongue",
+    "mother tongue(s)",
+    "other language(s)",
+    "other languages",
+  ],
   volunteer: [
     "volunteer",
     "volunteering",

@@ -9,7 +9,16 @@ import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
 import { sharesAnEdge } from "./sections.ts";
 
 const LEVEL =
-  /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|\d(?:\/\d+)?|[★☆●○]+)$/i;
+  /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|(?:basic|independent|proficient) user|\d(?:\/\d+)?|[★☆●○]+)$/i;
+/**
+ * The Europass CV's grid of digital skills: the five areas of the EU's DigComp framework over a level each, the
+ * words of its cells wrapped ("Information" / "processing", "Independent" / "user"). No skill of the person's.
+ */
+const SELF_ASSESSMENT =
+  /^(?:self-assessment|information(?: processing)?|processing|communication|content(?: creation)?|creation|safety|problem(?: solving)?|solving|(?:basic|independent|proficient)(?: user)?|user)$/i;
+/** A cell only that grid has ("Communication" or "Problem solving" alone may be a person's own skills). */
+const DIGCOMP_ONLY =
+  /^(?:self-assessment|information(?: processing)?|processing|content(?: creation)?|creation|independent(?: user)?|user)$/i;
 /** Commas, bullets, bars, and the two-space gap the layout leaves between chips. */
 const LIST_SEPARATORS = /\s*(?:,|;|•|\||·|\u2022)\s*|\s{2,}/;
 
@@ -234,7 +243,9 @@ export function parseSkillsSection(
     // (After a whole list, a short line over the next list names that one: "Go, Python" / "Infrastructure".)
     const continuesGroup =
       goesOn && listRow!.single && listRow!.category !== "General" && above!.fontSize === line.fontSize;
-    const isLevelsRow = columns.length > 1 && columns.every((c) => LEVEL.test(c));
+    const isLevelsRow =
+      (columns.length > 1 && columns.every((c) => LEVEL.test(c))) ||
+      (columns.every((c) => LEVEL.test(c) || SELF_ASSESSMENT.test(c)) && columns.some((c) => DIGCOMP_ONLY.test(c)));
     const indentedUnderNames =
       line.x > 0 && (itemsX !== null ? Math.abs(line.x - itemsX) < 2 : namesX !== null && line.x > namesX + 5);
     if (!indentedUnderNames && namesX !== null && line.x <= namesX + 2) itemsX = null;
