@@ -84,9 +84,9 @@ const NOT_NAME_WORDS = new Set(
   ).split(" "),
 );
 
-function looksLikeName(text: string): boolean {
+function looksLikeName(text: string, fewestWords = 2): boolean {
   const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 7) return false;
+  if (words.length < fewestWords || words.length > 7) return false;
   if (/[@\d/:|•,()]/.test(text) || sectionKindOf(text) || isPlace(text)) return false;
   if (
     words.some(
@@ -235,6 +235,16 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
       looksLikeName(joined)
     )
       candidates.push({ text: joined, fontSize: line.fontSize + 0.01, index: line.index });
+    // One word alone on the page's first line in type larger than the body's: a person known by one name
+    // ("SUKARNO"), below any name of two words or more.
+    if (
+      line === lines[0] &&
+      line.fontSize > bodyFontSize &&
+      /^\p{L}{3,}$/u.test(first) &&
+      !everydayWords.has(first.toLowerCase()) &&
+      looksLikeName(first, 1)
+    )
+      candidates.push({ text: first, fontSize: line.fontSize - 0.01, index: line.index });
     // A long name set a word or two a line in a narrow column ("María José" / "Hernández" / "Ortega",
     // "Maria-" / "Fernanda" / "Castillo" / "Rodríguez de" / "la Vega"): the whole run, before any part of it.
     const run = nameRun(lines, line);

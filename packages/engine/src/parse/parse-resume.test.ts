@@ -3196,3 +3196,23 @@ Registered Nurse, Riverbend General Hospital   Jun 2021 – Present
     });
   });
 });
+
+describe("a one-word name", () => {
+  it("is the name when it stands alone at the top in the largest type, not an employer further down", () => {
+    const parsed = parsedFromText(`SUKARNO
+Operations Analyst
+Jakarta, Indonesia | +62 812 5555 0101 | sukarno.ops@example.co.id
+PROFESSIONAL EXPERIENCE
+PT Nusantara Logistik Tbk — Operations Analyst
+January 2019 - Present
+• Built weekly fleet utilisation reports in Excel and Power BI for 14 depots.`);
+    expect(parsed.resume.personalInfo.name).toBe("SUKARNO");
+    const titled = parsedFromText(`RESUME
+Operations Analyst
+jakarta.ops@example.co.id
+PROFESSIONAL EXPERIENCE
+PT Nusantara Logistik Tbk — Operations Analyst
+January 2019 - Present`);
+    expect(titled.resume.personalInfo.name).not.toBe("Resume");
+  });
+});
