@@ -3216,3 +3216,25 @@ January 2019 - Present`);
     expect(titled.resume.personalInfo.name).not.toBe("Resume");
   });
 });
+
+describe("schools named in their own language", () => {
+  it("tells the school from the degree, in Indonesian, Dutch, Polish, Turkish or Italian", () => {
+    const parsed = parsedFromText(`Ana Ruiz
+ana.ruiz@example.com
+Experience
+Analyst, Acme Corp   2019 - 2021
+Education
+Universitas Gadjah Mada, Bachelor of Economics, 2015
+Universiteit Leiden, Master of Laws, 2017
+Uniwersytet Warszawski, Master of Arts, 2011
+Boğaziçi Üniversitesi, Bachelor of Science, 2009
+Politecnico di Milano, Master of Science, 2013`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Universitas Gadjah Mada", "Bachelor of Economics"],
+      ["Universiteit Leiden", "Master of Laws"],
+      ["Uniwersytet Warszawski", "Master of Arts"],
+      ["Boğaziçi Üniversitesi", "Bachelor of Science"],
+      ["Politecnico di Milano", "Master of Science"],
+    ]);
+  });
+});

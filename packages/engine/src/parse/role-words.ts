@@ -42,7 +42,7 @@ export const COMPANY_WORDS = new RegExp(
   "i",
 );
 export const SCHOOL_WORDS =
-  /(?<!\p{L})(university|college|collegiate|cégep|cegep|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|conservatory|seminary|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
+  /(?<!\p{L})(university|college|collegiate|cégep|cegep|school|institute|institut|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|universitas|universiti|universiteit|universitet|uniwersytet|univerzita|univerzitet|universitatea|üniversitesi|üniversite|politecnico|politécnico|politechnika|instituto|istituto|faculdade|facultad|escola|hogeschool|högskola|høgskole|akademia|akademie|sekolah|daigaku|conservatory|seminary|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
 export const DEGREE_WORDS =
   /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bacharelado|mestrado|doutorado|residency|bca|mca|hsc|ssc|sslc|matriculation|10th|12th|mbchb|mbbs|bds|dds|dmd|dvm|mphil|dphil|edd|psyd|bpharm|barch|bsw|msw|mpp|mha|laurea|diplom|class\s+(?:x|xii|10|12)(?:th)?)\b/i;
 
