@@ -3238,3 +3238,17 @@ Politecnico di Milano, Master of Science, 2013`);
     ]);
   });
 });
+
+describe("a country written in its own language", () => {
+  it("ends a place as its English name does, with no heading to say where the contact block ends", () => {
+    const parsed = parsedFromText(`Laura Bianchi
+laura.bianchi@example.it
++39 333 123 4567
+Milano, Italia
+2020 – Present
+Project Manager
+Fincantieri S.p.A., Trieste
+- Led a team of 12 engineers delivering ship automation systems.`);
+    expect(parsed.resume.personalInfo.address).toBe("Milano, Italia");
+  });
+});

@@ -171,8 +171,9 @@ const COUNTRY_CODES = new Set<string>();
 
 function regionNames(): Set<string> {
   const names = new Set(REGION_NAMES);
-  // Every country's English name, from the runtime's own data (no list to keep up to date).
+  // Every country's English name, from the runtime's own data (CLDR: no list to keep up to date).
   const display = new Intl.DisplayNames(["en"], { type: "region" });
+  const ownDisplays = new Map<string, Intl.DisplayNames>();
   for (let a = 65; a <= 90; a++) {
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
@@ -180,6 +181,11 @@ function regionNames(): Set<string> {
       if (name && name !== code) {
         names.add(name.toLowerCase());
         COUNTRY_CODES.add(code);
+        // And its name in its own main language ("Italia", "Deutschland", "Polska"), as people there write it.
+        const language = new Intl.Locale(`und-${code}`).maximize().language;
+        if (!ownDisplays.has(language))
+          ownDisplays.set(language, new Intl.DisplayNames([language], { type: "region" }));
+        names.add((ownDisplays.get(language)!.of(code) ?? name).toLowerCase());
       }
     }
   }
