@@ -181,6 +181,12 @@ function splitDegreeAndSchool(part: string): string[] {
   return [part];
 }
 
+/** "Electrical engineering", "Hospitality Management": a field of study alone, a few words ending on a field's word. */
+function namesFieldOnly(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 4 && FIELD_LAST_WORD.test(words.at(-1)!) && !SCHOOL_WORDS.test(text);
+}
+
 /** Words that end a field of study ("Computer Science", "Hospitality Management", "Graphic Design"). */
 const FIELD_LAST_WORD =
   /^(?:science|sciences|studies|engineering|management|design|arts|administration|communications?|economics|mathematics|nursing|education|marketing|finance|accounting|psychology|commerce|linguistics|medicine|surgery|law|pharmacy|chemistry|physics|biology|statistics|informatics|journalism|hospitality|tourism|technician|computa[çc][ãa]o|computaci[óo]n|inform[áa]tica|empresas|administra[çc][ãa]o|direito|derecho|medicina|econom[íi]a|contabilidad|enfermer[íi]a|turismo)$/i;
@@ -474,6 +480,8 @@ export function toEducation(block: EntryBlock): EducationEntry {
     rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p) && !/^high school$/i.test(p.trim())) ??
     rest.find((p) => SCHOOL_WORDS.test(p)) ??
     (schoolBelow >= 0 ? withoutPlace([details[schoolBelow]!]).parts[0] : undefined) ??
+    // ("Electrical engineering" over "VSSUT, Burla": a field of study names no school.)
+    rest.find((p) => !DEGREE_WORDS.test(p) && !namesFieldOnly(p)) ??
     rest.find((p) => !DEGREE_WORDS.test(p)) ??
     (rest.length > 1 ? rest[1] : rest[0]) ??
     "";

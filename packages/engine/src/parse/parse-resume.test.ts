@@ -3252,3 +3252,19 @@ Fincantieri S.p.A., Trieste
     expect(parsed.resume.personalInfo.address).toBe("Milano, Italia");
   });
 });
+
+describe("schools a job board's text names plainly", () => {
+  it("takes 'group of institution' for a school and a field of study over a school's initials for no school", () => {
+    const parsed = parsedFromText(`Molly Bartoletti
+molly@example.com
+EDUCATION
+b.tech in computer science
+sunder deep group of institution -  Noida, Uttar Pradesh
+Electrical engineering
+VSSUT, Burla`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["sunder deep group of institution", "b.tech", "computer science"],
+      ["VSSUT, Burla", "", "Electrical engineering"],
+    ]);
+  });
+});
