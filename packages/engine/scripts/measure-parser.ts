@@ -213,7 +213,12 @@ for (const [family, samples] of families) {
   const dates = sum(DATE_FIELDS.map((f) => fieldsRow.get(f)!));
   const fieldsCell = `${pct(accuracy)} (${accuracy.right}/${accuracy.total})`;
   const datesCell = dates.total ? `${pct(dates)} (${dates.right}/${dates.total})` : "  -";
-  rows.push(`${family.padEnd(22)} ${String(samples.length).padStart(5)}  ${fieldsCell.padEnd(22)} ${datesCell}`);
+  // (A file the parser refuses asks nothing of the scorer, which reads what it asks off the parsed page: the
+  // refusals are counted apart.)
+  const refused = samples.length - scored.length;
+  rows.push(
+    `${family.padEnd(22)} ${String(samples.length).padStart(5)}  ${fieldsCell.padEnd(22)} ${datesCell}${refused ? `   ${refused} refused` : ""}`,
+  );
 }
 console.log(`${"family".padEnd(22)} files  ${"fields".padEnd(22)} role dates`);
 console.log(rows.join("\n"));

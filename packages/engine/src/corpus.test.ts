@@ -36,6 +36,8 @@ const FLOORS: Record<string, [number, number]> = {
   "flattened-docx": [0.98, 1],
   "profile-export": [1.0, 1],
   "flattened-pdf": [0.98, 1],
+  "html-altchunk": [0.91, 0.93],
+  "html-to-docx": [0.89, 0.75],
   "jobboard-docx": [1.0, 1],
   "jsonresume-actual": [0.97, 1],
   "jsonresume-caffeine": [0.98, 1],

@@ -193,6 +193,35 @@ export function buildDocxFromXml(bodyXml: string): Uint8Array {
   });
 }
 
+/**
+ * A DOCX as web builders' "Download as Word" converters write it: no paragraphs of its own, the page's HTML
+ * wrapped whole in an altChunk part — an MHT archive with quoted-printable HTML, or a plain .htm part.
+ */
+export function buildAltChunkDocx(html: string, as: "mht" | "htm"): Uint8Array {
+  const target = as === "mht" ? "/word/afchunk.mht" : "afchunk.htm";
+  const utf8 = new TextEncoder().encode(html);
+  // Quoted-printable as html-docx-js writes it: "=" escaped, other bytes (UTF-8 included) left as they are.
+  const mht = `MIME-Version: 1.0\r\nContent-Type: multipart/related; type="text/html"; boundary="----=part"\r\n\r\n------=part\r\nContent-Type: text/html; charset="utf-8"\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n`;
+  const chunk =
+    as === "mht"
+      ? new Uint8Array([
+          ...new TextEncoder().encode(mht),
+          ...new TextEncoder().encode(html.replace(/=/g, "=3D")),
+          ...new TextEncoder().encode("\r\n------=part--\r\n"),
+        ])
+      : utf8;
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body><w:altChunk r:id="htmlChunk" /><w:sectPr/></w:body></w:document>`;
+  const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/aFChunk" Target="${target}" Id="htmlChunk" /></Relationships>`;
+  return zipSync({
+    "[Content_Types].xml": new TextEncoder().encode("<Types/>"),
+    "word/document.xml": new TextEncoder().encode(document),
+    "word/_rels/document.xml.rels": new TextEncoder().encode(rels),
+    [as === "mht" ? "word/afchunk.mht" : "word/afchunk.htm"]: chunk,
+  });
+}
+
 /** A tiny ZIP that declares a DOCX body expanding to `megabytes` MB of spaces. */
 export function buildZipBomb(megabytes: number): Uint8Array {
   const huge = new Uint8Array(megabytes * 1024 * 1024).fill(0x20);

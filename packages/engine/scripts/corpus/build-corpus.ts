@@ -8,6 +8,7 @@
 // are committed.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -69,7 +70,15 @@ const GENERATOR_PACKAGES = [
   "jsonresume-theme-minyma@0.0.5",
   "jsonresume-theme-short@0.1.7",
   "jsonresume-theme-modern@0.0.18",
+  "html-docx-js@0.3.1",
+  "html-to-docx@1.8.0",
 ];
+/**
+ * Web resume builders' "Download as Word": the page's HTML handed to a converter library, one theme per person
+ * in turn. html-docx-js wraps the HTML whole in the DOCX (an altChunk part Word converts when it opens the file);
+ * html-to-docx writes Word paragraphs and tables from it.
+ */
+const HTML_TO_WORD = ["html-altchunk", "html-to-docx"] as const;
 /** The theme whose HTML LibreOffice turns into a Word document (its layout survives as Word tables). */
 const LIBREOFFICE_THEME = "elegant";
 const LATEX_STYLES: LatexStyle[] = ["article", "marginpar", "moderncv", "columns"];
@@ -242,6 +251,33 @@ const docTemplates = () =>
     (index, chromium) =>
       `"${DOC_TEMPLATES[index % DOC_TEMPLATES.length]!}" document layout (scripts/corpus/doc-templates.ts), printed by Chromium ${chromium}`,
   );
+
+async function htmlToWord() {
+  ensureGenerators();
+  const load = createRequire(join(tools, "package.json"));
+  const htmlDocx = load("html-docx-js") as { asBlob: (html: string) => Blob | Buffer };
+  const htmlToDocx = load("html-to-docx") as (html: string, header: null, options: object) => Promise<Buffer>;
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const theme = THEMES[index % THEMES.length]!;
+    const file = join(work, `${id}.json`);
+    const source = join(work, `word-${id}.html`);
+    writeFileSync(file, JSON.stringify(withOlderSchemaFields(person)));
+    run("npx", ["resumed", "render", file, "--theme", `jsonresume-theme-${theme}`, "-o", source], tools);
+    const html = readFileSync(source, "utf8");
+    if (builds("html-altchunk")) {
+      const blob = htmlDocx.asBlob(html);
+      const docx = join(outDir("html-altchunk"), `${id}.docx`);
+      writeFileSync(docx, blob instanceof Blob ? new Uint8Array(await blob.arrayBuffer()) : blob);
+      record("html-altchunk", id, docx, `jsonresume-theme-${theme} HTML wrapped as a DOCX by html-docx-js 0.3.1`);
+    }
+    if (builds("html-to-docx")) {
+      const docx = join(outDir("html-to-docx"), `${id}.docx`);
+      writeFileSync(docx, await htmlToDocx(html, null, {}));
+      record("html-to-docx", id, docx, `jsonresume-theme-${theme} HTML converted to DOCX by html-to-docx 1.8.0`);
+    }
+  }
+}
 
 /** A professional network's profile export, printed by Chromium with its "Page 1 of 2" footer. */
 const profileExports = () =>
@@ -423,6 +459,7 @@ try {
   if (builds("doc-templates")) await docTemplates();
   if (builds("profile-export")) await profileExports();
   if (builds("europass")) await europass();
+  if (HTML_TO_WORD.some(builds)) await htmlToWord();
   if (builds("word-structures"))
     await wordFamily("word-structures", WORD_STRUCTURES, "word-structures.ts", wordStructureDocx);
   if (builds("word-resumes")) await wordFamily("word-resumes", WORD_RESUME_LAYOUTS, "word-resumes.ts", wordResumeDocx);

@@ -626,6 +626,20 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
 }
 
 /**
+ * "Clinical Pharmacist" / "· Nairobi" / "Feb 2020 - Present": a place after the separator a converter left when
+ * it dropped the company before it ("Company · City") is the header's place, not a bullet of the role.
+ */
+function placesOffBullets(lines: TextLine[]): TextLine[] {
+  return lines.map((line, i) => {
+    const above = lines[i - 1];
+    const glyph = BULLET_PREFIX.exec(line.text)?.[0];
+    if (!glyph || !above || above.isBullet || BULLET_PREFIX.test(above.text)) return line;
+    const rest = line.text.slice(glyph.length).trim();
+    return isPlace(rest, true) && !isPlace(above.text.trim(), true) ? { ...line, text: rest, isBullet: false } : line;
+  });
+}
+
+/**
  * "Christ University   2014 - 2016   Bangalore University" / "2011 - 2014": schools laid out one after another
  * in a flow of cells, the next school starting on the row where the last one's dates end. The row is cut after
  * the dates.
@@ -669,7 +683,9 @@ export function splitEntries(
   const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
   /** Schools cut from the row of the school before them: each opens an entry. */
   const nextSchools = new Set<TextLine>();
-  const unfolded = unfoldSideBySide(rejoinMarginYears(rejoinMarginRanges(joinRowCells(joinDateLane(fields)))));
+  const unfolded = unfoldSideBySide(
+    rejoinMarginYears(rejoinMarginRanges(joinRowCells(joinDateLane(placesOffBullets(fields))))),
+  );
   const ordered = joinWrappedHeaders(
     options.schools ? joinDegreeLane(splitSchoolsInRow(unfolded, nextSchools)) : unfolded,
     options.blockRight ?? textBlockRight(lines),

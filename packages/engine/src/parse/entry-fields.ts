@@ -110,8 +110,10 @@ function splitGluedRole(part: string): string[] {
     // "Apprentice Plumber Prairie Pipe & Supply", "Intern Pharmacist Kenya …": a word that qualifies a title
     // goes on to the title's own head word after it.
     let end = last;
-    while (end + 2 < words.length && TITLE_QUALIFIER.test(words[end]!) && isTitleWord(words[end + 1]!)) end++;
+    // ("Intern Pharmacist" alone is a title: no company follows it.)
+    while (end + 1 < words.length && TITLE_QUALIFIER.test(words[end]!) && isTitleWord(words[end + 1]!)) end++;
     const company = words.slice(end + 1);
+    if (company.length === 0) return [part];
     // A title word in what follows means the title goes on ("Assistant Store Manager"), unless it names a
     // company ("… Health Partners", "… & Associates").
     if (company.some((w) => endsTitle(w) && !COMPANY_WORDS.test(w))) return [part];

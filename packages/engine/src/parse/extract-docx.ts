@@ -3,6 +3,7 @@
 import { type Unzipped, unzipSync } from "fflate";
 import { EngineError } from "../errors.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
+import { chunkHtml, htmlParagraphs } from "./html-paragraphs.ts";
 import type { ParseLimits } from "./ingest.ts";
 
 export interface DocxParagraph {
@@ -34,7 +35,10 @@ function unzipBounded(bytes: Uint8Array, limits: ParseLimits): Unzipped {
   try {
     files = unzipSync(bytes, {
       filter(file) {
-        const wanted = /^word\/(document|header\d*|footer\d*)\.xml$/.test(file.name);
+        // (The relationships and HTML parts: where a converter wrapped the page's HTML whole, the text is there.)
+        const wanted =
+          /^word\/(?:(?:document|header\d*|footer\d*)\.xml|_rels\/document\.xml\.rels)$/.test(file.name) ||
+          /\.(?:mht|mhtml|html?|xhtml)$/i.test(file.name);
         if (!wanted) return false;
         declared += file.originalSize;
         if (declared > limits.maxDecompressedBytes) {
@@ -230,6 +234,7 @@ function boxesAsPage(boxes: TextBox[], pageNumber: number, pageWidth: number): R
 function readPart(
   xml: string,
   part: DocxParagraph["part"],
+  chunks: Map<string, DocxParagraph[]> = new Map(),
 ): { paragraphs: DocxParagraph[]; hasTables: boolean; positionedPages: RawPage[] | null } {
   const { xml: body, boxes } = takeTextBoxes(xml, part);
   const pageWidth = Number(/<w:pgSz w:w="(\d+)"/.exec(xml)?.[1] ?? 12240) / 20;
@@ -239,7 +244,11 @@ function readPart(
   for (const table of body.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)) {
     tableRanges.push([table.index ?? 0, (table.index ?? 0) + table[0].length]);
   }
-  for (const match of body.matchAll(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>/g)) {
+  for (const match of body.matchAll(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>|<w:altChunk\b[^>]*\br:id="([^"]+)"/g)) {
+    if (match[1] !== undefined) {
+      paragraphs.push(...(chunks.get(match[1]) ?? []));
+      continue;
+    }
     const at = match.index ?? 0;
     const inTable = tableRanges.some(([start, end]) => at >= start && at < end);
     const paragraph = readParagraph(match[0], part, inTable);
@@ -263,11 +272,30 @@ function readPart(
   return { paragraphs, hasTables: tableRanges.length > 0, positionedPages };
 }
 
+/**
+ * The document's altChunk parts (HTML or MHT a converter wrapped whole in the file, for Word to convert when it
+ * opens it), as paragraphs, by relationship id.
+ */
+function altChunks(files: Unzipped): Map<string, DocxParagraph[]> {
+  const chunks = new Map<string, DocxParagraph[]>();
+  const rels = files["word/_rels/document.xml.rels"];
+  if (!rels) return chunks;
+  for (const [relationship] of new TextDecoder().decode(rels).matchAll(/<Relationship\b[^>]*>/g)) {
+    if (!/\/aFChunk"/i.test(relationship)) continue;
+    const id = /\bId="([^"]+)"/.exec(relationship)?.[1];
+    const target = /\bTarget="([^"]+)"/.exec(relationship)?.[1];
+    if (!id || !target) continue;
+    const bytes = files[target.startsWith("/") ? target.slice(1) : `word/${target}`];
+    if (bytes) chunks.set(id, htmlParagraphs(chunkHtml(bytes)));
+  }
+  return chunks;
+}
+
 export function extractDocx(bytes: Uint8Array, limits: ParseLimits): DocxContent {
   const files = unzipBounded(bytes, limits);
   const decoder = new TextDecoder();
   const names = Object.keys(files).sort();
-  const body = readPart(decoder.decode(files["word/document.xml"]), "body");
+  const body = readPart(decoder.decode(files["word/document.xml"]), "body", altChunks(files));
   const headers = names
     .filter((n) => /header\d*\.xml$/.test(n))
     .flatMap((n) => readPart(decoder.decode(files[n]), "header").paragraphs);

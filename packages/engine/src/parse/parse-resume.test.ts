@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildAltChunkDocx,
   buildDocx,
   buildDocxFromXml,
   buildEncryptedPdf,
@@ -3265,6 +3266,59 @@ VSSUT, Burla`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
       ["sunder deep group of institution", "b.tech", "computer science"],
       ["VSSUT, Burla", "", "Electrical engineering"],
+    ]);
+  });
+});
+
+describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
+  const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Résumé</title><style>h1{color:red}</style></head>
+<body><header><h1>Ana Ruiz</h1><p><span>Sevilla, Spain</span> · <a href="mailto:ana.ruiz@example.com">ana.ruiz@example.com</a></p></header>
+<section><h2>Experience</h2>
+<div class="entry"><div><strong>Data Analyst</strong><span class="company">Triana Analytics S.L.</span></div>
+<div class="dates">Mar 2020 &ndash; Present</div>
+<ul><li>Built the weekly sales dashboard in Power BI for 40 stores.</li></ul></div></section>
+<section><h2>Education</h2><div><strong>Universidad de Sevilla</strong><br>Bachelor of Science in Statistics, 2019</div></section>
+<!-- <h2>Old section</h2> -->
+</body></html>`;
+  for (const as of ["mht", "htm"] as const) {
+    it(`reads the page as Word shows it (${as} part)`, async () => {
+      const parsed = await parseResume(buildAltChunkDocx(page, as));
+      expect(parsed.resume.personalInfo).toMatchObject({
+        name: "Ana Ruiz",
+        email: "ana.ruiz@example.com",
+        address: "Sevilla, Spain",
+      });
+      expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+        ["Data Analyst", "Triana Analytics S.L.", "2020-03", "Present"],
+      ]);
+      expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+        "Built the weekly sales dashboard in Power BI for 40 stores.",
+      ]);
+      expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+        ["Universidad de Sevilla", "Bachelor of Science", "Statistics"],
+      ]);
+      expect(parsed.text).not.toMatch(/Old section|color:red|Résumé/);
+    });
+  }
+});
+
+describe("roles a converter left without their company", () => {
+  it("keeps each role's dates when a place follows the title after a separator, and reads 'Intern Pharmacist' whole", () => {
+    const parsed = parsedFromText(`Grace Njoroge
+grace@example.co.ke
+Experience
+Clinical Pharmacist
+· Nairobi
+Feb 2020 - Present
+Lead daily antimicrobial stewardship rounds on three medical wards; broad-spectrum use fell 22% in a year.
+Review 60+ inpatient prescriptions a day for dosing, interactions and renal adjustment.
+Intern Pharmacist
+· Nairobi
+Jan 2016 - Dec 2016
+Ran a community pharmacy serving 300 patients a day with a team of six.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Clinical Pharmacist", "", "2020-02", "Present"],
+      ["Intern Pharmacist", "", "2016-01", "2016-12"],
     ]);
   });
 });
