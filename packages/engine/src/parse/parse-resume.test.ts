@@ -3322,3 +3322,21 @@ Ran a community pharmacy serving 300 patients a day with a team of six.`);
     ]);
   });
 });
+
+describe("a heading with a count after it", () => {
+  it("still names its section ('Work Experience (3)', 'Education (1)')", () => {
+    const parsed = parsedFromText(`Hélène Dubois
+helene.dubois@example.org
+Work Experience (2)
+Sept 2021 - Current
+Senior UX/UI Designer
+Atelier Lumière Numérique
+Lead design for a B2B scheduling platform used by 1,200 clinics.
+Education (1)
+Master of Arts in Interaction Design, École Supérieure de Design Rhône-Alpes, 2016`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education"]);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Senior UX/UI Designer", "Atelier Lumière Numérique", "2021-09"],
+    ]);
+  });
+});

@@ -341,13 +341,17 @@ export function headingKey(text: string): string {
 }
 
 function keyOf(text: string): string {
-  return withoutAccents(text)
-    .toLowerCase()
-    .replace(/[:|•]+\s*$/, "")
-    .replace(/\band\b/g, "&")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/ & /g, " & ");
+  return (
+    withoutAccents(text)
+      .toLowerCase()
+      .replace(/[:|•]+\s*$/, "")
+      // "Work Experience (3)", "Experience (8+ years)": a count after the heading.
+      .replace(/\s*\(\d+\+?(?:\s*(?:years?|yrs?))?\)\s*$/, "")
+      .replace(/\band\b/g, "&")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/ & /g, " & ")
+  );
 }
 
 /** Aliases without spaces: letter-spaced headings lose or keep spaces at random ("S U M M A RY", "WORKEXPERIENCE"). */
