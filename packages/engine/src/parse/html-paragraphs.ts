@@ -53,6 +53,9 @@ const HIDDEN = /<(head|style|script|noscript|template|svg|title)\b[\s\S]*?<\/\1\
 const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 15, h3: 13, h4: 12 };
 /** Inline elements that set a field apart ("<span>Acme</span><span>2019</span>"): a word break between them. */
 const FIELD_INLINE = /^(?:span|a|time|small|em|i|b|strong|abbr|label|bdi)$/;
+const HIDDEN_ATTRIBUTES = /(?:^|\s)hidden(?:\s|=|$)|style\s*=\s*["'][^"']*display\s*:\s*none/i;
+/** A heading's permalink ("#", "¶") set as a paragraph of its own. */
+const PERMALINK = /^[#¶§🔗]+$/u;
 
 export function htmlParagraphs(html: string): DocxParagraph[] {
   const source = html.replace(/<!--[\s\S]*?-->|<![^>]*>|<\?[^>]*>/g, "").replace(HIDDEN, "");
@@ -68,7 +71,7 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
       .replace(/[ \t\f\r]+/g, " ")
       .replace(/ ?\n ?/g, "\n")
       .trim();
-    if (trimmed) {
+    if (trimmed && !PERMALINK.test(trimmed)) {
       const length = trimmed.replace(/\s/g, "").length;
       paragraphs.push({
         text: trimmed,
@@ -84,9 +87,23 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
     text = "";
     boldChars = 0;
   };
-  for (const token of source.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>|([^<]+)/gi)) {
-    if (token[4] !== undefined) {
-      const words = decodeEntities(token[4]).replace(/\s+/g, " ");
+  // An element hidden by its own markup ("<span hidden>1337</span>", a page's guard against address harvesters;
+  // style="display:none"), and everything inside it, shows nothing.
+  let hiddenTag: string | null = null;
+  let hiddenDepth = 0;
+  for (const token of source.matchAll(/<(\/?)([a-z][a-z0-9]*)\b([^>]*?)(\/?)>|([^<]+)/gi)) {
+    if (hiddenTag !== null) {
+      if (token[2]?.toLowerCase() === hiddenTag && token[4] !== "/") hiddenDepth += token[1] === "/" ? -1 : 1;
+      if (hiddenDepth === 0) hiddenTag = null;
+      continue;
+    }
+    if (token[1] !== "/" && token[4] !== "/" && HIDDEN_ATTRIBUTES.test(token[3] ?? "")) {
+      hiddenTag = token[2]!.toLowerCase();
+      hiddenDepth = 1;
+      continue;
+    }
+    if (token[5] !== undefined) {
+      const words = decodeEntities(token[5]).replace(/\s+/g, " ");
       text += words;
       if (bold > 0) boldChars += words.replace(/\s/g, "").length;
       continue;

@@ -3272,9 +3272,10 @@ VSSUT, Burla`);
 
 describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
   const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Résumé</title><style>h1{color:red}</style></head>
-<body><header><h1>Ana Ruiz</h1><p><span>Sevilla, Spain</span> · <a href="mailto:ana.ruiz@example.com">ana.ruiz@example.com</a></p></header>
+<body><header><h1>Ana Ruiz</h1><p><span>Sevilla, Spain</span> · <a href="mailto:ana.ruiz@example.com">ana.ruiz@example.com</a></p>
+<p><span>+34 600<span hidden>1337</span> 123 456</span></p><div style="display: none">Secret <b>draft</b> notes</div></header>
 <section><h2>Experience</h2>
-<div class="entry"><div><strong>Data Analyst</strong><span class="company">Triana Analytics S.L.</span></div>
+<div class="entry"><a class="anchor" href="#role-1">#</a><div><strong>Data Analyst</strong><span class="company">Triana Analytics S.L.</span></div>
 <div class="dates">Mar 2020 &ndash; Present</div>
 <ul><li>Built the weekly sales dashboard in Power BI for 40 stores.</li></ul></div></section>
 <section><h2>Education</h2><div><strong>Universidad de Sevilla</strong><br>Bachelor of Science in Statistics, 2019</div></section>
@@ -3287,6 +3288,7 @@ describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
         name: "Ana Ruiz",
         email: "ana.ruiz@example.com",
         address: "Sevilla, Spain",
+        phone: "+34 600 123 456",
       });
       expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
         ["Data Analyst", "Triana Analytics S.L.", "2020-03", "Present"],
@@ -3297,7 +3299,7 @@ describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
       expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
         ["Universidad de Sevilla", "Bachelor of Science", "Statistics"],
       ]);
-      expect(parsed.text).not.toMatch(/Old section|color:red|Résumé/);
+      expect(parsed.text).not.toMatch(/Old section|color:red|Résumé|Secret|draft|1337|^#$/m);
     });
   }
 });
