@@ -625,6 +625,26 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/** "Aug 2018" / "–" / "May 2021": a range whose parts a converter set on lines of their own, one line again. */
+function joinStackedRanges(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [start, dash, end] = [lines[i]!, lines[i + 1], lines[i + 2]];
+    const range = dash && end ? `${start.text.trim()} ${dash.text.trim()} ${end.text.trim()}` : "";
+    const stacked =
+      /^(?:[-–—]|to)$/i.test(dash?.text.trim() ?? "") &&
+      findSingleDate(start.text) === start.text.trim() &&
+      findDateRange(range)?.matched.trim() === range;
+    if (!stacked) {
+      out.push(start);
+      continue;
+    }
+    out.push({ ...start, text: range });
+    i += 2;
+  }
+  return out;
+}
+
 /**
  * "Clinical Pharmacist" / "· Nairobi" / "Feb 2020 - Present": a place after the separator a converter left when
  * it dropped the company before it ("Company · City") is the header's place, not a bullet of the role.
@@ -684,7 +704,7 @@ export function splitEntries(
   /** Schools cut from the row of the school before them: each opens an entry. */
   const nextSchools = new Set<TextLine>();
   const unfolded = unfoldSideBySide(
-    rejoinMarginYears(rejoinMarginRanges(joinRowCells(joinDateLane(placesOffBullets(fields))))),
+    rejoinMarginYears(rejoinMarginRanges(joinRowCells(joinDateLane(placesOffBullets(joinStackedRanges(fields)))))),
   );
   const ordered = joinWrappedHeaders(
     options.schools ? joinDegreeLane(splitSchoolsInRow(unfolded, nextSchools)) : unfolded,

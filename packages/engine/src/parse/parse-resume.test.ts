@@ -3342,3 +3342,29 @@ Master of Arts in Interaction Design, École Supérieure de Design Rhône-Alpes,
     ]);
   });
 });
+
+describe("a range broken over three lines", () => {
+  it("is one range: 'Aug 2018' / '–' / 'May 2021'", () => {
+    const parsed = parsedFromText(`Maya Thornton
+maya.thornton@example.com
+Work
+Registered Nurse, Emergency Department
+Scioto Valley Medical Center
+Aug 2018
+–
+May 2021
+Chillicothe, OH
+Triaged and treated up to 40 patients per 12-hour shift in a Level III trauma center.
+Patient Care Technician
+Lakeshore Regional Health
+May 2016
+–
+Jul 2018
+Cleveland, OH
+Recorded vital signs for up to 14 telemetry patients.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Registered Nurse, Emergency Department", "Scioto Valley Medical Center", "2018-08", "2021-05"],
+      ["Patient Care Technician", "Lakeshore Regional Health", "2016-05", "2018-07"],
+    ]);
+  });
+});
