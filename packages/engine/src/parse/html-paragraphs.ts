@@ -53,6 +53,8 @@ const HIDDEN = /<(head|style|script|noscript|template|svg|title)\b[\s\S]*?<\/\1\
 const HEADING_SIZE: Record<string, number> = { h1: 20, h2: 15, h3: 13, h4: 12 };
 /** Inline elements that set a field apart ("<span>Acme</span><span>2019</span>"): a word break between them. */
 const FIELD_INLINE = /^(?:span|a|time|small|em|i|b|strong|abbr|label|bdi)$/;
+/** Elements a page sets as chips side by side. */
+const CHIP = /^(?:span|a|small|code|kbd)$/;
 const HIDDEN_ATTRIBUTES = /(?:^|\s)hidden(?:\s|=|$)|style\s*=\s*["'][^"']*display\s*:\s*none/i;
 /** A heading's permalink ("#", "¶") set as a paragraph of its own. */
 const PERMALINK = /^[#¶§🔗]+$/u;
@@ -70,7 +72,8 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
     const trimmed = text
       .replace(/[ \t\f\r]+/g, " ")
       .replace(/ ?\n ?/g, "\n")
-      .trim();
+      .replace(/^[\s\u0002]+|[\s\u0002]+$/g, "")
+      .replace(/ ?\u0002 ?/g, "  ");
     if (trimmed && !PERMALINK.test(trimmed)) {
       const length = trimmed.replace(/\s/g, "").length;
       paragraphs.push({
@@ -90,6 +93,7 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
   // An element hidden by its own markup ("<span hidden>1337</span>", a page's guard against address harvesters;
   // style="display:none"), and everything inside it, shows nothing.
   let hiddenTag: string | null = null;
+  let chipGapPending = false;
   let hiddenDepth = 0;
   for (const token of source.matchAll(/<(\/?)([a-z][a-z0-9]*)\b([^>]*?)(\/?)>|([^<]+)/gi)) {
     if (hiddenTag !== null) {
@@ -104,6 +108,7 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
     }
     if (token[5] !== undefined) {
       const words = decodeEntities(token[5]).replace(/\s+/g, " ");
+      if (words.trim()) chipGapPending = false;
       text += words;
       if (bold > 0) boldChars += words.replace(/\s/g, "").length;
       continue;
@@ -122,6 +127,10 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
       continue;
     }
     if (name === "b" || name === "strong") bold += closing ? -1 : 1;
+    // Chips, one element each with only space between them ("<span>MEDDICC</span> <span>Gong</span>"), set
+    // apart as a page sets them: by the gap that tells items apart.
+    if (CHIP.test(name) && !closing && chipGapPending && /\s$/.test(text)) text += "\u0002";
+    chipGapPending = CHIP.test(name) && closing;
     // A word break where one field's element meets the next with nothing between them.
     if (FIELD_INLINE.test(name) && /[\p{L}\p{N}]$/u.test(text)) text += " ";
   }

@@ -3279,6 +3279,8 @@ describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
 <div class="dates">Mar 2020 &ndash; Present</div>
 <ul><li>Built the weekly sales dashboard in Power BI for 40 stores.</li></ul></div></section>
 <section><h2>Education</h2><div><strong>Universidad de Sevilla</strong><br>Bachelor of Science in Statistics, 2019</div></section>
+<section><h2>Skills</h2><div><span class="label">Power BI</span>
+  <span class="label">SQL</span> <span class="label">Python</span></div></section>
 <!-- <h2>Old section</h2> -->
 </body></html>`;
   for (const as of ["mht", "htm"] as const) {
@@ -3299,6 +3301,7 @@ describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
       expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
         ["Universidad de Sevilla", "Bachelor of Science", "Statistics"],
       ]);
+      expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(["Power BI", "SQL", "Python"]);
       expect(parsed.text).not.toMatch(/Old section|color:red|Résumé|Secret|draft|1337|^#$/m);
     });
   }
