@@ -72,7 +72,9 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
     const trimmed = text
       .replace(/[ \t\f\r]+/g, " ")
       .replace(/ ?\n ?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0002 marks a gap between chips
       .replace(/^[\s\u0002]+|[\s\u0002]+$/g, "")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0002 marks a gap between chips
       .replace(/ ?\u0002 ?/g, "  ");
     if (trimmed && !PERMALINK.test(trimmed)) {
       const length = trimmed.replace(/\s/g, "").length;
