@@ -316,8 +316,15 @@ function cityOnwards(place: string): string {
     .replace(/\s*\(([^)]*)\)/g, ", $1")
     .split(/\s*,\s*/)
     .filter(Boolean);
-  const city = parts.findIndex((part) => !/^\d/.test(part) && !isPostalCode(part));
-  return (city > 0 ? parts.slice(city) : parts).join(", ");
+  const city = parts.findIndex(
+    (part) =>
+      (!/^\d/.test(part) && !isPostalCode(part)) ||
+      (/^\d{4,6}\s+\p{Lu}/u.test(part) && isKnownCity(part.replace(/^\d{4,6}\s+/, ""))),
+  );
+  // ("4103 Brisbane", "69002 Lyon": a postal code written before the city, as much of Europe and Australia do.)
+  return (city > 0 ? parts.slice(city) : parts)
+    .map((part, i) => (i === 0 ? part.replace(/^\d{4,6}\s+(?=\p{Lu})/u, "") : part))
+    .join(", ");
 }
 
 /**

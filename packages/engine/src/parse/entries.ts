@@ -625,10 +625,32 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
   return out;
 }
 
-/** "Aug 2018" / "–" / "May 2021": a range whose parts a converter set on lines of their own, one line again. */
+/** "2010 2014", "Aug 2018 May 2021": two dates with nothing between them but a space, the later second. */
+function rangeWithoutDash(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  for (let cut = 1; cut < words.length; cut++) {
+    const [from, to] = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
+    if (findSingleDate(from) !== from || (findSingleDate(to) !== to && !OPEN_END_WORD.test(to))) continue;
+    const ranged = `${from} – ${to}`;
+    const span = findDateRange(ranged);
+    const [start, end] = [span?.start.match(/\d{4}/)?.[0], span?.end.match(/\d{4}/)?.[0]];
+    return span?.matched.trim() === ranged && (!end || start! <= end) ? ranged : null;
+  }
+  return null;
+}
+
+/**
+ * "Aug 2018" / "–" / "May 2021": a range whose parts a converter set on lines of their own, one line again; and
+ * "2010 2014", a range whose dash was a page's decoration, lost on the way.
+ */
 function joinStackedRanges(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i++) {
+    const undashed = rangeWithoutDash(lines[i]!.text);
+    if (undashed) {
+      out.push({ ...lines[i]!, text: undashed });
+      continue;
+    }
     const [start, dash, end] = [lines[i]!, lines[i + 1], lines[i + 2]];
     const range = dash && end ? `${start.text.trim()} ${dash.text.trim()} ${end.text.trim()}` : "";
     const stacked =

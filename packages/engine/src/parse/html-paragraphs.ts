@@ -67,7 +67,9 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
   let bold = 0;
   let heading: string | null = null;
   let listDepth = 0;
-  let listItem = false;
+  // The list items open around the text: each says whether it holds blocks of its own (an entry laid out in a
+  // list: "<li><div>2011 2015</div><h3>School</h3>…</li>"), which makes it a container, not a bullet.
+  const items: Array<{ container: boolean }> = [];
   const flush = () => {
     const trimmed = text
       .replace(/[ \t\f\r]+/g, " ")
@@ -76,13 +78,14 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
       .replace(/^[\s\u0002]+|[\s\u0002]+$/g, "")
       // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0002 marks a gap between chips
       .replace(/ ?\u0002 ?/g, "  ");
+    const bullet = items.length > 0 && !items.at(-1)!.container;
     if (trimmed && !PERMALINK.test(trimmed)) {
       const length = trimmed.replace(/\s/g, "").length;
       paragraphs.push({
         text: trimmed,
         isBold: heading !== null || (length > 0 && boldChars >= length * 0.8),
-        isBullet: listItem,
-        list: listItem ? { id: "html", level: Math.max(0, listDepth - 1) } : null,
+        isBullet: bullet,
+        list: bullet ? { id: "html", level: Math.max(0, listDepth - 1) } : null,
         style: heading ? `Heading${heading.slice(1)}` : null,
         fontSize: heading ? (HEADING_SIZE[heading] ?? null) : null,
         part: "body",
@@ -124,7 +127,10 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
     if (BLOCK.test(name)) {
       flush();
       if (name === "ul" || name === "ol") listDepth += closing ? -1 : 1;
-      if (name === "li") listItem = !closing;
+      if (name === "li" && !closing) items.push({ container: false });
+      else if (name === "li") items.pop();
+      // (A paragraph inside an item, "<li><p>Led …</p></li>", is still the item's text.)
+      else if (!closing && items.length > 0 && !/^(?:ul|ol|p)$/.test(name)) items.at(-1)!.container = true;
       if (/^h[1-6]$/.test(name)) heading = closing ? null : name;
       continue;
     }

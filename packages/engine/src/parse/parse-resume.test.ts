@@ -3277,8 +3277,9 @@ describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
 <section><h2>Experience</h2>
 <div class="entry"><a class="anchor" href="#role-1">#</a><div><strong>Data Analyst</strong><span class="company">Triana Analytics S.L.</span></div>
 <div class="dates">Mar 2020 &ndash; Present</div>
-<ul><li>Built the weekly sales dashboard in Power BI for 40 stores.</li></ul></div></section>
-<section><h2>Education</h2><div><strong>Universidad de Sevilla</strong><br>Bachelor of Science in Statistics, 2019</div></section>
+<ul><li><p>Built the weekly sales dashboard in Power BI for 40 stores.</p></li></ul></div></section>
+<section><h2>Education</h2><ul><li><div class="year">2015 2019</div><div><h3>Universidad de Sevilla</h3>
+<p>Bachelor of Science in Statistics</p></div></li></ul></section>
 <section><h2>Skills</h2><div><span class="label">Power BI</span>
   <span class="label">SQL</span> <span class="label">Python</span></div></section>
 <!-- <h2>Old section</h2> -->
@@ -3298,8 +3299,8 @@ describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
       expect(parsed.resume.experience[0]!.responsibilities).toEqual([
         "Built the weekly sales dashboard in Power BI for 40 stores.",
       ]);
-      expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
-        ["Universidad de Sevilla", "Bachelor of Science", "Statistics"],
+      expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+        ["Universidad de Sevilla", "Bachelor of Science", "Statistics", "2019"],
       ]);
       expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(["Power BI", "SQL", "Python"]);
       expect(parsed.text).not.toMatch(/Old section|color:red|Résumé|Secret|draft|1337|^#$/m);
@@ -3369,5 +3370,22 @@ Recorded vital signs for up to 14 telemetry patients.`);
       ["Registered Nurse, Emergency Department", "Scioto Valley Medical Center", "2018-08", "2021-05"],
       ["Patient Care Technician", "Lakeshore Regional Health", "2016-05", "2018-07"],
     ]);
+  });
+});
+
+describe("a postal code written before the city", () => {
+  it("is no part of the place ('4103 Brisbane', '69002 Lyon')", () => {
+    for (const [line, place] of [
+      ["4103 Brisbane", "Brisbane"],
+      ["69002 Lyon, France", "Lyon, France"],
+    ]) {
+      const parsed = parsedFromText(`Liam O'Sullivan
+liam.osullivan@example.net
+${line}
+Experience
+Electrician, Redgum Industrial Electrical   2016 - 2020
+• Maintained three-phase motors.`);
+      expect(parsed.resume.personalInfo.address).toBe(place);
+    }
   });
 });
