@@ -652,6 +652,17 @@ function joinStackedRanges(lines: TextLine[]): TextLine[] {
       continue;
     }
     const [start, dash, end] = [lines[i]!, lines[i + 1], lines[i + 2]];
+    // "2019-04" / "- Present": the dash opens the second line (and reads as a bullet's).
+    const dashedEnd = dash && /^[-–—]\s*\S/.test(dash.text.trim()) ? `${start.text.trim()} ${dash.text.trim()}` : "";
+    if (
+      dashedEnd &&
+      findSingleDate(start.text.trim()) === start.text.trim() &&
+      findDateRange(dashedEnd)?.matched.trim() === dashedEnd
+    ) {
+      out.push({ ...start, text: dashedEnd, isBullet: false });
+      i += 1;
+      continue;
+    }
     const range = dash && end ? `${start.text.trim()} ${dash.text.trim()} ${end.text.trim()}` : "";
     const stacked =
       /^(?:[-–—]|to)$/i.test(dash?.text.trim() ?? "") &&

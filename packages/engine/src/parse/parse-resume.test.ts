@@ -3389,3 +3389,27 @@ Electrician, Redgum Industrial Electrical   2016 - 2020
     }
   });
 });
+
+describe("a converter that sets each piece on a line of its own", () => {
+  it("reads 'Go' / ',' / 'Python' as two skills and '2019-04' / '- Present' as one range", () => {
+    const parsed = parsedFromText(`Jonas Weber
+jonas.weber@example.de
+Work
+Voralpen Antriebstechnik GmbH
+Senior Mechanical Design Engineer
+2019-04
+- Present
+Responsible for the mechanical design of planetary gearboxes for collaborative robots.
+Skills
+Languages:
+Go
+,
+Python
+,
+Java`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Senior Mechanical Design Engineer", "Voralpen Antriebstechnik GmbH", "2019-04", "Present"],
+    ]);
+    expect(parsed.resume.skills).toEqual([{ category: "Languages", items: ["Go", "Python", "Java"] }]);
+  });
+});

@@ -216,7 +216,11 @@ export function parseSkillsSection(
     unusedNames = null;
     // "Hired and trained 40+ associates across three stores" under a skill's name (a functional resume): an
     // accomplishment, not a skill.
-    const items = allItems.filter((item) => item.split(/\s+/).length <= 6);
+    // (A separator left at an item's edge, as a converter that set each item and each comma on a line of its
+    // own leaves it: "Go" / "," / "Python".)
+    const items = allItems
+      .map((item) => item.replace(/^[\s,;|·•]+|[\s,;|·•]+$/g, ""))
+      .filter((item) => item && item.split(/\s+/).length <= 6);
     if (items.length === 0) return;
     const existing = categories.find((c) => c.category === category);
     if (existing) existing.items.push(...items.filter((i) => !existing.items.includes(i)));
