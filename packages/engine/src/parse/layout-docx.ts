@@ -4,6 +4,17 @@ import type { TextLine } from "../types.ts";
 import type { DocxParagraph } from "./extract-docx.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 
+/**
+ * A heading style's size where the run sets none, after Word's defaults in order (Title largest, then Heading 1,
+ * 2, 3…), all above the body's 11 pt: the name in "Title" or "Heading 1" outranks a list in "Heading 4".
+ */
+function styleSize(style: string | null): number {
+  if (!style) return 11;
+  if (/title/i.test(style)) return 26;
+  const level = Number(/heading\s*(\d)/i.exec(style)?.[1] ?? 3);
+  return Math.max(12, 18 - level * 2);
+}
+
 export function layoutDocx(paragraphs: DocxParagraph[]): {
   lines: TextLine[];
   bodyFontSize: number | null;
@@ -33,7 +44,7 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
         x: 0,
         y: 0,
         width: 0,
-        fontSize: paragraph.fontSize ?? (paragraph.style ? 14 : 11),
+        fontSize: paragraph.fontSize ?? styleSize(paragraph.style),
         isBold: paragraph.isBold,
         column: 0,
         isBullet: (paragraph.isBullet && !isOutlineHeader(paragraph)) || BULLET_PREFIX.test(text),

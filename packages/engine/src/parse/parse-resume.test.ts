@@ -3413,3 +3413,24 @@ Java`);
     expect(parsed.resume.skills).toEqual([{ category: "Languages", items: ["Go", "Python", "Java"] }]);
   });
 });
+
+describe("heading styles in a DOCX with no sizes of their own", () => {
+  it("rank as Word draws them: the name in Heading 1 over a run of one-word lines in Heading 6", async () => {
+    const styled = (style: string, text: string) =>
+      `<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const plain = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          styled("Heading1", "Arjun Venkataraman"),
+          plain("arjun.venkat@example.com"),
+          styled("Heading3", "Skills"),
+          ...["Java", "Python", "JavaScript", "TypeScript", "SQL"].map((skill) => styled("Heading6", skill)),
+          styled("Heading3", "Education"),
+          plain("B.Tech in Computer Science, Deccan Institute of Technology, 2024"),
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.personalInfo.name).toBe("Arjun Venkataraman");
+  });
+});
