@@ -5,14 +5,16 @@ import type { DocxParagraph } from "./extract-docx.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 
 /**
- * A heading style's size where the run sets none, after Word's defaults in order (Title largest, then Heading 1,
- * 2, 3…), all above the body's 11 pt: the name in "Title" or "Heading 1" outranks a list in "Heading 4".
+ * A heading style's size where the run sets none, in Word's order (Title largest, then Heading 1, 2, 3…, each
+ * level smaller), all above the body's 11 pt: the name in "Title" or "Heading 1" outranks a list in "Heading 4".
  */
+const HEADING_SIZES = [16, 14, 13, 12.5, 12, 11.5];
+
 function styleSize(style: string | null): number {
   if (!style) return 11;
   if (/title/i.test(style)) return 26;
   const level = Number(/heading\s*(\d)/i.exec(style)?.[1] ?? 3);
-  return Math.max(12, 18 - level * 2);
+  return HEADING_SIZES[Math.min(level, HEADING_SIZES.length) - 1] ?? 12;
 }
 
 export function layoutDocx(paragraphs: DocxParagraph[]): {

@@ -3433,4 +3433,25 @@ describe("heading styles in a DOCX with no sizes of their own", () => {
     );
     expect(parsed.resume.personalInfo.name).toBe("Arjun Venkataraman");
   });
+
+  it("tell a group's name in Heading 3 from its items in Heading 6, under a Licences heading", async () => {
+    const styled = (style: string, text: string) =>
+      `<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          styled("Heading1", "Kwame Mensah-Bonsu"),
+          styled("Heading6", "kwame@example.co.uk"),
+          styled("Heading3", "Licences"),
+          ...["Reach truck licence", "Counterbalance forklift"].map((item) => styled("Heading6", item)),
+          styled("Heading3", "Warehouse"),
+          ...["Pick and pack", "Stock rotation", "RF scanners"].map((item) => styled("Heading6", item)),
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.skills).toEqual([
+      { category: "Licences", items: ["Reach truck licence", "Counterbalance forklift"] },
+      { category: "Warehouse", items: ["Pick and pack", "Stock rotation", "RF scanners"] },
+    ]);
+  });
 });

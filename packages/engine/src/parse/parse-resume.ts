@@ -29,7 +29,14 @@ import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { joinWrapped, vocabularyOf } from "./normalise-text.ts";
-import { findSections, headingKey, SPOKEN_LANGUAGE, splitLeadingHeadings, withoutTableHeader } from "./sections.ts";
+import {
+  findSections,
+  headingKey,
+  SPOKEN_LANGUAGE,
+  sectionKindOf,
+  splitLeadingHeadings,
+  withoutTableHeader,
+} from "./sections.ts";
 import { findUnheadedSkills, parseSkillsSection } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
@@ -161,7 +168,17 @@ function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
     );
   const first = sections.find((section) => section.kind === "skills");
   if (!first) return unheaded();
-  const headed = [...sectionLines(lines, sections, "skills"), ...programmingLanguages(lines, sections)];
+  // A "Licences" heading read as skills (a sidebar of skill groups under it) names the first of its groups.
+  const headed = [
+    ...sections
+      .filter((s) => s.kind === "skills")
+      .flatMap((s) => {
+        const heading = s.headingLine === null ? undefined : lines[s.headingLine]!;
+        const namesGroup = heading && sectionKindOf(heading.text) !== "skills";
+        return [...(namesGroup ? [heading] : []), ...sectionLines(lines, [s], "skills")];
+      }),
+    ...programmingLanguages(lines, sections),
+  ];
   // Searched only when a contact or summary line stands right above the heading (the search matches every
   // line against the skills dictionary).
   const above = first.headingLine === null ? undefined : sections.find((s) => s.endLine === first.headingLine);

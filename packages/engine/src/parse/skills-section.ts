@@ -208,7 +208,7 @@ export function parseSkillsSection(
   // A page that sets its groups' names larger than their items ("Electrical" over "Switchboard installation"):
   // the size says which lines are names.
   const itemSize = commonSize(lines);
-  const sizedNames = lines.filter((line) => line.fontSize > itemSize + 0.5).length >= 2;
+  const sizedNames = lines.filter((line) => line.fontSize > itemSize + 0.5).length >= 1;
   // A row taken for names ("Languages   Frameworks") that no items followed: a grid of items with no names
   // ("Minute books   Closings" / "Due diligence   Athennian").
   let unusedNames: string[] | null = null;
