@@ -109,7 +109,7 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
     const got = r.experience[i];
     checkEqual("title", i, got?.jobTitle, role.title);
     checkEqual("company", i, got?.company, role.company);
-    if (role.start && page.includes(role.start.slice(0, 4))) {
+    if (role.start && rangeOnPage(parsed.text, role.start, role.end)) {
       // A year-only truth is matched on the year: some themes print "Jan 2016" for "2016"; so is every date of
       // a page that prints years only ("2018 - 2021").
       const same = (value: string | undefined, want: string | undefined) =>
@@ -157,6 +157,24 @@ export const FIELD_ACCURACY = [
   "skills",
 ];
 export const DATE_FIELDS = ["start date", "end date"];
+
+/** The words a page prints for an open end ("Present", "Current", "aujourd'hui", "heute"…). */
+const OPEN_END_PRINTED = "present|current|now|today|ongoing|date|pr[ée]sent|aujourd|actual|atual|heute|jetzt|presente";
+
+/**
+ * Whether the page prints a role's range: its start year, then within a few lines its end's year or an open
+ * end. (A year printed anywhere, in a bullet or another entry, does not date the role: a converter that lost a
+ * role's dates is not asked for them.)
+ */
+function rangeOnPage(text: string, start: string, end: string | undefined): boolean {
+  const from = start.slice(0, 4);
+  const to = !end || /present/i.test(end) ? OPEN_END_PRINTED : end.slice(0, 4);
+  if (to === from) return text.includes(from);
+  // (An open end may be the dash alone: "2021-06 —".)
+  const ends = to === OPEN_END_PRINTED ? `${to}|[-–—]\\s*$` : to;
+  // (Within a few lines: a range set in a margin beside a bullet has the bullet's text between its parts.)
+  return new RegExp(`${from}[\\s\\S]{0,200}?(?:${ends})`, "im").test(text);
+}
 
 const countryName = new Intl.DisplayNames(["en"], { type: "region" });
 

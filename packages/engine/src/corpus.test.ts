@@ -37,7 +37,7 @@ const FLOORS: Record<string, [number, number]> = {
   "profile-export": [1.0, 1],
   "flattened-pdf": [0.98, 1],
   "html-altchunk": [0.99, 1],
-  "html-to-docx": [0.97, 0.94],
+  "html-to-docx": [0.97, 0.98],
   "jobboard-docx": [1.0, 1],
   "jsonresume-actual": [0.97, 1],
   "jsonresume-caffeine": [0.98, 1],
