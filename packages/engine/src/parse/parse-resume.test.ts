@@ -3455,3 +3455,43 @@ describe("heading styles in a DOCX with no sizes of their own", () => {
     ]);
   });
 });
+
+describe("a skill's version wrapped onto a line of its own", () => {
+  it("ends the item above ('Google Analytics' / '4', 'Microsoft' / '365')", () => {
+    const skills = parseSkillsSection(
+      ["Tools", "Google Analytics", "4", "Microsoft", "365", "Looker Studio"].map((text, index) => ({
+        index,
+        text,
+        page: 1,
+        x: text === "Tools" ? 500 : 505,
+        y: 100 + index * 10,
+        width: text.length * 4,
+        fontSize: text === "Tools" ? 9.2 : 7.1,
+        isBold: false,
+        column: 2,
+        isBullet: false,
+      })),
+    );
+    expect(skills).toEqual([{ category: "Tools", items: ["Google Analytics 4", "Microsoft 365", "Looker Studio"] }]);
+  });
+});
+
+describe("a rating under each skill", () => {
+  it("is no version of it ('Python' / '5', 'SQL' / '4', 'Excel' / '3')", () => {
+    const skills = parseSkillsSection(
+      ["Python", "5", "SQL", "4", "Excel", "3"].map((text, index) => ({
+        index,
+        text,
+        page: 1,
+        x: 505,
+        y: 100 + index * 10,
+        width: text.length * 4,
+        fontSize: 7.1,
+        isBold: false,
+        column: 2,
+        isBullet: false,
+      })),
+    );
+    expect(skills.flatMap((group) => group.items)).toEqual(["Python", "SQL", "Excel"]);
+  });
+});

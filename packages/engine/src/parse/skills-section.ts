@@ -93,6 +93,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
   // A line of a list written with separators, whose next line's first word would not have fitted before the
   // text block's edge, was wrapped by the page mid-item ("… • Designated" / "Safeguarding Lead training").
   // (Chips set apart by gaps end where their row ends.)
+  const numberLines = lines.filter((line) => /^\d+(?:\.\d+)?$/.test(line.text.trim())).length;
   const separated = (text: string) => /[,;•|·]/.test(text) && !/\S\s{2,}\S/.test(text.replace(GROUP_NAME_BEFORE, ""));
   const wrappedMidItem = (previous: TextLine, ownList: string, line: TextLine) => {
     const text = previous.text.trim();
@@ -131,12 +132,20 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
       !BULLET_PREFIX.test(text);
     // One skill a line, wrapped: "Medication" / "administration"; not a skill written in lower case on its own
     // line ("PyTorch" / "scikit-learn", "Apache Spark" / "dbt").
+    // A number alone ("Google Analytics" / "4", "Microsoft" / "365") is no skill: the version of the one above
+    // (where numbers stand under most items, they are ratings).
+    const versionWraps =
+      !!previous &&
+      numberLines <= 2 &&
+      /^\d+(?:\.\d+)?$/.test(text) &&
+      /\p{L}$/u.test(before) &&
+      Math.abs(previous.fontSize - line.fontSize) <= 0.5;
     const itemWraps =
       !!previous &&
       !inList &&
       !/\s{3,}/.test(before) &&
       before.split(/\s+/).length <= 3 &&
-      (endsItemAbove(before, text) || joinedOn);
+      (endsItemAbove(before, text) || joinedOn || versionWraps);
     const wraps =
       itemWraps ||
       (previous &&
@@ -264,7 +273,12 @@ export function parseSkillsSection(
       add(labelled[1]!.trim(), splitItems(labelled[2]!));
       pendingNames = [];
     } else if (isLevelsRow || LEVEL.test(text)) {
-      // Proficiency levels carry no skill.
+      // Proficiency levels carry no skill. A name over a level that no list follows was a skill with its rating
+      // ("Python" / "5" / "SQL" / "4"): an item of the group it stands in.
+      if (namedAt === index - 1 && pendingNames.length === 1 && !isList(next)) {
+        add(categories.at(-1)?.category ?? "General", pendingNames);
+        pendingNames = [];
+      }
     } else if (columns.length > 1 && columns.every((c) => BULLET_PREFIX.test(c))) {
       // A grid of bulleted cells ("•  IV therapy   •  Wound care   •  Triage"): one skill a cell.
       add(
