@@ -275,7 +275,7 @@ export function parseSkillsSection(
     } else if (isLevelsRow || LEVEL.test(text)) {
       // Proficiency levels carry no skill. A name over a level that no list follows was a skill with its rating
       // ("Python" / "5" / "SQL" / "4"): an item of the group it stands in.
-      if (namedAt === index - 1 && pendingNames.length === 1 && !isList(next)) {
+      if (namedAt === index - 1 && pendingNames.length === 1 && columns.length === 1 && !isList(next)) {
         add(categories.at(-1)?.category ?? "General", pendingNames);
         pendingNames = [];
       }
