@@ -441,6 +441,11 @@ const NOT_OF_A_SCHOOL =
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
 
+const TRAILING_GRADE =
+  /\s*[,;|–—-]?\s*((?:c?g\.?p\.?a|grade|score|percentage)\s*[:-]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?\s*%?)\s*$/i;
+/** A degree's initials before its field: "B.S. Computer Science", "M.Sc. Physics", "MBA Finance". */
+const DEGREE_INITIALS =
+  /^((?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}\p{Ll}*\.?)?|B\.?Tech|M\.?Tech|MBA|BBA|BSc|MSc|BEng|MEng|BA|MA|BS|MS|PhD)\s+(\p{Lu}[\p{L}&,' -]*)$/u;
 const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\d{1,3}(?:\.\d+)?\s*%)\)/i;
 
 /** "…, 2014 (GPA: 3.9/4.0)": a part that is the school's year, with a note in brackets. */
@@ -513,6 +518,13 @@ export function toEducation(block: EntryBlock): EducationEntry {
       details = details.filter((_, i) => i !== at && !(fieldBefore && i === at - 1));
     }
   }
+  // "B.S. Computer Science, GPA 3.7/4.0", "Bachelor of Commerce – CGPA: 8.4/10": a grade after the degree is a
+  // detail.
+  const trailingGrade = TRAILING_GRADE.exec(degreePart);
+  if (trailingGrade) {
+    degreePart = degreePart.slice(0, trailingGrade.index).trim();
+    details = [trailingGrade[1]!, ...details];
+  }
   let degree = degreePart;
   // "Bachelor of Science in Computer Science" or "Bachelor of Commerce: Accounting": the field follows.
   // "Bachelor of Business Administration, Supply Chain Management", "MBA - Finance": a field after a comma or a
@@ -526,7 +538,13 @@ export function toEducation(block: EntryBlock): EducationEntry {
     !HONOURS.test(separated[2]!)
       ? separated
       : null;
-  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterSeparator;
+  // "B.S. Computer Science", "MBA Finance": a degree's initials, then its field in capitals.
+  const initials = DEGREE_INITIALS.exec(degreePart);
+  const fieldAfterInitials =
+    initials && !namesDegree(initials[2]!) && !namesSchool(initials[2]!) && !HONOURS.test(initials[2]!)
+      ? initials
+      : null;
+  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterSeparator ?? fieldAfterInitials;
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;

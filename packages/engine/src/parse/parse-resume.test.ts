@@ -856,9 +856,9 @@ alex.morgan@example.com
 Education
 M.S. Computer Science, NYU, 2019
 B.S. Statistics, UC Berkeley, 2017`);
-    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
-      ["NYU", "M.S. Computer Science"],
-      ["UC Berkeley", "B.S. Statistics"],
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["NYU", "M.S.", "Computer Science"],
+      ["UC Berkeley", "B.S.", "Statistics"],
     ]);
   });
 });
@@ -880,8 +880,8 @@ University of Washington — B.S. Computer Science, Expected June 2018`);
     });
     expect(parsed.resume.education[0]).toMatchObject({
       institution: "University of Washington",
-      degree: "B.S. Computer Science",
-      fieldOfStudy: "",
+      degree: "B.S.",
+      fieldOfStudy: "Computer Science",
       endDate: "2018-06",
     });
   });
@@ -3493,5 +3493,20 @@ describe("a rating under each skill", () => {
       })),
     );
     expect(skills.flatMap((group) => group.items)).toEqual(["Python", "SQL", "Excel"]);
+  });
+});
+
+describe("a grade written after the degree", () => {
+  it("is a detail, leaving the degree and its field ('B.S. Computer Science, GPA 3.7/4.0')", () => {
+    const parsed = parsedFromText(`Daniel Okoro
+daniel.okoro@example.com
+Education
+B.S. Computer Science, GPA 3.7/4.0 — University of California, Davis (2016)
+Bachelor of Commerce – CGPA: 8.4/10, University of Mumbai, 2014`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["University of California, Davis", "B.S.", "Computer Science"],
+      ["University of Mumbai", "Bachelor of Commerce", ""],
+    ]);
+    expect(parsed.resume.education[0]!.details).toEqual(["GPA 3.7/4.0"]);
   });
 });
