@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The engine's fixture builders make real PDF and DOCX files (shared test fixtures, not product code).
 import {
+  buildAltChunkDocx,
   buildDocx,
   buildEncryptedPdf,
   buildImageOnlyPdf,
@@ -71,6 +72,27 @@ describe("anonymous resume analysis", () => {
     const { analysisTimestamp: _a, ...left } = a.body.analysis;
     const { analysisTimestamp: _b, ...right } = b.body.analysis;
     expect(left).toEqual(right);
+  });
+});
+
+describe('a web builder\'s "Download as Word" file', () => {
+  it("is read from the HTML it wraps, not refused as a DOCX with no text", async () => {
+    const page = `<html><body><h1>Ana Ruiz</h1><p>ana.ruiz@example.com · Sevilla, Spain</p>
+<h2>Experience</h2><p><strong>Data Analyst</strong>, Triana Analytics S.L.</p><p>Mar 2020 – Present</p>
+<ul><li>Built the weekly sales dashboard in Power BI for 40 stores, used by 12 regional managers.</li></ul>
+<h2>Skills</h2><p>Power BI, SQL, Python</p></body></html>`;
+    const uploaded = await upload(buildAltChunkDocx(page, "mht"), "ana-ruiz.docx");
+    expect(uploaded.status).toBe(201);
+    const analyzed = await call(t.baseUrl, "POST", `/api/resumes/${uploaded.body.resumeId}/analyze`);
+    expect(analyzed.status).toBe(200);
+    const detail = await call(t.baseUrl, "GET", `/api/resumes/${uploaded.body.resumeId}`);
+    expect(detail.body.resume.title).toBe("Ana Ruiz's Resume");
+    expect(detail.body.form.experience[0]).toMatchObject({
+      jobTitle: "Data Analyst",
+      company: "Triana Analytics S.L.",
+      startDate: "2020-03",
+      endDate: "Present",
+    });
   });
 });
 
