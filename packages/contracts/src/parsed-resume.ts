@@ -103,6 +103,7 @@ export const ParsedResume = z.object({
     bodyFontSize: z.number().nullable(),
     bulletCount: z.number(),
     contactInHeaderOrFooter: z.boolean(),
+    textInWrappedHtml: z.boolean(),
   }),
   confidence: z.object({ overall: z.number(), fields: z.record(z.string(), z.number()) }),
   warnings: z.array(text),

@@ -174,7 +174,10 @@ function dotinSamples(flattened: boolean): Sample[] {
         truth,
         parse: async () => {
           const layout = layoutDocx(docx);
-          return structureResume({ ...layout, pageCount: 1, columnCount: 1, hasTables: false }, "docx");
+          return structureResume(
+            { ...layout, pageCount: 1, columnCount: 1, hasTables: false, textInWrappedHtml: false },
+            "docx",
+          );
         },
       };
     });

@@ -134,6 +134,11 @@ export interface LayoutFacts {
   bulletCount: number;
   /** Contact details found only in a DOCX header/footer part. */
   contactInHeaderOrFooter: boolean;
+  /**
+   * A DOCX whose text is a web page wrapped in it whole (an altChunk part), not Word's own paragraphs: Word
+   * converts it on opening, many applicant tracking systems find no text.
+   */
+  textInWrappedHtml: boolean;
 }
 
 export interface ParsedResume {

@@ -32,6 +32,7 @@ export function parsedFromText(
     bodyFontSize: layout.bodyFontSize ?? 10,
     hasTables: layout.hasTables ?? false,
     headerFooterLines: new Set(),
+    textInWrappedHtml: layout.textInWrappedHtml ?? false,
   };
   const parsed = structureResume(extracted, "pdf");
   return { ...parsed, layout: { ...parsed.layout, ...layout } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPdf, oneColumnResumeLines } from "../../test/fixtures.ts";
+import { buildAltChunkDocx, buildDocx, buildPdf, oneColumnResumeLines } from "../../test/fixtures.ts";
 import { parsedFromText, STRONG_RESUME, WEAK_RESUME } from "../../test/parsed-from-text.ts";
 import { parseResume } from "../parse/parse-resume.ts";
 import { analyzeResume, CHECKS } from "./analyze-resume.ts";
@@ -70,6 +70,23 @@ describe("analyzeResume", () => {
     const first = JSON.stringify(analyzeResume(await parseResume(bytes)));
     const second = JSON.stringify(analyzeResume(await parseResume(bytes)));
     expect(first).toBe(second);
+  });
+});
+
+describe("a DOCX that wraps a web page whole", () => {
+  it("is read, and told that many ATS find no text in it and how to save it so they do", async () => {
+    const page = `<html><body><h1>Ana Ruiz</h1><p>ana.ruiz@example.com · +34 600 123 456 · Sevilla, Spain</p>
+<h2>Experience</h2><p><strong>Data Analyst</strong>, Triana Analytics S.L.</p><p>Mar 2020 – Present</p>
+<ul><li>Built the weekly sales dashboard in Power BI for 40 stores, used by 12 regional managers.</li></ul>
+</body></html>`;
+    const wrapped = await parseResume(buildAltChunkDocx(page, "htm"));
+    expect(wrapped.layout.textInWrappedHtml).toBe(true);
+    const readable = check(analyzeResume(wrapped), "text-extractable");
+    expect(readable.score).toBeLessThan(1);
+    expect(readable.advice?.message).toMatch(/save it again as a Word document/);
+    const plain = await parseResume(await buildDocx());
+    expect(plain.layout.textInWrappedHtml).toBe(false);
+    expect(check(analyzeResume(plain), "text-extractable").score).toBe(1);
   });
 });
 

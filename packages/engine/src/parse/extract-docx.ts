@@ -27,6 +27,8 @@ export interface DocxContent {
    * boxes as page items, to be laid out like a PDF's. Null for an ordinary document.
    */
   positionedPages: RawPage[] | null;
+  /** Text read from a web page the document wraps whole (altChunk parts) rather than from its paragraphs. */
+  textInWrappedHtml: boolean;
 }
 
 function unzipBounded(bytes: Uint8Array, limits: ParseLimits): Unzipped {
@@ -295,7 +297,8 @@ export function extractDocx(bytes: Uint8Array, limits: ParseLimits): DocxContent
   const files = unzipBounded(bytes, limits);
   const decoder = new TextDecoder();
   const names = Object.keys(files).sort();
-  const body = readPart(decoder.decode(files["word/document.xml"]), "body", altChunks(files));
+  const chunks = altChunks(files);
+  const body = readPart(decoder.decode(files["word/document.xml"]), "body", chunks);
   const headers = names
     .filter((n) => /header\d*\.xml$/.test(n))
     .flatMap((n) => readPart(decoder.decode(files[n]), "header").paragraphs);
@@ -308,5 +311,6 @@ export function extractDocx(bytes: Uint8Array, limits: ParseLimits): DocxContent
     paragraphs: [...headers, ...footers, ...body.paragraphs],
     hasTables: body.hasTables,
     positionedPages: body.positionedPages,
+    textInWrappedHtml: [...chunks.values()].some((paragraphs) => paragraphs.some((p) => p.text.trim())),
   };
 }

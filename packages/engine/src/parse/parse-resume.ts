@@ -49,22 +49,41 @@ export interface ExtractedLayout {
   bodyFontSize: number | null;
   hasTables: boolean;
   headerFooterLines: Set<number>;
+  textInWrappedHtml: boolean;
 }
 
 async function extractLayout(bytes: Uint8Array, format: DocumentFormat, limits: ParseLimits): Promise<ExtractedLayout> {
   if (format === "pdf") {
     const pages = await extractPdf(bytes, limits);
     const layout = layoutPdfPages(pages);
-    return { ...layout, pageCount: pages.length, hasTables: false, headerFooterLines: new Set() };
+    return {
+      ...layout,
+      pageCount: pages.length,
+      hasTables: false,
+      headerFooterLines: new Set(),
+      textInWrappedHtml: false,
+    };
   }
   const content = extractDocx(bytes, limits);
   if (content.positionedPages) {
     // A PDF saved as DOCX: every line a positioned text box, read like the PDF it was.
     const layout = layoutPdfPages(content.positionedPages);
-    return { ...layout, pageCount: content.positionedPages.length, hasTables: false, headerFooterLines: new Set() };
+    return {
+      ...layout,
+      pageCount: content.positionedPages.length,
+      hasTables: false,
+      headerFooterLines: new Set(),
+      textInWrappedHtml: false,
+    };
   }
   const layout = layoutDocx(content.paragraphs);
-  return { ...layout, pageCount: 1, columnCount: 1, hasTables: content.hasTables };
+  return {
+    ...layout,
+    pageCount: 1,
+    columnCount: 1,
+    hasTables: content.hasTables,
+    textInWrappedHtml: content.textInWrappedHtml,
+  };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -279,6 +298,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     bodyFontSize: layout.bodyFontSize,
     bulletCount: lines.filter((l) => l.isBullet).length,
     contactInHeaderOrFooter: [...layout.headerFooterLines].some((i) => /@|\d{3}/.test(layout.lines[i]?.text ?? "")),
+    textInWrappedHtml: layout.textInWrappedHtml,
   };
 
   const fields: Record<string, number> = { ...contact.confidence };

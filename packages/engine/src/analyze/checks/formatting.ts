@@ -40,6 +40,19 @@ export const FORMATTING_CHECKS: Check[] = [
           },
         };
       }
+      if (resume.layout.textInWrappedHtml) {
+        return {
+          score: 0.5,
+          severity: "major",
+          measured: "The text is a web page wrapped inside the DOCX, not Word's own paragraphs.",
+          evidence: [],
+          advice: {
+            message:
+              "Open the file in Word (or Google Docs) and save it again as a Word document, or save it as a PDF, before you apply.",
+            why: "Word converts the wrapped page when it opens the file, but many applicant tracking systems read only Word's own paragraphs and find no text at all.",
+          },
+        };
+      }
       return {
         score: 1,
         severity: "info",
