@@ -14,7 +14,7 @@ import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { europassHtml } from "./europass.ts";
-import { type LatexStyle, latexSource } from "./latex.ts";
+import { forPdflatex, type LatexStyle, latexSource } from "./latex.ts";
 import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
@@ -409,15 +409,21 @@ function pdfToDocx() {
   }
 }
 
-function latex() {
-  const texVersion = version("lualatex", ["--version"]);
-  // moderncv loads icon packages even with letter icons; they are in texlive-fonts-extra (~1 GB). With
-  // \moderncvicons{letters} only the list bullet (\faCircle) is used, so small packages stand in for them.
+/**
+ * moderncv loads icon packages even with letter icons; they are in texlive-fonts-extra (~1 GB). With
+ * \moderncvicons{letters} only the list bullet (\faCircle) is used, so small packages stand in for them.
+ */
+function iconPackageStandIns() {
   writeFileSync(
     join(work, "fontawesome5.sty"),
     "\\ProvidesPackage{fontawesome5}\\newcommand{\\faCircle}[1][]{\\textbullet}\n",
   );
   writeFileSync(join(work, "academicons.sty"), "\\ProvidesPackage{academicons}\n");
+}
+
+function latex() {
+  const texVersion = version("lualatex", ["--version"]);
+  iconPackageStandIns();
   for (const style of LATEX_STYLES) {
     if (!builds(`latex-${style}`)) continue;
     for (const [index, { id, person }] of people.entries()) {
@@ -454,6 +460,43 @@ function markdown() {
   }
 }
 
+/**
+ * The LaTeX layouts compiled by pdfLaTeX (Overleaf's default compiler), one layout per person in turn. A name
+ * pdfLaTeX's T1 fonts cannot set (Vietnamese) stops the compile: that person is left out, as its log says.
+ */
+function pdflatex() {
+  const texVersion = version("pdflatex", ["--version"]);
+  iconPackageStandIns();
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const style = LATEX_STYLES[index % LATEX_STYLES.length]!;
+    const source = join(work, `pdflatex-${id}.tex`);
+    writeFileSync(source, forPdflatex(latexSource(person, style, index)));
+    try {
+      run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", source]);
+    } catch {
+      console.log(`latex-pdflatex: ${id} not compiled (pdfLaTeX cannot set a character of it)`);
+      continue;
+    }
+    const pdf = join(outDir("latex-pdflatex"), `${id}.pdf`);
+    execFileSync("cp", [join(work, `pdflatex-${id}.pdf`), pdf]);
+    record("latex-pdflatex", id, pdf, `LaTeX "${style}" layout (scripts/corpus/latex.ts) compiled by ${texVersion}`);
+  }
+}
+
+/** The Markdown resume as pandoc's standalone HTML (its default style sheet), printed by Chromium: a preview printed. */
+const markdownHtml = () =>
+  printEach(
+    "markdown-html",
+    (person, index) => {
+      const source = join(work, `html-${index}.md`);
+      writeFileSync(source, markdownResume(person, MARKDOWN_STYLES[index % MARKDOWN_STYLES.length]!));
+      return run("pandoc", [source, "--standalone", "--metadata", "pagetitle=Resume", "-t", "html5"]);
+    },
+    (index, chromium) =>
+      `"${MARKDOWN_STYLES[index % MARKDOWN_STYLES.length]!}" Markdown (scripts/corpus/markdown.ts) as pandoc's standalone HTML, printed by Chromium ${chromium}`,
+  );
+
 try {
   if (THEMES.some((t) => builds(`jsonresume-${t}`)) || builds("libreoffice")) await themes();
   if (builds("doc-templates")) await docTemplates();
@@ -465,8 +508,10 @@ try {
   if (builds("word-resumes")) await wordFamily("word-resumes", WORD_RESUME_LAYOUTS, "word-resumes.ts", wordResumeDocx);
   if (["jobboard-docx", "flattened-docx", "flattened-pdf", "flattened-builder"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
+  if (builds("latex-pdflatex")) pdflatex();
   if (builds("pdf-to-docx")) pdfToDocx();
-  if (builds("markdown")) markdown();
+  if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
+  if (builds("markdown-html")) await markdownHtml();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`corpus: ${manifest.length} files (${people.length} people)`);

@@ -230,3 +230,11 @@ export function latexSource(person: JsonResumePerson, style: LatexStyle, variant
   if (style === "columns") return columns(person);
   return moderncv(person);
 }
+
+/**
+ * The same source for pdfLaTeX, the compiler Overleaf starts every project with: 8-bit T1 fonts (Latin Modern)
+ * instead of fontspec's Unicode ones, so ligatures, dashes and accents reach the PDF as pdfTeX encodes them.
+ */
+export function forPdflatex(source: string): string {
+  return source.replace("\\usepackage{fontspec}", "\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}");
+}

@@ -625,6 +625,40 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/**
+ * "Graduate Certificate in" / "Humber Polytechnic   Sep 2017 – Jun 2018" / "Paralegal Studies": a table's cell
+ * that wraps, with the cells beside it centred on its height, their line between its two. A line that ends on a
+ * joining word goes on at its own edge on the line after next.
+ */
+function joinAroundCentredCell(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  const taken = new Set<TextLine>();
+  lines.forEach((line, i) => {
+    if (taken.has(line)) return;
+    const [beside, next] = [lines[i + 1], lines[i + 2]];
+    const wraps =
+      !!beside &&
+      !!next &&
+      line.width > 0 &&
+      /\s(?:in|of|and|&|for|the|de|en|und)$/i.test(line.text.trim()) &&
+      beside.page === line.page &&
+      next.page === line.page &&
+      Math.abs(beside.x - line.x) > 20 &&
+      Math.abs(next.x - line.x) <= 3 &&
+      !next.isBullet &&
+      beside.y > line.y &&
+      next.y > beside.y &&
+      next.y - line.y <= line.fontSize * 2.6;
+    if (!wraps) {
+      out.push(line);
+      return;
+    }
+    out.push({ ...line, text: `${line.text.trim()} ${next.text.trim()}` });
+    taken.add(next);
+  });
+  return out;
+}
+
 /** "2010 2014", "Aug 2018 May 2021": two dates with nothing between them but a space, the later second. */
 function rangeWithoutDash(text: string): string | null {
   const words = text.trim().split(/\s+/);
@@ -737,7 +771,11 @@ export function splitEntries(
   /** Schools cut from the row of the school before them: each opens an entry. */
   const nextSchools = new Set<TextLine>();
   const unfolded = unfoldSideBySide(
-    rejoinMarginYears(rejoinMarginRanges(joinRowCells(joinDateLane(placesOffBullets(joinStackedRanges(fields)))))),
+    rejoinMarginYears(
+      rejoinMarginRanges(
+        joinRowCells(joinDateLane(placesOffBullets(joinStackedRanges(joinAroundCentredCell(fields))))),
+      ),
+    ),
   );
   const ordered = joinWrappedHeaders(
     options.schools ? joinDegreeLane(splitSchoolsInRow(unfolded, nextSchools)) : unfolded,

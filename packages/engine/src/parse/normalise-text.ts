@@ -41,10 +41,49 @@ function repairMojibake(text: string): string {
   });
 }
 
+/** Accents TeX's 8-bit fonts set as glyphs of their own, and the combining mark each stands for. */
+const SPACING_ACCENTS: Record<string, string> = {
+  "\u02C6": "\u0302",
+  "\u02DC": "\u0303",
+  "\u02C7": "\u030C",
+  "\u02D8": "\u0306",
+  "\u02D9": "\u0307",
+  "\u02DA": "\u030A",
+  "\u02DB": "\u0328",
+  "\u02DD": "\u030B",
+};
+
+/**
+ * "Rhˆone", "M ́exico", "M ̈uller": an accent a PDF (pdfTeX's OT1 fonts) drew as a glyph of its own before its
+ * letter, read back as two characters (NFKC turns "´" and "¨" into a space and a combining mark). Set on the
+ * letter again where that makes one letter. An acute or grave only inside a word before a small vowel: "´" typed
+ * for an apostrophe ("don´t", "O´Neill") stays.
+ */
+function composeSpacingAccents(text: string): string {
+  if (!/[\u02C6-\u02DD]|\s[\u0300-\u036F]|\p{L}`[aeiouy]/u.test(text)) return text;
+  const onto = (letter: string, mark: string) => {
+    const composed = `${letter}${mark}`.normalize("NFC");
+    return composed.length === 1 ? composed : null;
+  };
+  return text
+    .replace(/(\p{L})`([aeiouy])/gu, (all, before: string, letter: string) => {
+      const composed = onto(letter, "\u0300");
+      return composed ? `${before}${composed}` : all;
+    })
+    .replace(/([\u02C6\u02C7\u02D8-\u02DB\u02DC\u02DD])(\p{L})/gu, (all, accent: string, letter: string) => {
+      return onto(letter, SPACING_ACCENTS[accent] ?? "") ?? all;
+    })
+    .replace(/(\p{L}?) ([\u0300-\u036F])(\p{L})/gu, (all, before: string, mark: string, letter: string) => {
+      const acuteOrGrave = mark === "\u0301" || mark === "\u0300";
+      if (acuteOrGrave && !(before && /[aeiouy]/.test(letter))) return all;
+      const composed = onto(letter, mark);
+      return composed ? `${before}${composed}` : all;
+    });
+}
+
 export function normaliseText(raw: string): string {
   return (
-    repairMissingLigatures(repairMojibake(raw))
-      .normalize("NFKC")
+    composeSpacingAccents(repairMissingLigatures(repairMojibake(raw)).normalize("NFKC"))
       .replace(/\u00AD/g, "")
       .replace(BULLET_GLYPHS, "•")
       .replace(PRIVATE_USE, "")

@@ -12,6 +12,7 @@ import {
 } from "../../test/fixtures.ts";
 import { parsedFromOneParagraph, parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
+import { normaliseText } from "./normalise-text.ts";
 import { parseResume } from "./parse-resume.ts";
 import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
 import { parseSkillsSection } from "./skills-section.ts";
@@ -3508,5 +3509,56 @@ Bachelor of Commerce – CGPA: 8.4/10, University of Mumbai, 2014`);
       ["University of Mumbai", "Bachelor of Commerce", ""],
     ]);
     expect(parsed.resume.education[0]!.details).toEqual(["GPA 3.7/4.0"]);
+  });
+});
+
+describe("a table row whose cell is centred beside a wrapped neighbour", () => {
+  it("reads the wrapped cell whole: 'Graduate Certificate in' / 'Paralegal Studies' around 'Humber Polytechnic'", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 90, y: 40, text: "Aisha Thompson", size: 18 },
+          { x: 90, y: 60, text: "aisha.thompson@example.ca" },
+          {
+            x: 90,
+            y: 72,
+            text: "Paralegal with six years in corporate and real estate practice at two Toronto firms.",
+          },
+          { x: 90, y: 100, text: "Education", size: 16 },
+          { x: 96, y: 120, text: "Graduate Certificate in" },
+          { x: 240, y: 129, text: "Humber Polytechnic" },
+          { x: 400, y: 129, text: "Sep 2017 – Jun 2018" },
+          { x: 96, y: 138, text: "Paralegal Studies" },
+          { x: 96, y: 156, text: "Bachelor of Arts in" },
+          { x: 240, y: 165, text: "York University" },
+          { x: 400, y: 165, text: "Sep 2012 – Apr 2016" },
+          { x: 96, y: 174, text: "Political Science" },
+          { x: 90, y: 200, text: "Skills", size: 16 },
+          {
+            x: 96,
+            y: 218,
+            text: "Legal research, Corporate records, Real estate closings, Due diligence, Conveyancing",
+          },
+        ],
+      ]),
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["Humber Polytechnic", "Graduate Certificate", "Paralegal Studies", "2018-06"],
+      ["York University", "Bachelor of Arts", "Political Science", "2016-04"],
+    ]);
+  });
+});
+
+describe("accents a PDF drew as glyphs of their own", () => {
+  it("sit on their letters again ('Rhˆone', 'M´exico', 'H´el`ene', 'M¨uller'), and a typed '´' apostrophe stays", () => {
+    expect(
+      ["Lyon, Auvergne-Rhˆone-Alpes", "Ciudad de M´exico", "H´el`ene Dubois", "Jürgen M¨uller", "Fran¸cois"].map(
+        normaliseText,
+      ),
+    ).toEqual(["Lyon, Auvergne-Rhône-Alpes", "Ciudad de México", "Hélène Dubois", "Jürgen Müller", "François"]);
+    expect(["don´t", "O´Neill"].map((text) => normaliseText(text).replace(/\s\u0301/g, "´"))).toEqual([
+      "don´t",
+      "O´Neill",
+    ]);
   });
 });
