@@ -65,7 +65,7 @@ const FLOORS: Record<string, [number, number]> = {
   "libreoffice-docx": [1.0, 1],
   "libreoffice-pdf": [0.99, 0.97],
   "markdown-docx": [1.0, 1],
-  "markdown-html": [0.97, 1],
+  "markdown-html": [0.99, 1],
   "markdown-pdf": [0.99, 1],
   "pdf-to-docx": [0.98, 1],
   "word-structures": [0.99, 1],

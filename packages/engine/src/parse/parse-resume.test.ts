@@ -3562,3 +3562,38 @@ describe("accents a PDF drew as glyphs of their own", () => {
     ]);
   });
 });
+
+describe("a skills table whose lists wrap, each group's name centred beside its list", () => {
+  it("reads each name over its whole list", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 90, y: 40, text: "Marcus Delgado", size: 18 },
+          { x: 90, y: 60, text: "marcus.delgado@example.net" },
+          {
+            x: 90,
+            y: 72,
+            text: "Account executive with eight years of selling logistics software to mid-market fleets.",
+          },
+          { x: 90, y: 100, text: "Skills", size: 16 },
+          { x: 312, y: 120, text: "MEDDICC, Challenger Sale, Solution" },
+          { x: 96, y: 129, text: "Sales Methodology" },
+          { x: 312, y: 138, text: "selling, Negotiation, Forecasting" },
+          { x: 312, y: 156, text: "Salesforce, HubSpot, Outreach, Gong," },
+          { x: 96, y: 165, text: "Sales Tools" },
+          { x: 312, y: 174, text: "LinkedIn Sales Navigator, ZoomInfo" },
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills).toEqual([
+      {
+        category: "Sales Methodology",
+        items: ["MEDDICC", "Challenger Sale", "Solution selling", "Negotiation", "Forecasting"],
+      },
+      {
+        category: "Sales Tools",
+        items: ["Salesforce", "HubSpot", "Outreach", "Gong", "LinkedIn Sales Navigator", "ZoomInfo"],
+      },
+    ]);
+  });
+});

@@ -183,6 +183,38 @@ function cellAbove(row: TextLine | undefined, below: TextLine): string | undefin
   return nearest && Math.abs(nearest.x - below.x) < row.width / cells.length / 2 ? nearest.cell : undefined;
 }
 
+/**
+ * "MEDDICC, Challenger Sale, Solution" / "Sales Methodology" / "selling, Negotiation": a table's row whose list
+ * wraps onto two lines, its group's name centred on their height between them: one row, the name before the list.
+ */
+function joinCentredNames(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [first, name, second] = [lines[i]!, lines[i + 1], lines[i + 2]];
+    const centred =
+      !!name &&
+      !!second &&
+      first.width > 0 &&
+      name.page === first.page &&
+      second.page === first.page &&
+      Math.abs(second.x - first.x) <= 3 &&
+      name.x < first.x - 20 &&
+      second.y > first.y &&
+      second.y - first.y <= first.fontSize * 2.6 &&
+      Math.abs(name.y - (first.y + second.y) / 2) <= 1.5 &&
+      name.text.trim().split(/\s+/).length <= 4;
+    if (!centred) {
+      out.push(first);
+      continue;
+    }
+    // (As one row, the name set apart before its list, as the rows that do not wrap read.)
+    const list = joinWrapped(first.text.trim(), second.text.trim());
+    out.push({ ...name, text: `${name.text.trim()}   ${list}`, width: first.x + first.width - name.x });
+    i += 2;
+  }
+  return out;
+}
+
 /** "Languages: Python, SQL | Tools: Jira, Docker": groups set one after another on a line, one line each. */
 function splitLabelledGroups(lines: TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
@@ -205,7 +237,7 @@ export function parseSkillsSection(
   sectionLines: TextLine[],
   blockRight: Map<string, number> = textBlockRight(sectionLines),
 ): SkillCategory[] {
-  const lines = joinWrappedLists(splitLabelledGroups(sectionLines), blockRight);
+  const lines = joinWrappedLists(splitLabelledGroups(joinCentredNames(sectionLines)), blockRight);
   const categories: SkillCategory[] = [];
   let pendingNames: string[] = [];
   // Where the category names stand, and where the rows of their items (set further right) start: each row
