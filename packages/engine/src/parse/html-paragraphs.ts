@@ -56,6 +56,8 @@ const FIELD_INLINE = /^(?:span|a|time|small|em|i|b|strong|abbr|label|bdi)$/;
 /** Elements a page sets as chips side by side. */
 const CHIP = /^(?:span|a|small|code|kbd)$/;
 const HIDDEN_ATTRIBUTES = /(?:^|\s)hidden(?:\s|=|$)|style\s*=\s*["'][^"']*display\s*:\s*none/i;
+/** Elements with no end tag. */
+const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/i;
 /** A heading's permalink ("#", "¶") set as a paragraph of its own. */
 const PERMALINK = /^[#¶§🔗]+$/u;
 
@@ -106,7 +108,8 @@ export function htmlParagraphs(html: string): DocxParagraph[] {
       if (hiddenDepth === 0) hiddenTag = null;
       continue;
     }
-    if (token[1] !== "/" && token[4] !== "/" && HIDDEN_ATTRIBUTES.test(token[3] ?? "")) {
+    // (A void element, "<img hidden>", has no end tag and nothing inside to hide.)
+    if (token[1] !== "/" && token[4] !== "/" && !VOID.test(token[2]!) && HIDDEN_ATTRIBUTES.test(token[3] ?? "")) {
       hiddenTag = token[2]!.toLowerCase();
       hiddenDepth = 1;
       continue;

@@ -3274,7 +3274,8 @@ VSSUT, Burla`);
 describe("a DOCX that wraps a web page's HTML whole (altChunk)", () => {
   const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Résumé</title><style>h1{color:red}</style></head>
 <body><header><h1>Ana Ruiz</h1><p><span>Sevilla, Spain</span> · <a href="mailto:ana.ruiz@example.com">ana.ruiz@example.com</a></p>
-<p><span>+34 600<span hidden>1337</span> 123 456</span></p><div style="display: none">Secret <b>draft</b> notes</div></header>
+<p><span>+34 600<span hidden>1337</span> 123 456</span></p><div style="display: none">Secret <b>draft</b> notes</div>
+<img hidden src="photo.jpg" alt=""></header>
 <section><h2>Experience</h2>
 <div class="entry"><a class="anchor" href="#role-1">#</a><div><strong>Data Analyst</strong><span class="company">Triana Analytics S.L.</span></div>
 <div class="dates">Mar 2020 &ndash; Present</div>
