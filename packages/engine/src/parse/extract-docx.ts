@@ -3,7 +3,7 @@
 import { type Unzipped, unzipSync } from "fflate";
 import { EngineError } from "../errors.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
-import { chunkHtml, htmlParagraphs } from "./html-paragraphs.ts";
+import { chunkHtml, decodeEntities, htmlParagraphs } from "./html-paragraphs.ts";
 import type { ParseLimits } from "./ingest.ts";
 
 export interface DocxParagraph {
@@ -66,16 +66,6 @@ function unzipBounded(bytes: Uint8Array, limits: ParseLimits): Unzipped {
   return files;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, entity: string) => {
-    if (entity.startsWith("#x") || entity.startsWith("#X"))
-      return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
-    return ENTITIES[entity] ?? whole;
-  });
-}
-
 function readParagraph(xml: string, part: DocxParagraph["part"], inTable: boolean): DocxParagraph {
   const props = /<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(xml)?.[1] ?? "";
   const style = /<w:pStyle w:val="([^"]+)"/.exec(props)?.[1] ?? null;
@@ -98,7 +88,7 @@ function readParagraph(xml: string, part: DocxParagraph["part"], inTable: boolea
       const mark = token[2];
       runText +=
         token[1] !== undefined
-          ? decodeXml(token[1])
+          ? decodeEntities(token[1])
           : token[3] !== undefined
             ? String.fromCodePoint(Number.parseInt(token[3], 16))
             : mark === "tab" || mark === "ptab"

@@ -37,11 +37,12 @@ const NAMED_ENTITIES: Record<string, string> = {
   ccedil: "ç",
 };
 
+/** Character references and named entities, XML's five among them (Word's XML uses the same decoder). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
     if (/^#x/i.test(entity)) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
     if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
+    return NAMED_ENTITIES[entity] ?? whole;
   });
 }
 
