@@ -307,6 +307,9 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
   return { name: best.text, sure: best.fontSize >= largest };
 }
 
+/** "4103 Brisbane": a postal code set before its city's name. */
+const POSTAL_BEFORE_CITY = /^\d{4,6}\s+(?=\p{Lu})/u;
+
 /**
  * "2218 Linden Ave, 43211, Columbus, OH (US)" -> "Columbus, OH, US", "M5V 2T6, Toronto (CA), ON" -> "Toronto,
  * CA, ON": the street and a leading postal code go.
@@ -316,14 +319,14 @@ function cityOnwards(place: string): string {
     .replace(/\s*\(([^)]*)\)/g, ", $1")
     .split(/\s*,\s*/)
     .filter(Boolean);
+  // ("4103 Brisbane", "69002 Lyon": a postal code written before the city, as much of Europe and Australia do.)
   const city = parts.findIndex(
     (part) =>
       (!/^\d/.test(part) && !isPostalCode(part)) ||
-      (/^\d{4,6}\s+\p{Lu}/u.test(part) && isKnownCity(part.replace(/^\d{4,6}\s+/, ""))),
+      (POSTAL_BEFORE_CITY.test(part) && isKnownCity(part.replace(POSTAL_BEFORE_CITY, ""))),
   );
-  // ("4103 Brisbane", "69002 Lyon": a postal code written before the city, as much of Europe and Australia do.)
   return (city > 0 ? parts.slice(city) : parts)
-    .map((part, i) => (i === 0 ? part.replace(/^\d{4,6}\s+(?=\p{Lu})/u, "") : part))
+    .map((part, i) => (i === 0 ? part.replace(POSTAL_BEFORE_CITY, "") : part))
     .join(", ");
 }
 

@@ -37,7 +37,7 @@ import {
   SCHOOL_WORDS,
   TITLE_LABEL,
 } from "./role-words.ts";
-import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
+import { mostCommonFontSize, sectionKindOf, wrapsAroundNeighbour } from "./sections.ts";
 
 export interface EntryBlock {
   /** Header parts, split on wide gaps and separators; dates removed. */
@@ -639,16 +639,9 @@ function joinAroundCentredCell(lines: TextLine[]): TextLine[] {
     const wraps =
       !!beside &&
       !!next &&
-      line.width > 0 &&
       /\s(?:in|of|and|&|for|the|de|en|und)$/i.test(line.text.trim()) &&
-      beside.page === line.page &&
-      next.page === line.page &&
-      Math.abs(beside.x - line.x) > 20 &&
-      Math.abs(next.x - line.x) <= 3 &&
       !next.isBullet &&
-      beside.y > line.y &&
-      next.y > beside.y &&
-      next.y - line.y <= line.fontSize * 2.6;
+      wrapsAroundNeighbour(line, beside, next);
     if (!wraps) {
       out.push(line);
       return;
@@ -659,12 +652,17 @@ function joinAroundCentredCell(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+const isOneDate = (text: string) => findSingleDate(text) === text;
+const isWholeRange = (text: string) => findDateRange(text)?.matched.trim() === text;
+
 /** "2010 2014", "Aug 2018 May 2021": two dates with nothing between them but a space, the later second. */
 function rangeWithoutDash(text: string): string | null {
   const words = text.trim().split(/\s+/);
+  // (Two dates are a few words with a year among them: a bullet's long line is never tried.)
+  if (words.length > 6 || !/\d{4}/.test(text)) return null;
   for (let cut = 1; cut < words.length; cut++) {
     const [from, to] = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
-    if (findSingleDate(from) !== from || (findSingleDate(to) !== to && !OPEN_END_WORD.test(to))) continue;
+    if (!isOneDate(from) || (!isOneDate(to) && !OPEN_END_WORD.test(to))) continue;
     const ranged = `${from} – ${to}`;
     const span = findDateRange(ranged);
     const [start, end] = [span?.start.match(/\d{4}/)?.[0], span?.end.match(/\d{4}/)?.[0]];
@@ -674,40 +672,29 @@ function rangeWithoutDash(text: string): string | null {
 }
 
 /**
- * "Aug 2018" / "–" / "May 2021": a range whose parts a converter set on lines of their own, one line again; and
- * "2010 2014", a range whose dash was a page's decoration, lost on the way.
+ * "Aug 2018" / "–" / "May 2021" and "2019-04" / "- Present" (the dash opening the second line, read as a bullet's):
+ * a range whose parts a converter set on lines of their own, one line again; and "2010 2014", a range whose dash
+ * was a page's decoration, lost on the way.
  */
 function joinStackedRanges(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const undashed = rangeWithoutDash(lines[i]!.text);
+    const line = lines[i]!;
+    const undashed = rangeWithoutDash(line.text);
     if (undashed) {
-      out.push({ ...lines[i]!, text: undashed });
+      out.push({ ...line, text: undashed });
       continue;
     }
-    const [start, dash, end] = [lines[i]!, lines[i + 1], lines[i + 2]];
-    // "2019-04" / "- Present": the dash opens the second line (and reads as a bullet's).
-    const dashedEnd = dash && /^[-–—]\s*\S/.test(dash.text.trim()) ? `${start.text.trim()} ${dash.text.trim()}` : "";
-    if (
-      dashedEnd &&
-      findSingleDate(start.text.trim()) === start.text.trim() &&
-      findDateRange(dashedEnd)?.matched.trim() === dashedEnd
-    ) {
-      out.push({ ...start, text: dashedEnd, isBullet: false });
-      i += 1;
+    const [first, next, after] = [line.text.trim(), lines[i + 1]?.text.trim() ?? "", lines[i + 2]?.text.trim()];
+    const two = /^[-–—]\s*\S/.test(next) ? `${first} ${next}` : "";
+    const three = /^(?:[-–—]|to)$/i.test(next) && after ? `${first} ${next} ${after}` : "";
+    const joined = isOneDate(first) ? [two, three].find((range) => range && isWholeRange(range)) : undefined;
+    if (!joined) {
+      out.push(line);
       continue;
     }
-    const range = dash && end ? `${start.text.trim()} ${dash.text.trim()} ${end.text.trim()}` : "";
-    const stacked =
-      /^(?:[-–—]|to)$/i.test(dash?.text.trim() ?? "") &&
-      findSingleDate(start.text) === start.text.trim() &&
-      findDateRange(range)?.matched.trim() === range;
-    if (!stacked) {
-      out.push(start);
-      continue;
-    }
-    out.push({ ...start, text: range });
-    i += 2;
+    out.push({ ...line, text: joined, isBullet: false });
+    i += joined === two ? 1 : 2;
   }
   return out;
 }

@@ -529,21 +529,12 @@ export function toEducation(block: EntryBlock): EducationEntry {
   // "Bachelor of Science in Computer Science" or "Bachelor of Commerce: Accounting": the field follows.
   // "Bachelor of Business Administration, Supply Chain Management", "MBA - Finance": a field after a comma or a
   // dash too (not a grade, a school or an honour).
+  const isField = (text: string) => !namesDegree(text) && !namesSchool(text) && !HONOURS.test(text);
   const separated = /^(.+?)(?:,|\s+[-–—])\s+(\p{L}[^\d]*)$/u.exec(degreePart);
-  const fieldAfterSeparator =
-    separated &&
-    namesDegree(separated[1]!) &&
-    !namesDegree(separated[2]!) &&
-    !namesSchool(separated[2]!) &&
-    !HONOURS.test(separated[2]!)
-      ? separated
-      : null;
+  const fieldAfterSeparator = separated && namesDegree(separated[1]!) && isField(separated[2]!) ? separated : null;
   // "B.S. Computer Science", "MBA Finance": a degree's initials, then its field in capitals.
   const initials = DEGREE_INITIALS.exec(degreePart);
-  const fieldAfterInitials =
-    initials && !namesDegree(initials[2]!) && !namesSchool(initials[2]!) && !HONOURS.test(initials[2]!)
-      ? initials
-      : null;
+  const fieldAfterInitials = initials && isField(initials[2]!) ? initials : null;
   const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterSeparator ?? fieldAfterInitials;
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;

@@ -535,6 +535,24 @@ function continuesLineAbove(line: TextLine, above: TextLine | undefined): boolea
   return sharesAnEdge(above, line) || inRowOfCells;
 }
 
+/**
+ * A table's cell that wraps onto two lines (`first`, `second`, at one edge) with a cell beside it set between
+ * them, the row's cells centred on its height: "Graduate Certificate in" / "Humber Polytechnic" / "Paralegal
+ * Studies".
+ */
+export function wrapsAroundNeighbour(first: TextLine, beside: TextLine, second: TextLine): boolean {
+  return (
+    first.width > 0 &&
+    beside.page === first.page &&
+    second.page === first.page &&
+    Math.abs(second.x - first.x) <= 3 &&
+    Math.abs(beside.x - first.x) > 20 &&
+    first.y < beside.y &&
+    beside.y < second.y &&
+    second.y - first.y <= first.fontSize * 2.6
+  );
+}
+
 /** Two lines set flush on the left, the right or the centre: a sidebar sets its items any of the three ways. */
 export function sharesAnEdge(a: TextLine, b: TextLine): boolean {
   const edges = (l: TextLine) => [l.x, l.x + l.width, l.x + l.width / 2];

@@ -6,7 +6,7 @@ import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { SkillCategory, TextLine } from "../types.ts";
 import { textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
-import { sharesAnEdge } from "./sections.ts";
+import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
 
 const LEVEL =
   /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|(?:basic|independent|proficient) user|\d(?:\/\d+)?|[★☆●○]+)$/i;
@@ -19,6 +19,8 @@ const SELF_ASSESSMENT =
 /** A cell only that grid has ("Communication" or "Problem solving" alone may be a person's own skills). */
 const DIGCOMP_ONLY =
   /^(?:self-assessment|information(?: processing)?|processing|content(?: creation)?|creation|independent(?: user)?|user)$/i;
+/** "4", "365", "2.0": a number alone on a line of a skills list (a version, or a rating). */
+const NUMBER_ALONE = /^\d+(?:\.\d+)?$/;
 /** Commas, bullets, bars, and the two-space gap the layout leaves between chips. */
 const LIST_SEPARATORS = /\s*(?:,|;|•|\||·|\u2022)\s*|\s{2,}/;
 
@@ -93,7 +95,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
   // A line of a list written with separators, whose next line's first word would not have fitted before the
   // text block's edge, was wrapped by the page mid-item ("… • Designated" / "Safeguarding Lead training").
   // (Chips set apart by gaps end where their row ends.)
-  const numberLines = lines.filter((line) => /^\d+(?:\.\d+)?$/.test(line.text.trim())).length;
+  const numberLines = lines.filter((line) => NUMBER_ALONE.test(line.text.trim())).length;
   const separated = (text: string) => /[,;•|·]/.test(text) && !/\S\s{2,}\S/.test(text.replace(GROUP_NAME_BEFORE, ""));
   const wrappedMidItem = (previous: TextLine, ownList: string, line: TextLine) => {
     const text = previous.text.trim();
@@ -137,7 +139,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
     const versionWraps =
       !!previous &&
       numberLines <= 2 &&
-      /^\d+(?:\.\d+)?$/.test(text) &&
+      NUMBER_ALONE.test(text) &&
       /\p{L}$/u.test(before) &&
       Math.abs(previous.fontSize - line.fontSize) <= 0.5;
     const itemWraps =
@@ -194,13 +196,8 @@ function joinCentredNames(lines: TextLine[]): TextLine[] {
     const centred =
       !!name &&
       !!second &&
-      first.width > 0 &&
-      name.page === first.page &&
-      second.page === first.page &&
-      Math.abs(second.x - first.x) <= 3 &&
-      name.x < first.x - 20 &&
-      second.y > first.y &&
-      second.y - first.y <= first.fontSize * 2.6 &&
+      wrapsAroundNeighbour(first, name, second) &&
+      name.x < first.x &&
       Math.abs(name.y - (first.y + second.y) / 2) <= 1.5 &&
       name.text.trim().split(/\s+/).length <= 4;
     if (!centred) {
