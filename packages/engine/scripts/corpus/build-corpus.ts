@@ -3,9 +3,9 @@
 // Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …] [--people=13,14 (id prefixes: only
 // those people, as when people are added; the others' files are left as they are)]
 // Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base,
-// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex) and pandoc (apt-get install), and the JSON Resume
-// themes, which this script installs into .tools/corpus-generators from the npm registry. The generated files
-// are committed.
+// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base) and pandoc
+// (apt-get install), and the JSON Resume themes and the HTML-to-Word converters, which this script installs into
+// .tools/corpus-generators from the npm registry. The generated files are committed.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
