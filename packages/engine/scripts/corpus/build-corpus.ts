@@ -14,7 +14,7 @@ import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { europassHtml } from "./europass.ts";
-import { forPdflatex, type LatexStyle, latexSource } from "./latex.ts";
+import { CV_CLASS_LAYOUTS, cvClassSource, forPdflatex, type LatexStyle, latexSource } from "./latex.ts";
 import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
@@ -438,6 +438,22 @@ function latex() {
   }
 }
 
+/** CTAN's CV classes and moderncv's other styles (latex.ts's CV_CLASS_LAYOUTS), one per person in turn. */
+function latexCvClasses() {
+  const texVersion = version("lualatex", ["--version"]);
+  iconPackageStandIns();
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const layout = CV_CLASS_LAYOUTS[index % CV_CLASS_LAYOUTS.length]!;
+    const source = join(work, `classes-${id}.tex`);
+    writeFileSync(source, cvClassSource(person, layout));
+    run("lualatex", ["-interaction=nonstopmode", "-halt-on-error", source]);
+    const pdf = join(outDir("latex-cv-classes"), `${id}.pdf`);
+    execFileSync("cp", [join(work, `classes-${id}.pdf`), pdf]);
+    record("latex-cv-classes", id, pdf, `LaTeX "${layout}" (scripts/corpus/latex.ts), ${texVersion}`);
+  }
+}
+
 /** A Markdown resume (one of markdown.ts's styles, one per person in turn) converted by pandoc to DOCX and PDF. */
 function markdown() {
   const pandoc = version("pandoc", ["--version"]);
@@ -509,6 +525,7 @@ try {
   if (["jobboard-docx", "flattened-docx", "flattened-pdf", "flattened-builder"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   if (builds("latex-pdflatex")) pdflatex();
+  if (builds("latex-cv-classes")) latexCvClasses();
   if (builds("pdf-to-docx")) pdfToDocx();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
   if (builds("markdown-html")) await markdownHtml();

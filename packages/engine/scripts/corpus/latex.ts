@@ -18,6 +18,10 @@ import {
 } from "./person.ts";
 
 export type LatexStyle = "article" | "marginpar" | "moderncv" | "columns";
+type ModerncvStyle = "classic" | "banking" | "casual" | "oldstyle" | "fancy";
+/** CTAN's CV classes and moderncv's other styles, one per person in turn (the latex-cv-classes family). */
+export const CV_CLASS_LAYOUTS = ["banking", "casual", "oldstyle", "fancy", "europecv", "currvita"] as const;
+export type CvClassLayout = (typeof CV_CLASS_LAYOUTS)[number];
 
 export function tex(text: string | undefined): string {
   return (text ?? "")
@@ -131,7 +135,7 @@ ${skillLines(person)}
 `;
 }
 
-function moderncv(person: JsonResumePerson): string {
+function moderncv(person: JsonResumePerson, style: ModerncvStyle = "classic"): string {
   const b = person.basics;
   const [first, ...rest] = b.name.split(" ");
   const roles = (person.work ?? [])
@@ -150,7 +154,7 @@ function moderncv(person: JsonResumePerson): string {
     .map((s) => `\\cvitem{${tex(s.name)}}{${tex((s.keywords ?? []).join(", "))}}`)
     .join("\n");
   return String.raw`\documentclass[11pt,a4paper,sans]{moderncv}
-\moderncvstyle{classic}
+\moderncvstyle{${style}}
 \moderncvcolor{blue}
 \moderncvicons{letters}
 \usepackage[scale=0.8]{geometry}
@@ -222,6 +226,121 @@ ${section("Skills")}
 ${skills}
 \end{document}
 `;
+}
+
+/**
+ * europecv, the LaTeX class of the Europass CV as it was until 2012: a two-column table with the labels the form
+ * prescribes ("Dates", "Occupation or position held", "Name and address of employer") flush right beside a rule.
+ */
+function europecv(person: JsonResumePerson): string {
+  const b = person.basics;
+  const items = (pairs: Array<[string, string]>) =>
+    pairs
+      .filter(([, value]) => value)
+      .map(([label, value]) => `\\ecvitem{${label}}{${value}}`)
+      .join("\n");
+  const bullets = (lines: string[]) =>
+    lines.length
+      ? `\\vspace{-1ex}\\begin{itemize}\n${lines.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`
+      : "";
+  const roles = (person.work ?? [])
+    .map((w) =>
+      items([
+        ["Dates", tex(showPeriod(w, "long", "--"))],
+        ["Occupation or position held", tex(w.position)],
+        ["Name and address of employer", tex([w.name, w.location].filter(Boolean).join(", "))],
+        ["Main activities and responsibilities", bullets(w.highlights ?? [])],
+      ]),
+    )
+    .join("\n\\ecvitem{}{}\n");
+  const education = (person.education ?? [])
+    .map((e) =>
+      items([
+        ["Dates", tex(showPeriod(e, "long", "--"))],
+        ["Title of qualification awarded", tex(degreeLine(e))],
+        ["Name and type of organisation providing education and training", tex(e.institution)],
+        ["Level in national or international classification", e.score ? `GPA ${tex(e.score)}` : ""],
+      ]),
+    )
+    .join("\n\\ecvitem{}{}\n");
+  const skills = (person.skills ?? [])
+    .map((s) => `\\ecvitem{${tex(s.name)}}{${tex((s.keywords ?? []).join(", "))}}`)
+    .join("\n");
+  const address = [
+    b.location?.address,
+    [b.location?.postalCode, b.location?.city].filter(Boolean).join(" "),
+    b.location?.region || b.location?.countryCode,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return String.raw`\documentclass[english,a4paper,nologo,noflag]{europecv}
+${PREAMBLE}
+\usepackage[margin=1.6cm]{geometry}
+\ecvname{${tex(b.name)}}
+${address ? `\\ecvaddress{${tex(address)}}` : ""}
+${b.phone ? `\\ecvtelephone{${tex(b.phone)}}` : ""}
+${b.email ? `\\ecvemail{${tex(b.email)}}` : ""}
+\begin{document}
+\begin{europecv}
+\ecvpersonalinfo
+${b.label ? `\\ecvitem{\\large Desired employment / Occupational field}{\\large ${tex(b.label)}}` : ""}
+${roles ? `\\section{Work experience}\n${roles}` : ""}
+\section{Education and training}
+${education}
+\section{Personal skills and competences}
+${skills}
+\end{europecv}
+\end{document}
+`;
+}
+
+/** currvita, the oldest CV package on CTAN: labelled lists, the labels (dates, "Phone") in a left column. */
+function currvita(person: JsonResumePerson): string {
+  const b = person.basics;
+  const list = (title: string, items: string[]) =>
+    items.length ? `\\begin{cvlist}{${title}}\n${items.join("\n")}\n\\end{cvlist}` : "";
+  const contact = [
+    ["Address", showLocation(b.location)],
+    ["Phone", b.phone],
+    ["E-mail", b.email],
+    ["LinkedIn", linkedinOf(person)],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `\\item[${label}] ${tex(value)}`);
+  const roles = (person.work ?? []).map(
+    (w) =>
+      `\\item[${tex(showPeriod(w, "short", "--"))}] \\textbf{${tex(w.position)}}, ${tex(w.name)}${w.location ? `, ${tex(w.location)}` : ""}${
+        w.highlights?.length
+          ? `\n\\begin{itemize}\n${w.highlights.map((h) => `\\item ${tex(h)}`).join("\n")}\n\\end{itemize}`
+          : ""
+      }`,
+  );
+  const education = (person.education ?? []).map(
+    (e) =>
+      `\\item[${tex(showPeriod(e, "short", "--"))}] ${tex(degreeLine(e))}, \\textit{${tex(e.institution)}}${e.score ? ` (GPA ${tex(e.score)})` : ""}`,
+  );
+  const skills = (person.skills ?? []).map((s) => `\\item[${tex(s.name)}] ${tex((s.keywords ?? []).join(", "))}`);
+  return String.raw`\documentclass[a4paper,11pt]{article}
+${PREAMBLE}
+\usepackage[margin=2.2cm]{geometry}
+\usepackage{currvita}
+\setlength{\cvlabelwidth}{3.4cm}
+\begin{document}
+\begin{cv}{${tex(b.name)}${b.label ? `\\\\[2pt]\\normalsize ${tex(b.label)}` : ""}}
+${list("Contact", contact)}
+${b.summary ? list("Profile", [`\\item[] ${tex(b.summary)}`]) : ""}
+${list("Experience", roles)}
+${list("Education", education)}
+${list("Skills", skills)}
+\end{cv}
+\end{document}
+`;
+}
+
+export function cvClassSource(person: JsonResumePerson, layout: CvClassLayout): string {
+  if (layout === "europecv") return europecv(person);
+  if (layout === "currvita") return currvita(person);
+  return moderncv(person, layout);
 }
 
 export function latexSource(person: JsonResumePerson, style: LatexStyle, variant: number): string {
