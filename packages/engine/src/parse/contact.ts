@@ -3,7 +3,7 @@
 
 import { matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
-import { isCommonWord, joinWrapped } from "./normalise-text.ts";
+import { isCommonWord, joinWrapped, withoutAccents } from "./normalise-text.ts";
 import {
   cityWithCode,
   isKnownCity,
@@ -404,15 +404,37 @@ const COMMON_TLDS = new Set(
  * An e-mail address broken over two lines by a narrow sidebar: "marcus.delgado@exa" / "mple.net",
  * "r.hollins@example.or" / "g", "j.mueller-" / "schaefer@example.com".
  */
-function findSplitEmail(lines: TextLine[]): string | null {
+function findSplitEmail(lines: TextLine[], name: string): string | null {
   const texts = lines.map((line) => line.text.trim());
   for (let i = 0; i + 1 < texts.length; i++) {
-    const joined = joinEmailParts(texts[i]!.split(/\s+/).at(-1) ?? "", texts[i + 1]!.split(/\s+/)[0] ?? "");
+    // (A lane joins its wrapped lines with a space: "E  daniel.kwan@exam- ple.com".)
+    const inLine = /(\S+@\S*-)\s+(\S+)/.exec(texts[i]!);
+    const joined = inLine
+      ? joinEmailParts(inLine[1]!, inLine[2]!, name)
+      : joinEmailParts(texts[i]!.split(/\s+/).at(-1) ?? "", texts[i + 1]!.split(/\s+/)[0] ?? "", name);
     if (!joined) continue;
     // A third line can end it still ("juergen.mueller-" / "schaefer@example.co" / "m").
-    return (i + 2 < texts.length && joinEmailParts(joined, texts[i + 2]!.split(/\s+/)[0] ?? "")) || joined;
+    return (
+      (!inLine && i + 2 < texts.length && joinEmailParts(joined, texts[i + 2]!.split(/\s+/)[0] ?? "", name)) || joined
+    );
   }
   return null;
+}
+
+/**
+ * "daniel.kwan@exam-" + "ple.com": the hyphen a typesetter adds where it breaks a word is no part of the address
+ * when the word whole is a word ("example") or the person's name ("wrob-" + "lewski" for Łukasz Wróblewski); an
+ * address's own hyphen stays ("mueller-" + "schaefer").
+ */
+function withoutBreakHyphen(head: string, tail: string, name: string): string {
+  const before = /([a-z]+)-$/i.exec(head)?.[1];
+  const after = /^[a-z]+/i.exec(tail)?.[0];
+  if (!before || !after) return `${head}${tail}`;
+  const whole = `${before}${after}`.toLowerCase();
+  const nameWords = withoutAccents(name)
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return isCommonWord(whole) || nameWords.includes(whole) ? `${head.slice(0, -1)}${tail}` : `${head}${tail}`;
 }
 
 /**
@@ -426,12 +448,12 @@ function withoutGluedWord(email: string): string {
 }
 
 /** `head` and `tail` as one address when the line break cut one, else null. */
-function joinEmailParts(head: string, tail: string): string | null {
+function joinEmailParts(head: string, tail: string, name = ""): string | null {
   // The tail is in the head's case: lower case, or capitals under a capitals head ("DANIEL.KWAN@EXAMPLE.CO" / "M").
   const capitals = head === head.toUpperCase() && /^[A-Z0-9.+_-]+$/.test(tail);
   if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/.test(tail) && !capitals) return null;
   if (withoutGluedWord(head) !== head) return null;
-  const joined = `${head}${tail}`;
+  const joined = withoutBreakHyphen(head, tail, name);
   if (EMAIL.exec(joined)?.[0] !== joined) return null;
   if (head.includes("@")) {
     const domain = head.slice(head.indexOf("@") + 1);
@@ -566,7 +588,8 @@ export interface ContactResult {
 /** `topLines` are the lines before the first section (plus the whole text for e-mail/phone/links). */
 export function extractContact(allLines: TextLine[], topLines: TextLine[]): ContactResult {
   const allText = allLines.map((l) => l.text).join("\n");
-  const found = withoutGluedWord(findSplitEmail(allLines) ?? EMAIL.exec(allText)?.[0] ?? "");
+  const name = findName(allLines, topLines);
+  const found = withoutGluedWord(findSplitEmail(allLines, name.name) ?? EMAIL.exec(allText)?.[0] ?? "");
   // A theme that sets its sidebar in capitals prints "MARCUS.DELGADO@EXAMPLE.NET": addresses are written in
   // lower case.
   const email = found === found.toUpperCase() ? found.toLowerCase() : found;
@@ -582,7 +605,6 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
       (u) => !/linkedin\.com/i.test(u) && (topLines.some((l) => l.text.includes(u)) || /github\.com/i.test(u)),
     ) ?? "";
 
-  const name = findName(allLines, topLines);
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const onOneLine =
     findLabelledPlace(allLines) ||

@@ -359,6 +359,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
       (previous &&
         !line.isBullet &&
         !BULLET_PREFIX.test(text) &&
+        // ("Dates: 2007 – 2011": a labelled field starts a line of its own.)
+        !isHeaderLabel(text) &&
         previous.page === line.page &&
         // Dates set after the wrapped words ("ical Center   August 2018 – May 2021") are not words of it.
         wordCount(text.replace(findDateRange(text)?.matched ?? "", "")) <= 6 &&

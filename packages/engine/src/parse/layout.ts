@@ -5,6 +5,7 @@
 import type { TextLine } from "../types.ts";
 import { DATE_RANGE, ENDS_WITH_MONTH, holdsYear, LENGTH_OF_TIME, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
+import { isFormLabel } from "./form-labels.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 import { sectionKindOf } from "./sections.ts";
 
@@ -370,10 +371,18 @@ const isDateLabel = (text: string) => holdsYear(text) && (DATE_RANGE.test(text) 
 /** A lane line's text without the dash a wrapped range leaves at its start ("— Present"). */
 const laneText = (text: string) => text.trim().replace(/^[-–—]\s*/, "");
 
+/** An e-mail address or a phone number: what a lane beside the name holds above its headings (moderncv "fancy"). */
+const CONTACT_DETAIL = /[\w.+-]+@[\w-]|(?:^|\s)\+?\(?\d[\d ().-]{7,}\d$/;
+
 function isLaneLabel(text: string): boolean {
   const trimmed = laneText(text);
   return (
-    !!sectionKindOf(trimmed) || isDateLabel(trimmed) || OPEN_END_WORD.test(trimmed) || LENGTH_OF_TIME.test(trimmed)
+    !!sectionKindOf(trimmed) ||
+    isDateLabel(trimmed) ||
+    OPEN_END_WORD.test(trimmed) ||
+    LENGTH_OF_TIME.test(trimmed) ||
+    isFormLabel(trimmed) ||
+    CONTACT_DETAIL.test(trimmed)
   );
 }
 
@@ -382,7 +391,10 @@ function isLaneLabel(text: string): boolean {
  * content (moderncv, many Word CVs). That lane is a margin, not a column: short lines, mostly dates and
  * headings.
  */
-function isLabelLane(lines: TextLine[]): boolean {
+function isLabelLane(laneLines: TextLine[]): boolean {
+  // A form's label wrapped over lines ("Main activities and" / "responsibilities") counts once.
+  const joined = joinWrappedLabels(laneLines);
+  const lines = joined.some((l) => isFormLabel(l.text)) ? joined : laneLines;
   if (lines.length === 0) return false;
   // (A date range alone is short, whatever its words: "AUG 2018 – MAY 2021".)
   const short = lines.filter((l) => l.text.trim().split(/\s+/).length <= 4 || isDateOnly(l.text)).length;
@@ -390,23 +402,31 @@ function isLabelLane(lines: TextLine[]): boolean {
   if (labels / lines.length >= 0.6) return true;
   // Short lines under a few headings, with no date among them, are a sidebar's groups of chips (Skills /
   // "Tools" / "Google Classroom  Seesaw"), however short.
-  const dated = lines.some((l) => isLaneLabel(l.text) && !sectionKindOf(laneText(l.text)));
+  const dated = lines.some(
+    (l) => isLaneLabel(l.text) && !sectionKindOf(laneText(l.text)) && !CONTACT_DETAIL.test(laneText(l.text)),
+  );
   return short === lines.length && labels / lines.length >= 0.4 && dated;
 }
 
 /** A label wrapped in a narrow lane, one label again: a date ("Apr 2021 –" / "Present"), a heading, a name. */
 function joinWrappedLabels(lane: TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
+  // A joined label keeps its first line's place (its row); a third line goes on with it when set at a line's
+  // pitch below the second (a label's rows further apart are labels of their own: "CAD &" / "Simulation" /
+  // "Engineering").
+  let lastY = 0;
   // "6 years", "a year" under an entry's dates: their length, which the dates already say.
   for (const line of lane.filter((l) => !LENGTH_OF_TIME.test(l.text.trim()))) {
     const previous = joined.at(-1);
     if (!previous || previous.page !== line.page) {
       joined.push(line);
+      lastY = line.y;
       continue;
     }
     const above = previous.text.trim();
     const text = line.text.trim();
-    const closeBelow = line.y - previous.y <= line.fontSize * 1.6;
+    const closeBelow = line.y - previous.y <= line.fontSize * 1.6 || line.y - lastY <= line.fontSize * 1.35;
+    lastY = line.y;
     const wrapsDate =
       (/(?:[-–—]|\bto)$/.test(above) && (OPEN_END_WORD.test(text) || isSingleDate(text))) ||
       // "February 2021" / "— Present": the dash set on the second line.
@@ -427,6 +447,9 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
       !isDateLabel(above) &&
       !isDateLabel(text) &&
       !sectionKindOf(above) &&
+      // (A form's labels one under another: "Address" / "Telephone".)
+      !isFormLabel(above) &&
+      !isFormLabel(text) &&
       (/(?:&|\band|,)$/.test(above) || !sectionKindOf(text)) &&
       text.split(/\s+/).length <= 3;
     if (wrapsDate || wrapsHeading || wrapsName) joined[joined.length - 1] = { ...previous, text: `${above} ${text}` };

@@ -3598,3 +3598,174 @@ describe("a skills table whose lists wrap, each group's name centred beside its 
     ]);
   });
 });
+
+describe("the Europass form until 2012: its labels beside their values", () => {
+  it("reads a PDF whose labels stand flush right in a lane, one wrapped over three lines, over two pages", async () => {
+    const label = (y: number, text: string, size = 10) => ({ x: 190, y, text, size, flushRight: true });
+    const value = (y: number, text: string, size = 10) => ({ x: 210, y, text, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          label(50, "Europass", 14),
+          label(66, "Curriculum Vitae", 14),
+          label(100, "Personal information", 12),
+          label(120, "Name / Surname"),
+          value(120, "Liam O'Sullivan", 12),
+          label(134, "Address"),
+          value(134, "4103 Brisbane, QLD"),
+          label(148, "Telephone"),
+          value(148, "+61 491 570 156"),
+          label(162, "E-mail"),
+          value(162, "liam.osullivan@example.net"),
+          label(196, "Work experience", 12),
+          label(216, "Dates"),
+          value(216, "2020 – Present"),
+          label(230, "Occupation or position held"),
+          value(230, "Leading Hand Electrician"),
+          label(244, "Name and address of employer"),
+          value(244, "Southbank Power & Data, Brisbane, QLD"),
+          label(258, "Main activities and"),
+          label(270, "responsibilities"),
+          value(276, "– Supervised crews of 3–6 electricians on commercial fit-outs valued up to $1.8M."),
+          label(310, "Dates"),
+          value(310, "2016 – 2020"),
+          label(324, "Occupation or position held"),
+          value(324, "Journeyman Electrician"),
+          label(338, "Name and address of employer"),
+          value(338, "Redgum Industrial Electrical, Ipswich, QLD"),
+          label(740, "Page 1 - Curriculum vitae of", 8),
+          label(750, "Liam O'Sullivan", 8),
+        ],
+        [
+          label(60, "Education and training", 12),
+          label(80, "Dates"),
+          value(80, "2012 – 2016"),
+          label(94, "Title of qualification awarded"),
+          value(94, "Certificate III in Electrotechnology"),
+          label(108, "Name and type of organisation"),
+          value(108, "South Coast Institute of TAFE"),
+          label(120, "providing education and"),
+          label(132, "training"),
+          label(160, "Dates"),
+          value(160, "2007 – 2011"),
+          label(174, "Title of qualification awarded"),
+          value(174, "High School Diploma"),
+          label(188, "Name and type of organisation"),
+          value(188, "Palm Creek State High School"),
+          label(200, "providing education and"),
+          label(212, "training"),
+          label(240, "Personal skills and competences", 12),
+          label(260, "Electrical"),
+          value(260, "Switchboard installation, Three-phase power, Fault-finding, Solar PV"),
+          label(740, "Page 2 - Curriculum vitae of", 8),
+          label(750, "Liam O'Sullivan", 8),
+        ],
+      ]),
+    );
+    const { resume } = parsed;
+    expect(resume.personalInfo).toMatchObject({
+      name: "Liam O'Sullivan",
+      phone: "+61 491 570 156",
+      email: "liam.osullivan@example.net",
+    });
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Leading Hand Electrician", "Southbank Power & Data", "Brisbane, QLD", "2020", "Present"],
+      ["Journeyman Electrician", "Redgum Industrial Electrical", "Ipswich, QLD", "2016", "2020"],
+    ]);
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      "Supervised crews of 3–6 electricians on commercial fit-outs valued up to $1.8M.",
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["South Coast Institute of TAFE", "Certificate III", "2016"],
+      ["Palm Creek State High School", "High School Diploma", "2011"],
+    ]);
+    expect(resume.skills.flatMap((s) => s.items)).toEqual([
+      "Switchboard installation",
+      "Three-phase power",
+      "Fault-finding",
+      "Solar PV",
+    ]);
+    expect(parsed.text).not.toMatch(/Page \d|Main activities/);
+  });
+
+  it("reads a Word table whose left cells hold the labels", async () => {
+    const row = (label: string, value: string) =>
+      `<w:tr><w:tc><w:p><w:r><w:t>${label}</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t xml:space="preserve">${value}</w:t></w:r></w:p></w:tc></w:tr>`;
+    const heading = (text: string) =>
+      `<w:tr><w:tc><w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${text}</w:t></w:r></w:p></w:tc><w:tc><w:p/></w:tc></w:tr>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        `<w:tbl>${[
+          heading("Personal information"),
+          row("Surname(s) / First name(s)", "Bianchi Giulia"),
+          row("Telephone(s)", "+39 02 5555 1234"),
+          row("E-mail", "giulia.bianchi@example.it"),
+          heading("Work experience"),
+          row("Dates", "01/2019 – Present"),
+          row("Occupation or position held", "Data Analyst"),
+          row("Name and address of employer", "Pirelli &amp; C. S.p.A., Milano"),
+          row("Main activities and responsibilities", "Built demand forecasts for the tyre business."),
+          heading("Education and training"),
+          row("Dates", "2012 – 2015"),
+          row("Title of qualification awarded", "Laurea Magistrale in Statistics"),
+          row("Name and type of organisation providing education and training", "Università di Bologna"),
+        ].join("")}</w:tbl>`,
+      ),
+    );
+    const { resume } = parsed;
+    expect(resume.personalInfo).toMatchObject({ phone: "+39 02 5555 1234", email: "giulia.bianchi@example.it" });
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Data Analyst", "Pirelli & C. S.p.A.", "Milano", "2019-01", "Present"],
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["Università di Bologna", "Laurea Magistrale", "Statistics", "2015"],
+    ]);
+  });
+});
+
+describe("a lane of headings under the contact details, beside the name (moderncv's fancy style)", () => {
+  it("puts each heading before the content on its row, not in a sidebar read first", async () => {
+    const lane = (y: number, text: string, size = 10) => ({ x: 150, y, text, size, flushRight: true });
+    const body = (y: number, text: string, size = 10) => ({ x: 168, y, text, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          lane(60, "Toronto, ON"),
+          lane(72, "M  +1 416 555 0187"),
+          lane(84, "E  daniel.kwan@exam-"),
+          lane(96, "ple.com"),
+          body(66, "Daniel Kwan", 28),
+          body(96, "Senior Financial Analyst, CPA", 16),
+          lane(120, "Summary", 14),
+          body(120, "CPA with nine years of experience in public accounting and corporate FP&A."),
+          lane(140, "Experience", 14),
+          body(140, "Senior Financial Analyst, Harbourview Provisions Ltd.   Jan 2021 – Present"),
+          body(154, "• Rebuilt the annual operating budget model in Excel and Power BI."),
+          body(166, "• Delivered monthly variance analysis to the CFO and branch managers."),
+          body(190, "Financial Analyst, Maple Crest Logistics   May 2018 – Dec 2020"),
+          body(204, "• Prepared rolling 13-week cash flow forecasts during the 2020 downturn."),
+          body(216, "• Automated intercompany reconciliations with Power Query."),
+          lane(250, "Education", 14),
+          body(250, "Bachelor of Commerce, Lakeshore University   Sep 2011 – Apr 2015"),
+          lane(284, "Skills", 14),
+          body(284, "Finance: Financial modelling, Variance analysis, IFRS"),
+          body(298, "Tools: Excel, Power BI, NetSuite"),
+        ],
+      ]),
+    );
+    const { resume } = parsed;
+    expect(resume.personalInfo).toMatchObject({
+      name: "Daniel Kwan",
+      email: "daniel.kwan@example.com",
+      phone: "+1 416 555 0187",
+    });
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Senior Financial Analyst", "Harbourview Provisions Ltd.", "2021-01", "Present"],
+      ["Financial Analyst", "Maple Crest Logistics", "2018-05", "2020-12"],
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Lakeshore University", "Bachelor of Commerce"],
+    ]);
+    expect(resume.skills.map((s) => s.category)).toEqual(["Finance", "Tools"]);
+  });
+});

@@ -1,4 +1,5 @@
 // The parser, step by step: ingest -> extract -> layout -> sections -> fields -> skills.
+
 import { EngineError } from "../errors.ts";
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type {
@@ -24,6 +25,7 @@ import {
 } from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { extractPdf } from "./extract-pdf.ts";
+import { withFormLabels } from "./form-labels.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
@@ -206,9 +208,12 @@ function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
   return groups.at(-1)?.index === first.headingLine! - 1 ? [...groups, ...headed] : headed;
 }
 
-/** "Page 1 of 2", "2 / 3", "- 2 -", "Page 3": a page's number, printed in its footer or header. */
+/**
+ * "Page 1 of 2", "2 / 3", "- 2 -", "Page 3": a page's number, printed in its footer or header; also with whose CV
+ * it is, as the Europass form prints it ("Page 1 / 2 - Curriculum vitae of Liam O'Sullivan").
+ */
 const PAGE_MARK =
-  /^(?:[-–—]\s*\d{1,2}\s*[-–—]|(?:page|seite|p[áa]gina)\s*\d{1,2}(?:\s*(?:of|\/|de|von)\s*\d{1,2})?|\d{1,2}\s*(?:of|\/)\s*\d{1,2})$/i;
+  /^(?:[-–—]\s*\d{1,2}\s*[-–—]|(?:page|seite|p[áa]gina)\s*\d{1,2}(?:\s*(?:of|\/|de|von)\s*\d{1,2})?(?:\s*[-–—]\s*curriculum\s+vit(?:ae|æ)\s+of\s+.+)?|\d{1,2}\s*(?:of|\/)\s*\d{1,2})$/i;
 
 /** The page's numbers are no part of any section: without them, a school's degree on the next page is its own. */
 function withoutPageMarks(lines: TextLine[]): TextLine[] {
@@ -217,7 +222,7 @@ function withoutPageMarks(lines: TextLine[]): TextLine[] {
 }
 
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
-  const lines = splitLeadingHeadings(withoutPageMarks(recoverLineBreaks(layout.lines)));
+  const lines = splitLeadingHeadings(withoutPageMarks(recoverLineBreaks(withFormLabels(layout.lines))));
   const text = lines.map((l) => l.text).join("\n");
   const charCount = text.replace(/\s/g, "").length;
   if (

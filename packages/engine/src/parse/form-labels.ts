@@ -1,0 +1,83 @@
+// The labels of a CV form, set beside their values: the Europass CV as it was until 2012 (its Word template, its
+// online editor's PDF, the europecv LaTeX class) prints "Dates", "Occupation or position held", "Name and address
+// of employer" in a lane or a table's left cell, the value on the same row. The labels say which field a value is;
+// said as "Label: value", the entry and contact readers take them as they take any labelled field.
+import { holdsYear } from "./dates.ts";
+
+const DATES = /^dates?$/i;
+
+/** What a form label names, as the readers after the layout expect it written. */
+const FORM_LABELS: Array<[RegExp, string | null]> = [
+  [DATES, "Dates"],
+  [/^occupation or position held$/i, "Occupation or position held"],
+  [/^name and address of employer$/i, "Name and address of employer"],
+  [/^title of qualification awarded$/i, "Title of qualification awarded"],
+  [
+    /^name and type of organi[sz]ation providing education and training$/i,
+    "Name and type of organisation providing education and training",
+  ],
+  [
+    /^(?:name\s*\/\s*surname|surname\(?s?\)?\s*\/\s*first name\(?s?\)?|first name\(?s?\)?\s*\/\s*surname\(?s?\)?)$/i,
+    "Name",
+  ],
+  [/^(?:address(?:\(es\))?|telephone(?:\(s\))?|mobile|fax(?:\(es\))?|(?:personal\s+)?e-?mail(?:\(s\))?)$/i, null],
+  [/^(?:nationality|date of birth|gender|driving licen[cs]e)$/i, null],
+  // Labels whose value needs no name: the activities are bullets, the sector and the level are words of their own.
+  [
+    /^(?:main activities and responsibilities|type of business or sector|principal subjects\s*\/\s*occupational skills covered|level in national or international classification|desired employment\s*\/\s*occupational field)$/i,
+    "",
+  ],
+];
+
+function formLabelOf(text: string): string | null | undefined {
+  const trimmed = text.trim().replace(/\s+/g, " ");
+  const found = FORM_LABELS.find(([label]) => label.test(trimmed));
+  if (!found) return undefined;
+  return found[1] ?? trimmed;
+}
+
+/** A label of the form alone: "Occupation or position held". */
+export function isFormLabel(text: string): boolean {
+  return formLabelOf(text) !== undefined;
+}
+
+/** "Label: value" for a form label and its value, or the value alone where its label names nothing to keep. */
+function labelled(label: string, value: string): string | undefined {
+  // (A table's header row, "Dates   Degree   School", holds no dates.)
+  if (DATES.test(label.trim()) && !holdsYear(value)) return undefined;
+  const named = formLabelOf(label);
+  if (named === undefined) return undefined;
+  return named ? `${named}: ${value}` : value;
+}
+
+/**
+ * Lines as "Label: value" where a form label stands before its value: across a gap on its row ("Dates   2020 –
+ * Present", a lane merged with its content), or alone on the line before it (a Word table's left cell). A label
+ * with no value after it (the list of activities under it) is no line of its own.
+ */
+export function withFormLabels<Line extends { text: string; index: number }>(lines: Line[]): Line[] {
+  let changed = false;
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (isFormLabel(line.text)) {
+      changed = true;
+      const value = next && !isFormLabel(next.text) ? labelled(line.text, next.text.trim()) : undefined;
+      if (value !== undefined) {
+        out.push({ ...next!, text: value });
+        i++;
+      }
+      continue;
+    }
+    const [, label = "", rest = ""] = /^(\S.*?)\s{2,}(\S.*)$/.exec(line.text.trim()) ?? [];
+    const value = label ? labelled(label, rest) : undefined;
+    if (value === undefined) {
+      out.push(line);
+      continue;
+    }
+    changed = true;
+    out.push({ ...line, text: value });
+  }
+  return changed ? out.map((line, index) => ({ ...line, index })) : lines;
+}
