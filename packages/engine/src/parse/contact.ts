@@ -595,10 +595,13 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   const email = found === found.toUpperCase() ? found.toLowerCase() : found;
   const contactText = [...topLines, ...allLines.slice(0, 60)].map((l) => l.text).join("\n");
   const phone = findPhone(contactText) ?? "";
-  const withoutEmails = allText.replace(new RegExp(EMAIL, "g"), " ");
+  const withoutEmails = allText.replace(new RegExp(EMAIL, "g"), " ").replace(/\S*@\S*/g, " ");
+  // (Nor is the end of an address a line break cut: "daniel.kwan@exam-" / "ple.com"; a site at the address's
+  // domain, "me@janedoe.dev" and "janedoe.dev", is one.)
+  const cutEnd = (u: string) => !!email && !allText.includes(email) && email.endsWith(u);
   const urls = [...withoutEmails.matchAll(URL_TOKEN)]
     .map((m) => m[0])
-    .filter((u) => /[a-z]{2,}\.[a-z]{2,}/i.test(u) && !/^\d/.test(u));
+    .filter((u) => /[a-z]{2,}\.[a-z]{2,}/i.test(u) && !/^\d/.test(u) && !cutEnd(u));
   const linkedin = urls.find((u) => /linkedin\.com/i.test(u)) ?? "";
   const portfolio =
     urls.find(

@@ -145,6 +145,18 @@ function splitHeader(text: string): string[] {
   return parts;
 }
 
+/**
+ * "Project Manager, Budimex-Odra Sp. z o.o., Wrocław." (moderncv ends each entry's line so): the full stop that
+ * closes a header is no part of its last field; a legal form's or an initial's stays ("… S.A.S.", "… Jr.").
+ */
+function withoutClosingStop(text: string): string {
+  const trimmed = text.trimEnd();
+  // (A region's code in capitals is no legal form: "Denver, CO." is not "… & Co.".)
+  const regionCode = /[\s,]\p{Lu}{2}\.$/u.test(trimmed);
+  if (!/\p{L}{2}\.$/u.test(trimmed) || (LEGAL_FORM_TAIL.test(trimmed) && !regionCode)) return text;
+  return trimmed.slice(0, -1);
+}
+
 /** A date alone on the line, or closing it after a wide gap or a separator: "AWS Certified   2021". */
 function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
@@ -388,11 +400,27 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     if (wraps)
       out[out.length - 1] = {
         ...previous,
-        text: joinWrapped(before, text),
+        // (Under the line's start: its words wrapped; elsewhere, a cell's beside it.)
+        text: Math.abs(previous.x - line.x) <= 3 ? joinBeforeTrailingRange(before, text) : joinWrapped(before, text),
       };
     else out.push(line);
   });
   return out;
+}
+
+/**
+ * "Senior Account Executive, Mid-Market, Brightline  Apr 2021 – Present" + "Freight Software, Denver, CO.": words
+ * wrapped before a range set at the line's end go on before the range, not after it.
+ */
+function joinBeforeTrailingRange(before: string, text: string): string {
+  const range = findDateRange(before)?.matched.trim();
+  const at = range ? before.lastIndexOf(range) : -1;
+  const gap = at > 0 ? /\s{2,}$/.exec(before.slice(0, at))?.[0] : undefined;
+  if (!range || !gap || before.slice(at + range.length).trim() || findDateRange(text)) return joinWrapped(before, text);
+  const head = before.slice(0, at).trimEnd();
+  // (A place under the line is a field of its own: "…, Harrowgate Park School" / "Bradford, United Kingdom".)
+  const place = isPlace(text.replace(/\.$/, "")) && !/[,-]$/.test(head);
+  return `${place ? `${head}, ${text}` : joinWrapped(head, text)}${gap}${range}`;
 }
 
 /** A line of dates, perhaps with the length some exports add ("Aug 2018 - May 2021 · 2 years 9 months"). */
@@ -1020,7 +1048,7 @@ export function splitEntries(
       rest = rest.replace(new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?${escapeRegExp(single)}`, "i"), " ");
     }
     const parts: string[] = [];
-    for (const part of splitHeader(rest)) {
+    for (const part of splitHeader(withoutClosingStop(rest))) {
       if (/^[-–—|,]+$/.test(part) || LENGTH_OF_TIME.test(part) || DATE_LABEL.test(part)) continue;
       // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in its
       // lane below its start.

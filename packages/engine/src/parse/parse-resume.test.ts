@@ -3758,6 +3758,7 @@ describe("a lane of headings under the contact details, beside the name (modernc
       name: "Daniel Kwan",
       email: "daniel.kwan@example.com",
       phone: "+1 416 555 0187",
+      portfolio: "",
     });
     expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
       ["Senior Financial Analyst", "Harbourview Provisions Ltd.", "2021-01", "Present"],
@@ -3767,5 +3768,34 @@ describe("a lane of headings under the contact details, beside the name (modernc
       ["Lakeshore University", "Bachelor of Commerce"],
     ]);
     expect(resume.skills.map((s) => s.category)).toEqual(["Finance", "Tools"]);
+  });
+});
+
+describe("moderncv's entry line: 'Title, Company, Place.' wrapped before dates set at its end", () => {
+  it("reads the wrapped words before the dates, and the closing full stop as no part of the place", async () => {
+    const line = (y: number, text: string, size = 10) => ({ x: 72, y, text, size });
+    // (The dates start a little after the longest title can end: the title's column is narrower than the line.)
+    const dates = (y: number, text: string) => ({ x: 410, y, text, size: 10, flushRight: true });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 72, y: 50, text: "Marcus Delgado", size: 24 },
+          line(76, "Denver, CO  |  +1 (303) 555-0177  |  marcus.delgado@example.net"),
+          { x: 72, y: 110, text: "Experience", size: 14, bold: true },
+          { x: 72, y: 130, text: "Senior Account Executive, Mid-Market, Brightline", size: 10, bold: true },
+          dates(130, "Apr 2021 – Present"),
+          line(144, "Freight Software, Denver, CO."),
+          line(158, "• Closed $2.4M in new ARR in FY2023, finishing at 132% of a $1.8M quota."),
+          line(172, "• Ranked first of 14 account executives for two consecutive years."),
+          { x: 72, y: 196, text: "Account Executive, Summit Payroll Solutions, Lyon.", size: 10, bold: true },
+          dates(196, "Feb 2018 – Mar 2021"),
+          line(210, "• Achieved 118% of quota in 2019 and 121% in 2020 selling payroll software."),
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate])).toEqual([
+      ["Senior Account Executive, Mid-Market", "Brightline Freight Software", "Denver, CO", "2021-04"],
+      ["Account Executive", "Summit Payroll Solutions", "Lyon", "2018-02"],
+    ]);
   });
 });
