@@ -212,7 +212,8 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
     };
     const next = below(line);
     const first = line.text.trim();
-    const nameStart = (l: TextLine | undefined) => l?.text.trim().split(/\s{3,}/)[0] ?? "";
+    // (Up to a headline set after a separator: "Adeyemi | Warehouse & Logistics".)
+    const nameStart = (l: TextLine | undefined) => l?.text.trim().split(/\s{3,}|\s+[|–—·•]\s+/)[0] ?? "";
     const second = nameStart(next);
     // "Jürgen Müller-" / "Schäfer": a double-barrelled name broken at its hyphen.
     const join = (a: string, b: string) => (/\p{L}-$/u.test(a) && /^\p{Lu}/u.test(b) ? `${a}${b}` : `${a} ${b}`);

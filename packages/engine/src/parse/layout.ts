@@ -155,7 +155,10 @@ function joinRow(items: RawItem[]): string {
     // Two text boxes of different sizes on one row are two fields, however their frames overlap
     // ("Nathan Feldstein" set large, "Frontend" beside it).
     const anotherBox = item.boxed && sizeChange && text;
-    if (text && (anotherBox || gap > item.fontSize * 2.5 || (sizeChange && gap > item.fontSize * 0.8))) {
+    if (
+      text &&
+      (anotherBox || gap > item.fontSize * 2.5 || (sizeChange && gap > Math.min(lastSize, item.fontSize) * 0.8))
+    ) {
       // A wide gap separates fields ("Title      Jan 2020"), even when an item carries its own space.
       text = `${text.trimEnd()}   ${item.text.trimStart()}`;
     } else {

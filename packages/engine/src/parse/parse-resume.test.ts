@@ -3799,3 +3799,41 @@ describe("moderncv's entry line: 'Title, Company, Place.' wrapped before dates s
     ]);
   });
 });
+
+describe("a centred name and headline wrapped over lines in the name's large type (moderncv's banking style)", () => {
+  it("reads the name up to the separator before the headline", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 200, y: 50, text: "Chinonso Okafor-", size: 24 },
+          { x: 130, y: 78, text: "Adeyemi | Warehouse & Logistics", size: 24 },
+          { x: 248, y: 106, text: "Supervisor", size: 24 },
+          { x: 160, y: 130, text: "+234 803 555 0198  •  chinonso.okafor@example.org", size: 10 },
+          { x: 60, y: 170, text: "Experience", size: 14, bold: true },
+          { x: 60, y: 190, text: "Warehouse Supervisor, Sahel Freight Ltd., Lagos   Mar 2019 – Present", size: 10 },
+          { x: 60, y: 204, text: "• Ran a 40-person night shift across inbound, picking and dispatch.", size: 10 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.personalInfo.name).toBe("Chinonso Okafor-Adeyemi");
+  });
+});
+
+describe("a small contact item on the name's row, a little apart from it", () => {
+  it("is a field of its own, not a word of the name", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 150, y: 60, text: "Houston, TX", size: 10, flushRight: true },
+          { x: 168, y: 60, text: "Amara Okonkwo", size: 34 },
+          { x: 168, y: 84, text: "Internal Medicine Physician", size: 17 },
+          { x: 168, y: 104, text: "(713) 555-0129  |  amara.okonkwo@example.org", size: 10 },
+          { x: 168, y: 140, text: "Experience", size: 14, bold: true },
+          { x: 168, y: 160, text: "Attending Physician, Bayou City Community Health   Jul 2021 – Present", size: 10 },
+          { x: 168, y: 174, text: "• Lead a panel of 1,900 adult patients with chronic disease.", size: 10 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.personalInfo).toMatchObject({ name: "Amara Okonkwo", address: "Houston, TX" });
+  });
+});
