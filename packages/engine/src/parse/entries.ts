@@ -390,7 +390,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
           (sameSize && LEGAL_FORM_ALONE.test(text) && !/^\p{Lu}{2}$/u.test(text)) ||
           (!isDateOnlyLine(text) &&
             !isDateOnlyLine(before) &&
-            (CONTINUATION_END.test(before) ||
+            (CONTINUATION_END.test(withoutTrailingRange(before)) ||
               /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
               (sameSize &&
                 (wrappedByWidth(previous, lines[i - 1]!, line) ||
@@ -408,16 +408,23 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   return out;
 }
 
+/** A line's text before a range set apart at its end ("…, Marketing,  Aug 2010 – May 2014"), or the line. */
+function withoutTrailingRange(text: string): string {
+  const range = findDateRange(text)?.matched.trim();
+  const at = range ? text.lastIndexOf(range) : -1;
+  const gap = at > 0 && /\s{2,}$/.test(text.slice(0, at));
+  return range && gap && !text.slice(at + range.length).trim() ? text.slice(0, at).trimEnd() : text;
+}
+
 /**
  * "Senior Account Executive, Mid-Market, Brightline  Apr 2021 – Present" + "Freight Software, Denver, CO.": words
  * wrapped before a range set at the line's end go on before the range, not after it.
  */
 function joinBeforeTrailingRange(before: string, text: string): string {
-  const range = findDateRange(before)?.matched.trim();
-  const at = range ? before.lastIndexOf(range) : -1;
-  const gap = at > 0 ? /\s{2,}$/.exec(before.slice(0, at))?.[0] : undefined;
-  if (!range || !gap || before.slice(at + range.length).trim() || findDateRange(text)) return joinWrapped(before, text);
-  const head = before.slice(0, at).trimEnd();
+  const head = withoutTrailingRange(before);
+  if (head === before || findDateRange(text)) return joinWrapped(before, text);
+  const range = before.slice(head.length).trim();
+  const gap = before.slice(head.length, before.length - range.length);
   // (A place under the line is a field of its own: "…, Harrowgate Park School" / "Bradford, United Kingdom".)
   const place = isPlace(text.replace(/\.$/, "")) && !/[,-]$/.test(head);
   return `${place ? `${head}, ${text}` : joinWrapped(head, text)}${gap}${range}`;

@@ -540,10 +540,11 @@ export function toEducation(block: EntryBlock): EducationEntry {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;
   }
-  // "Computer Science (CGPA 8.2/10)": a grade in brackets is a detail, not part of the field or degree.
-  const grades = [degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);
+  // "Computer Science (CGPA 8.2/10)", "Christ University (GPA 7.8)": a grade in brackets is a detail, not part
+  // of the field, the degree or the school.
+  const grades = [institution, degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);
   return {
-    institution,
+    institution: institution.replace(GRADE_IN_BRACKETS, ""),
     degree: degree.replace(GRADE_IN_BRACKETS, ""),
     fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, ""),
     startDate: normaliseDate(block.dates?.start),

@@ -3837,3 +3837,18 @@ describe("a small contact item on the name's row, a little apart from it", () =>
     expect(parsed.resume.personalInfo).toMatchObject({ name: "Amara Okonkwo", address: "Houston, TX" });
   });
 });
+
+describe("a school's line with its grade", () => {
+  it("reads the school wrapped after a degree ending in a comma, its grade after a comma or in brackets a detail", () => {
+    const parsed = parsedFromText(`Marcus Delgado
+marcus.delgado@example.net
+Education
+Bachelor of Business Administration in Marketing,   Aug 2010 – May 2014
+Front Range State University, GPA 3.3/4.0.
+MBA in Finance, Christ University (GPA 7.8 CGPA)   2016 – 2018`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Front Range State University", "Bachelor of Business Administration", "2014-05"],
+      ["Christ University", "MBA", "2018"],
+    ]);
+  });
+});
