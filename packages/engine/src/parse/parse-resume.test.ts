@@ -3852,3 +3852,42 @@ MBA in Finance, Christ University (GPA 7.8 CGPA)   2016 – 2018`);
     ]);
   });
 });
+
+describe("contact details in the page's footer (moderncv's casual style)", () => {
+  it("reads them as contact details, not as the last skills", async () => {
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 300, y: 50, text: "Rebecca Hollins", size: 30 },
+          { x: 310, y: 80, text: "Secondary Mathematics Teacher", size: 16 },
+          { x: 130, y: 120, text: "Experience", size: 14, bold: true },
+          { x: 130, y: 140, text: "Teacher of Mathematics, Kirkstall Vale Academy   Sep 2019 – Present", size: 10 },
+          { x: 130, y: 154, text: "• Raised GCSE grade 5+ passes from 48% to 61% in two years.", size: 10 },
+          { x: 130, y: 180, text: "Skills", size: 14, bold: true },
+          { x: 130, y: 200, text: "Teaching   GCSE Mathematics, A-level Mathematics, Retrieval practice", size: 10 },
+          {
+            x: 130,
+            y: 214,
+            text: "Pastoral   Restorative practice, Attendance tracking, Parent communication",
+            size: 10,
+          },
+          { x: 248, y: 750, text: "Leeds, West Yorkshire", size: 10 },
+          { x: 181, y: 764, text: "M +44 7700 900418  •  E r.hollins@example.org", size: 10 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.personalInfo).toMatchObject({
+      phone: "+44 7700 900418",
+      email: "r.hollins@example.org",
+      address: "Leeds, West Yorkshire",
+    });
+    expect(parsed.resume.skills.flatMap((s) => s.items)).toEqual([
+      "GCSE Mathematics",
+      "A-level Mathematics",
+      "Retrieval practice",
+      "Restorative practice",
+      "Attendance tracking",
+      "Parent communication",
+    ]);
+  });
+});

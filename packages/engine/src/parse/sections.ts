@@ -698,7 +698,52 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   }
   current.endLine = lines.length;
   if (current.headingLine !== null || current.endLine > current.startLine) sections.push(current);
-  return sections.map((section) => (namesFirstSkillGroup(lines, section) ? { ...section, kind: "skills" } : section));
+  return withFooterContact(
+    lines,
+    sections.map((section) => (namesFirstSkillGroup(lines, section) ? { ...section, kind: "skills" } : section)),
+  );
+}
+
+/** An e-mail address, or a phone number's run of nine digits or more (no range of years: "2009 - 2015"). */
+const holdsContactDetail = (text: string) =>
+  /[\w.+-]+@[\w-]+\./.test(text) ||
+  (text.match(/\+?\(?\d[\d ().-]{7,}\d/g) ?? []).some((run) => run.replace(/\D/g, "").length >= 9);
+
+/**
+ * Contact details printed in a page's footer (moderncv's casual style: "Leeds, West Yorkshire" / "M +44 7700 …  •
+ * E r.hollins@…"), set far below the last lines of the section above: a contact block of their own, not more of
+ * that section's skills or bullets.
+ */
+function withFooterContact(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
+  const out: ResumeSection[] = [];
+  for (const section of sections) {
+    const body = lines.slice(section.startLine, section.endLine);
+    // The page's last lines, up to three, below a gap of more than three lines.
+    const footStart = body.findIndex((line, i) => {
+      const above = body[i - 1];
+      const rest = body.slice(i);
+      return (
+        !!above &&
+        line.y > 0 &&
+        above.page === line.page &&
+        line.y - above.y > line.fontSize * 3 &&
+        rest.length <= 3 &&
+        rest.every((l) => l.page === line.page) &&
+        (lines[section.endLine]?.page ?? 0) !== line.page &&
+        rest.some((l) => holdsContactDetail(l.text))
+      );
+    });
+    if (section.kind === "contact" || footStart < 0) {
+      out.push(section);
+      continue;
+    }
+    const at = section.startLine + footStart;
+    out.push(
+      { ...section, endLine: at },
+      { kind: "contact", heading: "", headingLine: null, startLine: at, endLine: section.endLine },
+    );
+  }
+  return out;
 }
 
 /**
