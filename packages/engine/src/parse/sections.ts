@@ -2,6 +2,7 @@
 // dropping a trailing colon and letter spacing), or when it is short, set apart by size or capitals and
 // standing alone. Each heading maps to a canonical kind.
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
+import { DATE_RANGE } from "./dates.ts";
 import { withoutAccents } from "./normalise-text.ts";
 import { namesSchool } from "./role-words.ts";
 
@@ -704,10 +705,12 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   );
 }
 
-/** An e-mail address, or a phone number's run of nine digits or more (no range of years: "2009 - 2015"). */
+/** An e-mail address, or a phone number's run of nine digits or more (no range of dates: "2017-05 - 2021-03"). */
 const holdsContactDetail = (text: string) =>
   /[\w.+-]+@[\w-]+\./.test(text) ||
-  (text.match(/\+?\(?\d[\d ().-]{7,}\d/g) ?? []).some((run) => run.replace(/\D/g, "").length >= 9);
+  (text.replace(new RegExp(DATE_RANGE, "g"), " ").match(/\+?\(?\d[\d ().-]{7,}\d/g) ?? []).some(
+    (run) => run.replace(/\D/g, "").length >= 9,
+  );
 
 /**
  * Contact details printed in a page's footer (moderncv's casual style: "Leeds, West Yorkshire" / "M +44 7700 …  •
