@@ -24,6 +24,8 @@ export interface PdfTextLine {
   bold?: boolean;
   /** Set flush right: `x` is where the line ends. */
   flushRight?: boolean;
+  /** In Courier, each word and space drawn apart at its place (as Chromium prints a monospaced page). */
+  monospaced?: boolean;
 }
 
 /** A Letter-size PDF with the given lines on one page each array. */
@@ -31,13 +33,21 @@ export async function buildPdf(pages: PdfTextLine[][]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const courier = await doc.embedFont(StandardFonts.Courier);
+  // (Spaces in a font of their own, as wide, as Chromium's subsets leave them: pdf.js then keeps each word apart.)
+  const courierSpaces = await doc.embedFont(StandardFonts.CourierBold);
   for (const lines of pages) {
     const page = doc.addPage([612, 792]);
     for (const line of lines) {
-      const font = line.bold ? bold : regular;
+      const font = line.monospaced ? courier : line.bold ? bold : regular;
       const size = line.size ?? 10;
       const x = line.flushRight ? line.x - font.widthOfTextAtSize(line.text, size) : line.x;
-      page.drawText(line.text, { x, y: 792 - line.y, size, font });
+      if (line.monospaced) {
+        for (const piece of line.text.matchAll(/\S+|\s/g)) {
+          const pieceFont = piece[0] === " " ? courierSpaces : font;
+          page.drawText(piece[0], { x: x + piece.index * 0.6 * size, y: 792 - line.y, size, font: pieceFont });
+        }
+      } else page.drawText(line.text, { x, y: 792 - line.y, size, font });
     }
   }
   return doc.save({ useObjectStreams: false });

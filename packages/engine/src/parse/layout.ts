@@ -134,6 +134,11 @@ function chipGap(sorted: RawItem[]): (item: RawItem) => number {
   // chips ("Excel      Tableau") are still chips.
   const em = mostCommonSize(sorted);
   if (wide.length >= 2 && least < em * 0.9 && most > least * 1.35) return () => (least + most) / 2;
+  // A monospaced font's space is 0.6 em, as wide as each of its letters: such a row's gaps that wide are spaces.
+  const monospaced = sorted
+    .filter((item) => item.text.trim().length >= 3)
+    .every((item) => Math.abs(item.width / (item.text.length * item.fontSize) - 0.6) < 0.02);
+  if (monospaced && wide.length > 0 && most < em * 0.7) return () => em * 0.7;
   return (item) => item.fontSize * 0.6;
 }
 

@@ -3891,3 +3891,34 @@ describe("contact details in the page's footer (moderncv's casual style)", () =>
     ]);
   });
 });
+
+describe("a page set in a monospaced font, each word drawn apart", () => {
+  it("reads its spaces as spaces, not as gaps between fields", async () => {
+    const mono = (y: number, text: string, size = 10) => ({ x: 60, y, text, size, monospaced: true });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 60, y: 50, text: "Maya L. Thornton", size: 30 },
+          mono(80, "Phone (614) 555-0142   Email maya.thornton@example.com"),
+          { x: 60, y: 120, text: "Experience", size: 16, bold: true },
+          mono(140, "Riverbend General Hospital", 12),
+          mono(156, "June 2021 - Present"),
+          mono(170, "Registered Nurse, Medical-Surgical Unit"),
+          mono(184, "• Manage care for 5–6 post-operative and medical patients per shift."),
+          mono(210, "Scioto Valley Medical Center", 12),
+          mono(226, "August 2018 - May 2021"),
+          mono(240, "Registered Nurse, Emergency Department"),
+          mono(254, "• Triaged and treated up to 40 patients per 12-hour shift."),
+        ],
+      ]),
+    );
+    expect(parsed.resume.personalInfo.phone).toBe("(614) 555-0142");
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Registered Nurse, Medical-Surgical Unit", "Riverbend General Hospital", "2021-06"],
+      ["Registered Nurse, Emergency Department", "Scioto Valley Medical Center", "2018-08"],
+    ]);
+    expect(parsed.lines.map((l) => l.text)).toContain(
+      "• Manage care for 5–6 post-operative and medical patients per shift.",
+    );
+  });
+});
