@@ -318,12 +318,16 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     if (namesSchoolOnly(previous.text) && namesDegree(line.text)) return false;
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const needed = (firstWord.length * 0.5 + 0.3) * line.fontSize;
-    // (A narrow column holds no line long enough to tell its edge: its lines' farthest reach does.)
+    // (A narrow column holds no line long enough to tell its edge: its lines' farthest reach does, where a few
+    // lines reach it; one line longer than the rest, "University of Washington" over "Computer Science", says
+    // nothing of the edge.)
     const inColumn = columnLines.get(`${line.page}:${line.column}`)!;
+    const farthest = Math.max(...inColumn.map(rightEdge));
+    const reachedEdge = inColumn.filter((l) => rightEdge(l) >= farthest - line.fontSize * 1.5).length >= 3;
     const right =
       blockRight.get(`${line.page}:${line.column}`) ??
       blockRight.get(`*:${line.column}`) ??
-      Math.max(...inColumn.map(rightEdge));
+      (reachedEdge ? farthest : Number.POSITIVE_INFINITY);
     if ((aligned || underText) && last.x + last.width + needed > right) return true;
     if (!flushRight) return false;
     const left = Math.min(...inColumn.filter((l) => Math.abs(rightEdge(l) - rightEdge(line)) <= 2).map((l) => l.x));

@@ -69,6 +69,8 @@ function findGutterBelow(
 ): { gutter: number; bandEnd: number; score: number } | null {
   const from = page.width * 0.2;
   const to = page.width * 0.8;
+  const worded = visible.filter((item) => item.text.trim().length >= 3);
+  const monospacedPage = worded.filter(isMonospaced).length > worded.length * 0.6;
   let best: { gutter: number; bandEnd: number; score: number } | null = null;
   for (let gutter = from; gutter <= to; gutter += 2) {
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
@@ -112,6 +114,8 @@ function findGutterBelow(
     const leftEdge = Math.max(...belowItems.filter((i) => i.x + i.width <= gutter + 1).map((i) => i.x + i.width));
     const rightEdge = Math.min(...belowItems.filter((i) => i.x >= gutter - 1).map((i) => i.x));
     const clearance = Math.max(0, rightEdge - leftEdge);
+    // (Not the width of a space: a monospaced page's words line up in columns of spaces down the page.)
+    if (monospacedPage && clearance < mostCommonSize(belowItems) * 0.7) continue;
     const score = crossingRows * 1000 - Math.min(leftRows, rightRows) - Math.min(clearance, 20);
     if (!best || score < best.score) best = { gutter, bandEnd, score };
   }
@@ -135,12 +139,13 @@ function chipGap(sorted: RawItem[]): (item: RawItem) => number {
   const em = mostCommonSize(sorted);
   if (wide.length >= 2 && least < em * 0.9 && most > least * 1.35) return () => (least + most) / 2;
   // A monospaced font's space is 0.6 em, as wide as each of its letters: such a row's gaps that wide are spaces.
-  const monospaced = sorted
-    .filter((item) => item.text.trim().length >= 3)
-    .every((item) => Math.abs(item.width / (item.text.length * item.fontSize) - 0.6) < 0.02);
+  const monospaced = sorted.filter((item) => item.text.trim().length >= 3).every(isMonospaced);
   if (monospaced && wide.length > 0 && most < em * 0.7) return () => em * 0.7;
   return (item) => item.fontSize * 0.6;
 }
+
+/** Set in a monospaced font: each letter 0.6 em wide. */
+const isMonospaced = (item: RawItem) => Math.abs(item.width / (item.text.length * item.fontSize) - 0.6) < 0.02;
 
 function mostCommonSize(items: RawItem[]): number {
   return mostCommon(items.map((item) => item.fontSize)) ?? 10;

@@ -3895,6 +3895,16 @@ describe("contact details in the page's footer (moderncv's casual style)", () =>
 describe("a page set in a monospaced font, each word drawn apart", () => {
   it("reads its spaces as spaces, not as gaps between fields", async () => {
     const mono = (y: number, text: string, size = 10) => ({ x: 60, y, text, size, monospaced: true });
+    // Bullets whose words leave a space in the same place on every line: a column of spaces down the page.
+    const halves = [
+      ["• Managed care for five", "to six patients per shift, including wound care."],
+      ["• Served as relief charge", "nurse two nights per week across the unit."],
+      ["• Precepted nine new grad", "nurses through a twelve-week orientation."],
+      ["• Led a falls prevention", "initiative that cut patient falls by 38%."],
+      ["• Trained staff on Epic", "charting during the hospital's EHR go-live."],
+      ["• Audited bed alarms and", "hourly rounding logs for the quality team."],
+    ];
+    const bullets = halves.map(([a, b], i) => mono(60 + i * 14, `${a!.padEnd(25)} ${b}`));
     const parsed = await parseResume(
       await buildPdf([
         [
@@ -3904,11 +3914,14 @@ describe("a page set in a monospaced font, each word drawn apart", () => {
           mono(140, "Riverbend General Hospital", 12),
           mono(156, "June 2021 - Present"),
           mono(170, "Registered Nurse, Medical-Surgical Unit"),
-          mono(184, "• Manage care for 5–6 post-operative and medical patients per shift."),
-          mono(210, "Scioto Valley Medical Center", 12),
-          mono(226, "August 2018 - May 2021"),
-          mono(240, "Registered Nurse, Emergency Department"),
-          mono(254, "• Triaged and treated up to 40 patients per 12-hour shift."),
+        ],
+        // (The role's bullets go on over the page, alone on it.)
+        bullets,
+        [
+          mono(60, "Scioto Valley Medical Center", 12),
+          mono(76, "August 2018 - May 2021"),
+          mono(90, "Registered Nurse, Emergency Department"),
+          mono(104, "• Triaged and treated up to 40 patients per 12-hour shift."),
         ],
       ]),
     );
@@ -3917,8 +3930,40 @@ describe("a page set in a monospaced font, each word drawn apart", () => {
       ["Registered Nurse, Medical-Surgical Unit", "Riverbend General Hospital", "2021-06"],
       ["Registered Nurse, Emergency Department", "Scioto Valley Medical Center", "2018-08"],
     ]);
-    expect(parsed.lines.map((l) => l.text)).toContain(
-      "• Manage care for 5–6 post-operative and medical patients per shift.",
+    expect(parsed.resume.experience[0]?.responsibilities.map((b) => b.replace(/\s+/g, " "))).toEqual(
+      halves.map(([a, b]) => `${a!.slice(2)} ${b}`),
     );
+  });
+});
+
+describe("a page split in two by a grid of skills, its school under it in the left column", () => {
+  it("reads the school's line as its own, not wrapped onto the field under it", async () => {
+    const left = (y: number, text: string, size = 12) => ({ x: 24, y, text, size });
+    const right = (y: number, text: string, size = 12) => ({ x: 240, y, text, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 24, y: 50, text: "Ji-hoon Park", size: 40 },
+          left(80, "jihoon.park@example.io  |  +1 206-555-0110  |  Seattle, WA"),
+          left(120, "Skills", 21),
+          left(150, "Data"),
+          right(150, "Languages"),
+          left(170, "Apache Airflow"),
+          right(170, "Python"),
+          left(190, "Snowflake"),
+          right(190, "SQL"),
+          left(210, "Apache Kafka"),
+          right(210, "Scala"),
+          left(260, "Education", 21),
+          left(290, "2016 - 2018"),
+          left(308, "University of Washington"),
+          left(326, "Computer Science"),
+          left(344, "M.S."),
+        ],
+      ]),
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["University of Washington", "M.S.", "Computer Science"],
+    ]);
   });
 });
