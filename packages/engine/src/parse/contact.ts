@@ -480,15 +480,31 @@ const PLACE_LABELS: Array<[RegExp, "city" | "location" | "region" | "country"]> 
 function findLabelledPlace(lines: TextLine[]): string {
   const found: Partial<Record<"city" | "location" | "region" | "country", string>> = {};
   const labelOf = (text: string) => PLACE_LABELS.find(([label]) => label.test(text.trim()))?.[1];
-  for (const line of lines.slice(0, 40)) {
+  const fieldsOf = (line: TextLine | undefined) => line?.text.trim().split(/\s{2,}|\s*:\s+/) ?? [];
+  lines.slice(0, 40).forEach((line, at) => {
     // A row may hold several label-value pairs, or a lane's heading before them ("LOCATION   City   Leeds").
-    const fields = line.text.trim().split(/\s{2,}|\s*:\s+/);
+    const fields = fieldsOf(line);
     fields.forEach((field, i) => {
       const kind = labelOf(field);
-      const value = fields[i + 1];
-      if (kind && value && !labelOf(value) && !found[kind]) found[kind] = value.trim();
+      const value = fields[i + 1]?.trim();
+      if (!kind || !value || labelOf(value) || found[kind]) return;
+      // "Location   2218 Linden Park Ave" over "…   Columbus, OH 43211, US": a street whose place wrapped to the
+      // rows below, beside their own fields ("14 Broad Lane" / "Leeds, West Yorkshire LS5 3AB, GB" too).
+      const startsWithCity = (text: string) =>
+        isKnownCity(
+          text
+            .split(",")[0]!
+            .replace(/\s+\d[\d\s-]*$/, "")
+            .trim(),
+        );
+      const wrapped = !isPlace(value.replace(/,$/, ""))
+        ? [...fieldsOf(lines[at + 1]), ...fieldsOf(lines[at + 2])]
+            .map((below) => placeAfterStreet(`${value}, ${below}`) || (startsWithCity(below) ? below : ""))
+            .find(Boolean)
+        : undefined;
+      found[kind] = wrapped || value;
     });
-  }
+  });
   const city = (found.city ?? found.location)
     ?.replace(/^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s+/, "")
     .trim();

@@ -3967,3 +3967,23 @@ describe("a page split in two by a grid of skills, its school under it in the le
     ]);
   });
 });
+
+describe("a labelled street whose place wrapped to the rows below", () => {
+  it("reads the place under the street, beside the row's own fields or alone", () => {
+    const role = `Experience
+Teacher of Mathematics, Kirkstall Vale Academy   Sep 2019 – Present
+• Raised GCSE grade 5+ passes from 48% to 61% in two years.`;
+    const beside = parsedFromText(`Maya Thornton
+Website   https://mayathornton.example.com   Email   maya.thornton@example.com
+Location   2218 Linden Park Ave
+Phone   (614) 555-0142   Columbus, OH 43211, US
+${role}`);
+    expect(beside.resume.personalInfo.address).toMatch(/^Columbus, OH/);
+    const alone = parsedFromText(`Rebecca Hollins
+Email: r.hollins@example.org   Phone   +44 7700 900418
+Location   14 Broad Lane
+Leeds, West Yorkshire LS5 3AB, GB
+${role}`);
+    expect(alone.resume.personalInfo.address).toMatch(/^Leeds\b/);
+  });
+});
