@@ -260,9 +260,10 @@ export function textBlockRight(lines: TextLine[]): Map<string, number> {
   const percentile90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * 0.9)]!;
   const right = new Map<string, number>();
   for (const [key, values] of edges) {
-    // A page with few long lines (the end of a resume) says little: the column's edge over all pages does.
+    // A page with few long lines (the end of a resume) says little: the column's edge over all pages does, where
+    // it holds a few (one long school name is no edge).
     const column = edges.get(`*:${key.split(":")[1]}`)!;
-    right.set(key, percentile90(values.length >= 5 ? values : column));
+    if (values.length >= 5 || column.length >= 3) right.set(key, percentile90(values.length >= 5 ? values : column));
   }
   return right;
 }

@@ -3959,11 +3959,16 @@ describe("a page split in two by a grid of skills, its school under it in the le
           left(308, "University of Washington"),
           left(326, "Computer Science"),
           left(344, "M.S."),
+          left(380, "2011 - 2015"),
+          left(398, "Saigon Institute of Economics and Commerce"),
+          left(416, "Marketing"),
+          left(434, "Bachelor of Business Administration"),
         ],
       ]),
     );
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
       ["University of Washington", "M.S.", "Computer Science"],
+      ["Saigon Institute of Economics and Commerce", "Bachelor of Business Administration", "Marketing"],
     ]);
   });
 });
