@@ -40,7 +40,7 @@ const FLOORS: Record<string, [number, number]> = {
   "html-to-docx": [0.97, 0.98],
   "jobboard-docx": [1.0, 1],
   "jsonresume-actual": [0.97, 1],
-  "jsonresume-autumn": [0.95, 1],
+  "jsonresume-autumn": [0.98, 1],
   "jsonresume-caffeine": [0.98, 1],
   "jsonresume-class": [0.97, 1],
   "jsonresume-elegant": [0.99, 1],

@@ -3992,3 +3992,36 @@ ${role}`);
     expect(alone.resume.personalInfo.address).toMatch(/^Leeds\b/);
   });
 });
+
+describe("skills as chips in boxes, one a line under their group's name", () => {
+  it("reads the names set a few points left of the chips, and a chip wrapped in its box as one", async () => {
+    const name = (y: number, text: string) => ({ x: 30, y, text, size: 10.5 });
+    const chip = (y: number, text: string) => ({ x: 33, y, text, size: 10.5 });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 30, y: 50, text: "Rebecca Hollins", size: 28 },
+          { x: 30, y: 80, text: "r.hollins@example.org  |  +44 7700 900418", size: 10.5 },
+          { x: 30, y: 120, text: "Skills", size: 18 },
+          name(150, "Teaching & Curriculum"),
+          chip(171, "GCSE Mathematics"),
+          chip(192, "Scheme of work design"),
+          chip(213, "Retrieval practice"),
+          name(240, "Pastoral & Safeguarding"),
+          chip(261, "Designated"),
+          chip(276, "Safeguarding Lead"),
+          chip(291, "training"),
+          chip(312, "Restorative practice"),
+          chip(333, "Parent communication"),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills).toEqual([
+      { category: "Teaching & Curriculum", items: ["GCSE Mathematics", "Scheme of work design", "Retrieval practice"] },
+      {
+        category: "Pastoral & Safeguarding",
+        items: ["Designated Safeguarding Lead training", "Restorative practice", "Parent communication"],
+      },
+    ]);
+  });
+});

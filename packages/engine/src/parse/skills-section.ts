@@ -65,7 +65,8 @@ function namesIndentedItems(above: TextLine | undefined, line: TextLine, next?: 
   const text = line.text.trim();
   // (An indent, not the next column of a grid: "A-level Mathematics" beside "Restorative practice".)
   const indent = next.x - line.x;
-  return indent >= 10 && indent <= 60 && !/[,;(/]|[-–]$/.test(text) && !/^\p{Ll}/u.test(next.text.trim());
+  // (Chips set in boxes are indented by their padding alone: a few points.)
+  return indent >= 2.5 && indent <= 60 && !/[,;(/]|[-–]$/.test(text) && !/^\p{Ll}/u.test(next.text.trim());
 }
 
 /**
@@ -212,6 +213,32 @@ function joinCentredNames(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/**
+ * Chips set one a line in boxes spaced apart, one of them wrapped in its box ("Designated" / "Safeguarding Lead" /
+ * "training"): lines of one chip stand closer than the chips do.
+ */
+function joinWrappedChips(lines: TextLine[]): TextLine[] {
+  const pitchTo = (line: TextLine, next: TextLine | undefined) =>
+    next && next.page === line.page && Math.abs(next.x - line.x) <= 1 && next.fontSize === line.fontSize && line.y > 0
+      ? next.y - line.y
+      : null;
+  const pitches = lines.map((line, i) => pitchTo(line, lines[i + 1])).filter((p): p is number => p !== null);
+  const chipPitch = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)];
+  // (Only where chips stand well apart, two lines' height: one item a line in plain type wraps nowhere here.)
+  if (!chipPitch || pitches.length < 4 || chipPitch < (lines[0]?.fontSize ?? 10) * 1.7) return lines;
+  const out: TextLine[] = [];
+  lines.forEach((line, i) => {
+    const pitch = i > 0 ? pitchTo(lines[i - 1]!, line) : null;
+    const previous = out.at(-1);
+    // (A line's own pitch, within 1.6 of its size: farther apart, the lines are items of their own.)
+    const wrapped = pitch !== null && pitch > 0 && pitch < chipPitch * 0.8 && pitch <= line.fontSize * 1.6;
+    if (previous && wrapped && !/\s{2,}/.test(line.text.trim()))
+      out[out.length - 1] = { ...previous, text: joinWrapped(previous.text.trim(), line.text.trim()) };
+    else out.push(line);
+  });
+  return out;
+}
+
 /** "Languages: Python, SQL | Tools: Jira, Docker": groups set one after another on a line, one line each. */
 function splitLabelledGroups(lines: TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
@@ -234,7 +261,7 @@ export function parseSkillsSection(
   sectionLines: TextLine[],
   blockRight: Map<string, number> = textBlockRight(sectionLines),
 ): SkillCategory[] {
-  const lines = joinWrappedLists(splitLabelledGroups(joinCentredNames(sectionLines)), blockRight);
+  const lines = joinWrappedLists(splitLabelledGroups(joinCentredNames(joinWrappedChips(sectionLines))), blockRight);
   const categories: SkillCategory[] = [];
   let pendingNames: string[] = [];
   // Where the category names stand, and where the rows of their items (set further right) start: each row
