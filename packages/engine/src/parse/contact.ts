@@ -31,6 +31,13 @@ export function isPhoneNumber(text: string): boolean {
 }
 
 function findPhone(text: string): string | null {
+  // Field by field: a number set apart from a postal code after it ("+91 98450 01234   560034, IN") is no longer
+  // number.
+  const fields = text.split(/\s{2,}|\n/);
+  return fields.length > 1 ? (fields.map(phoneIn).find(Boolean) ?? phoneIn(text)) : phoneIn(text);
+}
+
+function phoneIn(text: string): string | null {
   for (const match of text.matchAll(new RegExp(PHONE, "g"))) {
     const candidate = match[0].trim();
     const digits = digitsOf(candidate);

@@ -4025,3 +4025,15 @@ describe("skills as chips in boxes, one a line under their group's name", () => 
     ]);
   });
 });
+
+describe("a phone number beside a postal code in the next field", () => {
+  it("reads the number alone", () => {
+    const parsed = parsedFromText(`Arjun Venkataraman
+Location   Bengaluru, Karnataka
+Phone   +91 98450 01234   560034, IN
+Experience
+Software Developer Intern, Kestrel Labs   May 2023 – Jul 2023
+• Built a REST API in Spring Boot used by three internal teams.`);
+    expect(parsed.resume.personalInfo.phone).toBe("+91 98450 01234");
+  });
+});
