@@ -27,8 +27,8 @@ const corpus = join(root, "packages/engine/test/corpus");
 const tools = join(root, ".tools/corpus-generators");
 /**
  * The first six were there from the start; stackoverflow and macchiato, then spartan and onepage, then actual,
- * caffeine, eloquent and straightforward, then lucide and minyma, then short and modern, then autumn and mantra
- * were added later and measured at first sight before any tuning (test/corpus/README.md).
+ * caffeine, eloquent and straightforward, then lucide and minyma, then short and modern, then autumn and mantra,
+ * then full and dinesh were added later and measured at first sight before any tuning (test/corpus/README.md).
  */
 const THEMES = [
   "even",
@@ -51,6 +51,8 @@ const THEMES = [
   "modern",
   "autumn",
   "mantra",
+  "full",
+  "dinesh",
 ] as const;
 const GENERATOR_PACKAGES = [
   "resumed@6.1.0",
@@ -74,6 +76,8 @@ const GENERATOR_PACKAGES = [
   "jsonresume-theme-modern@0.0.18",
   "jsonresume-theme-autumn@1.0.1",
   "jsonresume-theme-mantra@0.3.1",
+  "jsonresume-theme-full@0.0.4",
+  "jsonresume-theme-dinesh@0.0.7",
   "html-docx-js@0.3.1",
   "html-to-docx@1.8.0",
 ];

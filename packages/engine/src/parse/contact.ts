@@ -417,9 +417,15 @@ function findSplitEmail(lines: TextLine[], name: string): string | null {
   for (let i = 0; i + 1 < texts.length; i++) {
     // (A lane joins its wrapped lines with a space: "E  daniel.kwan@exam- ple.com".)
     const inLine = /(\S+@\S*-)\s+(\S+)/.exec(texts[i]!);
+    // (A sentence's last word is no address's first part: "…in a Magnet-track hospital." over the e-mail.)
+    const words = texts[i]!.split(/\s+/);
+    const head = words.at(-1) ?? "";
+    const ownLine = words.length <= 3 || head.includes("@");
     const joined = inLine
       ? joinEmailParts(inLine[1]!, inLine[2]!, name)
-      : joinEmailParts(texts[i]!.split(/\s+/).at(-1) ?? "", texts[i + 1]!.split(/\s+/)[0] ?? "", name);
+      : ownLine
+        ? joinEmailParts(head, texts[i + 1]!.split(/\s+/)[0] ?? "", name)
+        : null;
     if (!joined) continue;
     // A third line can end it still ("juergen.mueller-" / "schaefer@example.co" / "m").
     return (

@@ -50,6 +50,17 @@ function splitPair(part: string): string[] {
   if (at && isTitle(at[1]!)) return [at[1]!, at[2]!];
   const as = /^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(part);
   if (as && isTitle(as[2]!)) return [as[2]!, as[1]!];
+  // "Riverbend General Hospital - Registered Nurse, Medical-Surgical Unit": an employer and a title set apart by a
+  // hyphen, either way round; the side that holds a title's word is the title (not a title and its department:
+  // "Software Engineer - Backend").
+  const hyphen = /^(.+?)\s+-\s+(.+)$/.exec(part);
+  if (hyphen) {
+    const [, left = "", right = ""] = hyphen;
+    const employer = (text: string) =>
+      !holdsTitle(text) && !isDepartment(text) && (COMPANY_WORDS.test(text) || text.split(/\s+/).length >= 2);
+    if (holdsTitle(right) && employer(left)) return [right, left];
+    if (holdsTitle(left) && employer(right)) return [left, right];
+  }
   return [part];
 }
 

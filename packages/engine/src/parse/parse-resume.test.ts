@@ -4037,3 +4037,31 @@ Software Developer Intern, Kestrel Labs   May 2023 – Jul 2023
     expect(parsed.resume.personalInfo.phone).toBe("+91 98450 01234");
   });
 });
+
+describe("an e-mail address on the line after a sentence", () => {
+  it("is not joined to the sentence's last word", () => {
+    const parsed = parsedFromText(`Maya L. Thornton
+Registered Nurse with seven years of acute care experience. Seeking a clinical lead role in a Magnet-track hospital.
+maya.thornton@example.com   (614) 555-0142
+Experience
+Registered Nurse, Riverbend General Hospital   Jun 2021 – Present
+• Manage care for 5–6 post-operative patients per shift.`);
+    expect(parsed.resume.personalInfo.email).toBe("maya.thornton@example.com");
+  });
+});
+
+describe("'Employer - Title' on one line", () => {
+  it("reads the side holding a title's word as the title, either way round", () => {
+    const parsed = parsedFromText(`Maya L. Thornton
+maya.thornton@example.com  |  (614) 555-0142
+EXPERIENCE
+Riverbend General Hospital - Registered Nurse, Medical-Surgical Unit   2021-06 — Present
+• Manage care for 5–6 post-operative patients per shift.
+Patient Care Technician - Lakeshore Regional Health   2016-05 — 2018-07
+• Recorded vital signs for up to 14 telemetry patients.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Registered Nurse, Medical-Surgical Unit", "Riverbend General Hospital"],
+      ["Patient Care Technician", "Lakeshore Regional Health"],
+    ]);
+  });
+});
