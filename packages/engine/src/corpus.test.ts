@@ -63,7 +63,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-straightforward": [0.99, 1],
   "latex-article": [1.0, 1],
   "latex-columns": [0.99, 1],
-  "latex-cv-classes": [0.74, 0.71],
+  "latex-cv-classes": [0.98, 1],
   "latex-marginpar": [0.99, 1],
   "latex-moderncv": [0.99, 1],
   "latex-pdflatex": [0.99, 1],

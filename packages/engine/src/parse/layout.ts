@@ -3,7 +3,15 @@
 // gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
 // at least 4 rows on each side; each column is then read top to bottom in turn.
 import type { TextLine } from "../types.ts";
-import { DATE_RANGE, ENDS_WITH_MONTH, holdsYear, LENGTH_OF_TIME, OPEN_END_WORD, SINGLE_DATE } from "./dates.ts";
+import {
+  DATE_RANGE,
+  DAY_DATE,
+  ENDS_WITH_MONTH,
+  holdsYear,
+  LENGTH_OF_TIME,
+  OPEN_END_WORD,
+  SINGLE_DATE,
+} from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { isFormLabel } from "./form-labels.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
@@ -395,7 +403,9 @@ function isLaneLabel(text: string): boolean {
     OPEN_END_WORD.test(trimmed) ||
     LENGTH_OF_TIME.test(trimmed) ||
     isFormLabel(trimmed) ||
-    CONTACT_DETAIL.test(trimmed)
+    CONTACT_DETAIL.test(trimmed) ||
+    // (The day a CV was signed, printed at its end: "November 25, 2026".)
+    DAY_DATE.test(trimmed)
   );
 }
 

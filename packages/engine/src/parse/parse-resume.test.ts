@@ -4065,3 +4065,39 @@ Patient Care Technician - Lakeshore Regional Health   2016-05 — 2018-07
     ]);
   });
 });
+
+describe("currvita's labelled lists, the day it was signed at the end", () => {
+  it("reads each group's name in the lane beside its list, and the signing date as no skill", async () => {
+    const label = (y: number, text: string, size = 10.9) => ({ x: 62, y, text, size });
+    const item = (y: number, text: string) => ({ x: 155, y, text, size: 10.9 });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 62, y: 50, text: "María Fernanda Castillo", size: 20 },
+          item(80, "mf.castillo@example.com  ·  +34 600 123 456  ·  Málaga, Spain"),
+          label(120, "Experience", 12),
+          label(140, "2020 – Present"),
+          item(140, "Hotel Operations Manager, Hotel Mirador del Sol, Málaga"),
+          item(154, "• Lead a team of 48 across front office, housekeeping and food and beverage."),
+          label(190, "Skills", 12),
+          label(210, "Hotel Operations"),
+          item(210, "Front office management, Housekeeping, Revenue management,"),
+          item(224, "Budgeting"),
+          label(244, "Systems"),
+          item(244, "Oracle Opera PMS, SiteMinder, TrustYou, Excel"),
+          label(264, "Leadership"),
+          item(264, "Team training, Guest experience, Staff scheduling"),
+          label(310, "November 25, 2026"),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills.map((s) => s.category)).toEqual(["Hotel Operations", "Systems", "Leadership"]);
+    expect(parsed.resume.skills.flatMap((s) => s.items)).not.toContain("November 25, 2026");
+    expect(parsed.resume.skills[0]?.items).toEqual([
+      "Front office management",
+      "Housekeeping",
+      "Revenue management",
+      "Budgeting",
+    ]);
+  });
+});

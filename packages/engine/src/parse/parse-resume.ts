@@ -13,7 +13,7 @@ import type {
 } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
-import { findDateRange } from "./dates.ts";
+import { DAY_DATE, findDateRange } from "./dates.ts";
 import { splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   employersOfGroupedRoles,
@@ -221,8 +221,16 @@ function withoutPageMarks(lines: TextLine[]): TextLine[] {
   return kept.length === lines.length ? lines : kept.map((line, index) => ({ ...line, index }));
 }
 
+/** The place and day a CV was signed, printed as its last line ("Málaga, November 25, 2026"): no section's. */
+function withoutSigningDate(lines: TextLine[]): TextLine[] {
+  const last = lines.at(-1)?.text.trim() ?? "";
+  return DAY_DATE.test(last.replace(/^[\p{L} .'-]+,\s*(?=\S+\s)/u, "")) ? lines.slice(0, -1) : lines;
+}
+
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
-  const lines = splitLeadingHeadings(withoutPageMarks(recoverLineBreaks(withFormLabels(layout.lines))));
+  const lines = splitLeadingHeadings(
+    withoutSigningDate(withoutPageMarks(recoverLineBreaks(withFormLabels(layout.lines)))),
+  );
   const text = lines.map((l) => l.text).join("\n");
   const charCount = text.replace(/\s/g, "").length;
   if (
