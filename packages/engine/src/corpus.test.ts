@@ -51,7 +51,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-full": [0.98, 1],
   "jsonresume-kendall": [0.98, 1],
   "jsonresume-lucide": [0.99, 1],
-  "jsonresume-mantra": [0.95, 1],
+  "jsonresume-mantra": [0.97, 1],
   "jsonresume-macchiato": [0.98, 1],
   "jsonresume-minyma": [0.98, 0.98],
   "jsonresume-modern": [0.99, 1],

@@ -4101,3 +4101,46 @@ describe("currvita's labelled lists, the day it was signed at the end", () => {
     ]);
   });
 });
+
+describe("grids of profiles and of skill groups, each under its heading in the first column", () => {
+  it("reads the groups beside the first under the Skills heading, not under the section above", async () => {
+    const at = (x: number, y: number, text: string, size = 12) => ({ x, y, text, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          at(24, 50, "Arjun Venkataraman", 40),
+          at(24, 80, "arjun.venkat@example.com   +91 98450 01234   Bengaluru, Karnataka"),
+          at(24, 110, "Recent B.Tech graduate in Computer Science with strong foundations in data structures."),
+          at(24, 150, "Profiles", 14),
+          at(24, 180, "LinkedIn"),
+          at(178, 180, "GitHub"),
+          at(24, 196, "arjun-venkataraman"),
+          at(178, 196, "arjunv-dev"),
+          at(24, 240, "Skills", 21),
+          at(24, 280, "Languages"),
+          at(210, 280, "Frameworks"),
+          at(426, 280, "Tools & Cloud"),
+          at(54, 300, "Java"),
+          at(240, 300, "Spring Boot"),
+          at(426, 300, "Git"),
+          at(54, 320, "Python"),
+          at(240, 320, "React"),
+          at(426, 320, "Docker"),
+          at(54, 340, "SQL"),
+          at(240, 340, "FastAPI"),
+          at(426, 340, "AWS EC2"),
+          at(24, 390, "Education", 21),
+        ],
+        [
+          at(24, 40, "2020 - 2024"),
+          at(24, 56, "Deccan Institute of Technology"),
+          at(24, 72, "Computer Science and Engineering"),
+          at(24, 88, "B.Tech"),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills.flatMap((s) => s.items)).toEqual(
+      expect.arrayContaining(["Java", "Python", "SQL", "Spring Boot", "React", "FastAPI", "Git", "Docker", "AWS EC2"]),
+    );
+  });
+});

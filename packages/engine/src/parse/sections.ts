@@ -597,6 +597,8 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   let headingGoesOn = false;
   // The section a column's side piece interrupted, while that piece is read.
   let interrupted: ResumeSection | null = null;
+  // A column being read before its first heading of its own, and the first column's heading its lines are under.
+  let columnRun: { page: number; column: number; under: TextLine | undefined } | null = null;
   for (const line of lines) {
     // The second line of a heading wrapped over two ("ACADEMIC" / "CREDENTIALS", "Education &" /
     // "Professional Development") was read with the first.
@@ -632,14 +634,33 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     // (skills set in two columns under one "Skills" heading).
     const heading = current.headingLine === null ? undefined : lines[current.headingLine];
     const underHeading = heading !== undefined && heading.page === line.page && heading.y <= line.y + 2;
-    if (!kind && startsColumn && !underHeading) {
-      // Lines at the top of a new column, before its first heading, belong to the section whose heading
-      // stands above them on the page (the second column of a skills grid), or else to no section. A name set
-      // larger than that heading ("COMPETENCES" in a sidebar beside "Marcus DELGADO") starts no section's content.
-      const above = headingsSeen
+    // Lines at the top of a new column, before its first heading, belong to the section whose heading stands
+    // above them on the page (the second column of a skills grid), or else to no section. A name set larger
+    // than that heading ("COMPETENCES" in a sidebar beside "Marcus DELGADO") starts no section's content.
+    const headingAbove = () =>
+      headingsSeen
         .filter((h) => h.line.page === line.page && h.line.y <= line.y + 2 && h.line.x <= line.x + 2)
         .filter((h) => line.fontSize <= h.line.fontSize)
         .at(-1);
+    // Further down such a column, past another of those headings (a grid of profiles, then one of skills, each
+    // under its heading in the first column), the lines are that heading's section.
+    const inColumnRun: boolean =
+      !kind && !startsColumn && columnRun?.page === line.page && columnRun.column === line.column;
+    const passed: { line: TextLine; kind: SectionKind } | undefined = inColumnRun ? headingAbove() : undefined;
+    // (Only where the line stands on the row of that section's first line in the first column, as a grid's first
+    // cells do: a sidebar's own headings name nothing in the main column beside it.)
+    const firstUnder = passed ? lines[passed.line.index + 1] : undefined;
+    const besideItsSection = !!firstUnder && firstUnder.page === line.page && Math.abs(firstUnder.y - line.y) <= 2;
+    if (inColumnRun && passed && besideItsSection && passed.line !== columnRun!.under && current.headingLine === null) {
+      current.endLine = line.index;
+      if (current.endLine > current.startLine) sections.push(current);
+      current = { kind: passed.kind, heading: "", headingLine: null, startLine: line.index, endLine: line.index };
+      columnRun = { ...columnRun!, under: passed.line };
+    }
+    if (kind || line.page !== columnRun?.page) columnRun = null;
+    if (!kind && startsColumn && !underHeading) {
+      const above = headingAbove();
+      columnRun = { page: line.page, column: line.column, under: above?.line };
       current.endLine = line.index;
       if (current.endLine > current.startLine || current.headingLine !== null) sections.push(current);
       // (Roles whose heading stands below where this column starts went on in the column before: a side piece.)
