@@ -429,6 +429,21 @@ function iconPackageStandIns() {
   writeFileSync(join(work, "academicons.sty"), "\\ProvidesPackage{academicons}\n");
 }
 
+/** `source` compiled by `compiler` into the family's PDF for the person; false where the compiler stops on it. */
+function compileLatex(compiler: string, family: string, id: string, source: string, made: string): boolean {
+  const file = join(work, `${family}-${id}.tex`);
+  writeFileSync(file, source);
+  try {
+    run(compiler, ["-interaction=nonstopmode", "-halt-on-error", file]);
+  } catch {
+    return false;
+  }
+  const pdf = join(outDir(family), `${id}.pdf`);
+  execFileSync("cp", [join(work, `${family}-${id}.pdf`), pdf]);
+  record(family, id, pdf, made);
+  return true;
+}
+
 function latex() {
   const texVersion = version("lualatex", ["--version"]);
   iconPackageStandIns();
@@ -436,12 +451,9 @@ function latex() {
     if (!builds(`latex-${style}`)) continue;
     for (const [index, { id, person }] of people.entries()) {
       if (!chosen(id)) continue;
-      const source = join(work, `${style}-${id}.tex`);
-      writeFileSync(source, latexSource(person, style, index));
-      run("lualatex", ["-interaction=nonstopmode", "-halt-on-error", source]);
-      const pdf = join(outDir(`latex-${style}`), `${id}.pdf`);
-      execFileSync("cp", [join(work, `${style}-${id}.pdf`), pdf]);
-      record(`latex-${style}`, id, pdf, `LaTeX "${style}" layout (scripts/corpus/latex.ts), ${texVersion}`);
+      const made = `LaTeX "${style}" layout (scripts/corpus/latex.ts), ${texVersion}`;
+      if (!compileLatex("lualatex", `latex-${style}`, id, latexSource(person, style, index), made))
+        throw new Error(`latex-${style}: ${id} did not compile`);
     }
   }
 }
@@ -453,12 +465,9 @@ function latexCvClasses() {
   for (const [index, { id, person }] of people.entries()) {
     if (!chosen(id)) continue;
     const layout = CV_CLASS_LAYOUTS[index % CV_CLASS_LAYOUTS.length]!;
-    const source = join(work, `classes-${id}.tex`);
-    writeFileSync(source, cvClassSource(person, layout));
-    run("lualatex", ["-interaction=nonstopmode", "-halt-on-error", source]);
-    const pdf = join(outDir("latex-cv-classes"), `${id}.pdf`);
-    execFileSync("cp", [join(work, `classes-${id}.pdf`), pdf]);
-    record("latex-cv-classes", id, pdf, `LaTeX "${layout}" (scripts/corpus/latex.ts), ${texVersion}`);
+    const made = `LaTeX "${layout}" (scripts/corpus/latex.ts), ${texVersion}`;
+    if (!compileLatex("lualatex", "latex-cv-classes", id, cvClassSource(person, layout), made))
+      throw new Error(`latex-cv-classes: ${id} did not compile`);
   }
 }
 
@@ -494,17 +503,9 @@ function pdflatex() {
   for (const [index, { id, person }] of people.entries()) {
     if (!chosen(id)) continue;
     const style = LATEX_STYLES[index % LATEX_STYLES.length]!;
-    const source = join(work, `pdflatex-${id}.tex`);
-    writeFileSync(source, forPdflatex(latexSource(person, style, index)));
-    try {
-      run("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", source]);
-    } catch {
+    const made = `LaTeX "${style}" layout (scripts/corpus/latex.ts) compiled by ${texVersion}`;
+    if (!compileLatex("pdflatex", "latex-pdflatex", id, forPdflatex(latexSource(person, style, index)), made))
       console.log(`latex-pdflatex: ${id} not compiled (pdfLaTeX cannot set a character of it)`);
-      continue;
-    }
-    const pdf = join(outDir("latex-pdflatex"), `${id}.pdf`);
-    execFileSync("cp", [join(work, `pdflatex-${id}.pdf`), pdf]);
-    record("latex-pdflatex", id, pdf, `LaTeX "${style}" layout (scripts/corpus/latex.ts) compiled by ${texVersion}`);
   }
 }
 
