@@ -470,9 +470,10 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
       !isDateLabel(above) &&
       !isDateLabel(text) &&
       !sectionKindOf(above) &&
-      // (A form's labels one under another: "Address" / "Telephone".)
+      // (A form's labels one under another: "Address" / "Telephone"; a place over a phone number.)
       !isFormLabel(above) &&
       !isFormLabel(text) &&
+      !CONTACT_DETAIL.test(text) &&
       (/(?:&|\band|,)$/.test(above) || !sectionKindOf(text)) &&
       text.split(/\s+/).length <= 3;
     if (wrapsDate || wrapsHeading || wrapsName) joined[joined.length - 1] = { ...previous, text: `${above} ${text}` };

@@ -3730,8 +3730,8 @@ describe("a lane of headings under the contact details, beside the name (modernc
     const parsed = await parseResume(
       await buildPdf([
         [
-          lane(60, "Toronto, ON"),
-          lane(72, "M  +1 416 555 0187"),
+          lane(60, "San Francisco, CA"),
+          lane(72, "M  +1 416-555-0187"),
           lane(84, "E  daniel.kwan@exam-"),
           lane(96, "ple.com"),
           body(66, "Daniel Kwan", 28),
@@ -3757,8 +3757,9 @@ describe("a lane of headings under the contact details, beside the name (modernc
     expect(resume.personalInfo).toMatchObject({
       name: "Daniel Kwan",
       email: "daniel.kwan@example.com",
-      phone: "+1 416 555 0187",
+      phone: "+1 416-555-0187",
       portfolio: "",
+      address: "San Francisco, CA",
     });
     expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
       ["Senior Financial Analyst", "Harbourview Provisions Ltd.", "2021-01", "Present"],
