@@ -89,6 +89,17 @@ const GENERATOR_PACKAGES = [
 const HTML_TO_WORD = ["html-altchunk", "html-to-docx"] as const;
 /** The theme whose HTML LibreOffice turns into a Word document (its layout survives as Word tables). */
 const LIBREOFFICE_THEME = "elegant";
+/** Themes whose HTML LibreOffice saves as Word for the libreoffice-themes-docx family, one per person in turn. */
+const THEMES_OPENED_AS_WORD = [
+  "kendall",
+  "flat",
+  "paper",
+  "even",
+  "stackoverflow",
+  "autumn",
+  "full",
+  "dinesh",
+] as const;
 const LATEX_STYLES: LatexStyle[] = ["article", "marginpar", "moderncv", "columns"];
 
 const people = readdirSync(join(corpus, "people"))
@@ -188,6 +199,33 @@ async function offlineBrowser() {
   return { browser, page };
 }
 
+/** The person's resume as the theme's HTML page (resumed), in the work folder. */
+function renderTheme(theme: string, id: string, person: JsonResumePerson): string {
+  const html = join(work, `${theme}-${id}.html`);
+  const file = join(work, `${id}.json`);
+  writeFileSync(file, JSON.stringify(withOlderSchemaFields(person)));
+  run("npx", ["resumed", "render", file, "--theme", `jsonresume-theme-${theme}`, "-o", html], tools);
+  return html;
+}
+
+/**
+ * A web resume saved as a Word document the way people do it without a converter: the page opened in a word
+ * processor (LibreOffice headless) and saved as DOCX, one theme per person in turn.
+ */
+function themesOpenedAsWord() {
+  ensureGenerators();
+  const lo = version("soffice", ["--version"]);
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const theme = THEMES_OPENED_AS_WORD[index % THEMES_OPENED_AS_WORD.length]!;
+    const html = renderTheme(theme, id, person);
+    libreoffice(html, "docx:MS Word 2007 XML", work);
+    const docx = join(outDir("libreoffice-themes-docx"), `${id}.docx`);
+    execFileSync("cp", [join(work, `${theme}-${id}.docx`), docx]);
+    record("libreoffice-themes-docx", id, docx, `jsonresume-theme-${theme} HTML opened by ${lo} and saved as DOCX`);
+  }
+}
+
 async function themes() {
   ensureGenerators();
   const { browser, page } = await offlineBrowser();
@@ -196,10 +234,7 @@ async function themes() {
     if (!builds(`jsonresume-${theme}`) && !(theme === LIBREOFFICE_THEME && builds("libreoffice"))) continue;
     for (const { id, person } of people) {
       if (!chosen(id)) continue;
-      const html = join(work, `${theme}-${id}.html`);
-      const file = join(work, `${id}.json`);
-      writeFileSync(file, JSON.stringify(withOlderSchemaFields(person)));
-      run("npx", ["resumed", "render", file, "--theme", `jsonresume-theme-${theme}`, "-o", html], tools);
+      const html = renderTheme(theme, id, person);
       if (builds(`jsonresume-${theme}`)) {
         await page.goto(`file://${html}`, { waitUntil: "load" });
         const pdf = join(outDir(`jsonresume-${theme}`), `${id}.pdf`);
@@ -535,6 +570,7 @@ try {
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   if (builds("latex-pdflatex")) pdflatex();
   if (builds("latex-cv-classes")) latexCvClasses();
+  if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
   if (builds("markdown-html")) await markdownHtml();

@@ -4145,3 +4145,40 @@ describe("grids of profiles and of skill groups, each under its heading in the f
     );
   });
 });
+
+describe("skills whose separators a conversion lost (a web page saved as Word)", () => {
+  it("splits a run of chips at each capital after a lower-case word, and a run of skills we know one by one", async () => {
+    const paragraph = (text: string, halfPoints: number) =>
+      `<w:p><w:r><w:rPr><w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Maya L. Thornton", 40),
+          paragraph("maya.thornton@example.com", 22),
+          paragraph("Skills", 28),
+          paragraph("Clinical Care", 26),
+          paragraph(
+            "IV therapy Wound care Telemetry monitoring Triage (ESI) Medication administration Sepsis protocols",
+            22,
+          ),
+          paragraph("Software", 26),
+          paragraph("MATLAB Python SQL Excel Tableau", 22),
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.skills).toEqual([
+      {
+        category: "Clinical Care",
+        items: [
+          "IV therapy",
+          "Wound care",
+          "Telemetry monitoring",
+          "Triage (ESI)",
+          "Medication administration",
+          "Sepsis protocols",
+        ],
+      },
+      { category: "Software", items: ["MATLAB", "Python", "SQL", "Excel", "Tableau"] },
+    ]);
+  });
+});

@@ -38,8 +38,44 @@ function splitItems(text: string): string[] {
   return joinChipWords(text)
     .replace(BULLET_PREFIX, "")
     .split(LIST_SEPARATORS)
+    .flatMap(splitRunTogether)
     .map((item) => item.trim().replace(/\.$/, ""))
     .filter((item) => item && !LEVEL.test(item));
+}
+
+/**
+ * "IV therapy Wound care Telemetry monitoring Triage (ESI)": chips whose separators a conversion lost (a web page
+ * saved as Word), too long for one skill. Each starts with a capital after a word that ends in lower case or a
+ * bracket.
+ */
+function splitRunTogether(item: string): string[] {
+  const words = item.trim().split(/\s+/);
+  if (words.length > 6) return item.split(/(?<=[\p{Ll})])\s+(?=\p{Lu})/u).flatMap(knownSkillsRun);
+  return words.length >= 4 ? knownSkillsRun(item) : [item];
+}
+
+/**
+ * "MATLAB Teamcenter SAP PLM Python": skills we know, one after another with nothing between them, as one item
+ * each (the longest known skill first); unchanged unless known skills cover every word but at most one, and no
+ * known skill covers the whole.
+ */
+function knownSkillsRun(item: string): string[] {
+  const words = item.trim().split(/\s+/);
+  if (words.length < 2 || lookupSkill(item)) return [item];
+  const pieces: string[] = [];
+  let unknown = 0;
+  for (let i = 0; i < words.length; ) {
+    const length = [4, 3, 2, 1].find((n) => i + n <= words.length && lookupSkill(words.slice(i, i + n).join(" ")));
+    if (length) {
+      pieces.push(words.slice(i, i + length).join(" "));
+      i += length;
+    } else {
+      pieces.push(words[i]!);
+      unknown++;
+      i++;
+    }
+  }
+  return unknown <= 1 && pieces.length - unknown >= 2 ? pieces : [item];
 }
 
 function isList(text: string): boolean {
