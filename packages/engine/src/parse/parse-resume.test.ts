@@ -4182,3 +4182,32 @@ describe("skills whose separators a conversion lost (a web page saved as Word)",
     ]);
   });
 });
+
+describe("a school's 'Courses' set in the type of the schools' own lines", () => {
+  it("is a part of that school, and the next school is read as one", async () => {
+    const paragraph = (text: string, halfPoints: number) =>
+      `<w:p><w:r><w:rPr><w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Rebecca Hollins", 40),
+          paragraph("r.hollins@example.org", 22),
+          paragraph("Education", 26),
+          paragraph("University of Westmoor 2015-09 — 2016-06", 25),
+          paragraph("Secondary Mathematics (QTS)", 22),
+          paragraph("PGCE", 22),
+          paragraph("Courses", 25),
+          paragraph("Subject Knowledge for Teaching", 22),
+          paragraph("Assessment for Learning", 22),
+          paragraph("University of Eastfield 2012-09 — 2015-06", 25),
+          paragraph("Mathematics", 22),
+          paragraph("Bachelor of Science", 22),
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.endDate])).toEqual([
+      ["University of Westmoor", "2016-06"],
+      ["University of Eastfield", "2015-06"],
+    ]);
+  });
+});

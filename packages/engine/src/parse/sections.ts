@@ -694,12 +694,16 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       Math.abs(line.x - sectionHeading.x) > 10 &&
       line.page === sectionHeading.page &&
       line.column === sectionHeading.column;
+    // (Or set in the type of the section's entries, smaller than its heading: "Courses" under a school in a
+    // document whose schools' lines are 12.5 pt under a 13 pt "Education".)
+    const entrySize = sectionHeading ? lines[sectionHeading.index + 1]?.fontSize : undefined;
+    const atEntrySize = !!sectionHeading && line.fontSize === entrySize && line.fontSize < sectionHeading.fontSize;
     if (
       kind &&
       (holdsEntries || labelInSection) &&
       nestedKind &&
       sectionHeading &&
-      sectionHeading.fontSize - line.fontSize > 1.5 &&
+      (sectionHeading.fontSize - line.fontSize > 1.5 || (holdsEntries && atEntrySize)) &&
       // The section may begin at the foot of the page before ("EDUCATION" / next page: a school, "Courses").
       line.page - sectionHeading.page <= 1
     )
