@@ -4163,6 +4163,10 @@ describe("skills whose separators a conversion lost (a web page saved as Word)",
           ),
           paragraph("Software", 26),
           paragraph("MATLAB Python SQL Excel Tableau", 22),
+          paragraph("Backend", 26),
+          paragraph("Go Kotlin Java SQL", 22),
+          paragraph("Sales Tools", 26),
+          paragraph("LinkedIn Sales Navigator", 22),
         ].join(""),
       ),
     );
@@ -4179,6 +4183,8 @@ describe("skills whose separators a conversion lost (a web page saved as Word)",
         ],
       },
       { category: "Software", items: ["MATLAB", "Python", "SQL", "Excel", "Tableau"] },
+      { category: "Backend", items: ["Go", "Kotlin", "Java", "SQL"] },
+      { category: "Sales Tools", items: ["LinkedIn Sales Navigator"] },
     ]);
   });
 });

@@ -55,6 +55,17 @@ function splitRunTogether(item: string): string[] {
 }
 
 /**
+ * A short line of skills one a line is one skill ("Google Classroom", "Power BI"), unless each of its three or four
+ * words is a skill we know on its own and the line is none: "Go Kotlin Java SQL", a row of chips run together.
+ */
+function shortLineItems(text: string): string[] {
+  const words = text.split(/\s+/);
+  const pieces = words.length >= 3 ? knownSkillsRun(text) : [text];
+  // (Every word a skill: "LinkedIn Sales Navigator", its last word none we know, is one.)
+  return pieces.length === words.length && pieces.every((piece) => lookupSkill(piece)) ? pieces : [text];
+}
+
+/**
  * "MATLAB Teamcenter SAP PLM Python": skills we know, one after another with nothing between them, as one item
  * each (the longest known skill first); unchanged unless known skills cover every word but at most one, and no
  * known skill covers the whole.
@@ -433,7 +444,7 @@ export function parseSkillsSection(
       add(
         listCategory,
         text.split(/\s+/).length <= 4
-          ? [text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").trim()]
+          ? shortLineItems(text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").trim())
           : splitItems(text),
       );
       listRow = { index, category: listCategory, single: true };
