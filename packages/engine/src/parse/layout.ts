@@ -15,7 +15,7 @@ import {
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { isFormLabel } from "./form-labels.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
-import { sectionKindOf } from "./sections.ts";
+import { holdsContactDetail, sectionKindOf } from "./sections.ts";
 
 const GUTTER_MAX_CROSSING = 0.04;
 const GUTTER_MIN_ROWS = 4;
@@ -392,9 +392,6 @@ const isDateLabel = (text: string) => holdsYear(text) && (DATE_RANGE.test(text) 
 /** A lane line's text without the dash a wrapped range leaves at its start ("— Present"). */
 const laneText = (text: string) => text.trim().replace(/^[-–—]\s*/, "");
 
-/** An e-mail address or a phone number: what a lane beside the name holds above its headings (moderncv "fancy"). */
-const CONTACT_DETAIL = /[\w.+-]+@[\w-]|(?:^|\s)\+?\(?\d[\d ().-]{7,}\d$/;
-
 function isLaneLabel(text: string): boolean {
   const trimmed = laneText(text);
   return (
@@ -403,7 +400,8 @@ function isLaneLabel(text: string): boolean {
     OPEN_END_WORD.test(trimmed) ||
     LENGTH_OF_TIME.test(trimmed) ||
     isFormLabel(trimmed) ||
-    CONTACT_DETAIL.test(trimmed) ||
+    // (An e-mail or a phone number: what a lane beside the name holds above its headings, moderncv "fancy".)
+    holdsContactDetail(trimmed) ||
     // (The day a CV was signed, printed at its end: "November 25, 2026".)
     DAY_DATE.test(trimmed)
   );
@@ -426,7 +424,7 @@ function isLabelLane(laneLines: TextLine[]): boolean {
   // Short lines under a few headings, with no date among them, are a sidebar's groups of chips (Skills /
   // "Tools" / "Google Classroom  Seesaw"), however short.
   const dated = lines.some(
-    (l) => isLaneLabel(l.text) && !sectionKindOf(laneText(l.text)) && !CONTACT_DETAIL.test(laneText(l.text)),
+    (l) => isLaneLabel(l.text) && !sectionKindOf(laneText(l.text)) && !holdsContactDetail(laneText(l.text)),
   );
   return short === lines.length && labels / lines.length >= 0.4 && dated;
 }
@@ -473,7 +471,7 @@ function joinWrappedLabels(lane: TextLine[]): TextLine[] {
       // (A form's labels one under another: "Address" / "Telephone"; a place over a phone number.)
       !isFormLabel(above) &&
       !isFormLabel(text) &&
-      !CONTACT_DETAIL.test(text) &&
+      !holdsContactDetail(text) &&
       (/(?:&|\band|,)$/.test(above) || !sectionKindOf(text)) &&
       text.split(/\s+/).length <= 3;
     if (wrapsDate || wrapsHeading || wrapsName) joined[joined.length - 1] = { ...previous, text: `${above} ${text}` };

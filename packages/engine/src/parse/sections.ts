@@ -730,9 +730,13 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   );
 }
 
-/** An e-mail address, or a phone number's run of nine digits or more (no range of dates: "2017-05 - 2021-03"). */
-const holdsContactDetail = (text: string) =>
-  /[\w.+-]+@[\w-]+\./.test(text) ||
+/**
+ * An e-mail address (or its first part, cut by a line break: "daniel.kwan@exam-"), or a phone number's run of nine
+ * digits or more (no range of dates: "2017-05 - 2021-03"): a contact detail in a footer, or in a lane beside the
+ * name (layout.ts).
+ */
+export const holdsContactDetail = (text: string) =>
+  /[\w.+-]+@[\w-]/.test(text) ||
   (text.replace(new RegExp(DATE_RANGE, "g"), " ").match(/\+?\(?\d[\d ().-]{7,}\d/g) ?? []).some(
     (run) => run.replace(/\D/g, "").length >= 9,
   );
