@@ -62,10 +62,12 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
   const visible = items.filter(isVisible);
   if (visible.length < GUTTER_MIN_ROWS * 2) return null;
   const rows = groupRows(visible);
-  const below = findGutterBelow(page, visible, rows, false);
+  const worded = visible.filter((item) => item.text.trim().length >= 3);
+  const monospaced = worded.filter(isMonospaced).length > worded.length * 0.6;
+  const below = findGutterBelow(page, visible, rows, monospaced, false);
   // On the first page the better of the two: a header in two columns over a full-width summary makes the band
   // end at the top, and a split inside the main column (a list set in two columns) may then look clean.
-  const throughSummary = items[0]?.page === 1 ? findGutterBelow(page, visible, rows, true) : null;
+  const throughSummary = items[0]?.page === 1 ? findGutterBelow(page, visible, rows, monospaced, true) : null;
   return !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
 }
 
@@ -73,12 +75,11 @@ function findGutterBelow(
   page: RawPage,
   visible: RawItem[],
   rows: Row[],
+  monospacedPage: boolean,
   throughSummary: boolean,
 ): { gutter: number; bandEnd: number; score: number } | null {
   const from = page.width * 0.2;
   const to = page.width * 0.8;
-  const worded = visible.filter((item) => item.text.trim().length >= 3);
-  const monospacedPage = worded.filter(isMonospaced).length > worded.length * 0.6;
   let best: { gutter: number; bandEnd: number; score: number } | null = null;
   for (let gutter = from; gutter <= to; gutter += 2) {
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
@@ -627,16 +628,16 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     const onRight = rest.filter((i) => i.x >= split.gutter - 1 && isVisible(i));
     const rightEnd = Math.max(...onRight.filter((i) => !isDateOnly(i.text)).map((i) => i.y)) + 1;
     const leftRowDate = (i: RawItem) => i.y > rightEnd && isDateOnly(i.text);
-    if (!isLabelLane(left) && !isLabelLane(right) && onRight.some(leftRowDate)) {
+    const laneSide = () => (isLabelLane(left) ? "left" : isLabelLane(right) ? "right" : null);
+    let lane = laneSide();
+    if (!lane && onRight.some(leftRowDate)) {
       [left, right] = sides((i) => i.x < split.gutter - 1 || leftRowDate(i));
+      lane = laneSide();
     }
     // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
-    const ordered = isLabelLane(left)
-      ? mergeLane(left, right)
-      : isLabelLane(right)
-        ? mergeLane(right, left)
-        : [...left, ...right];
-    if (!isLabelLane(left) && !isLabelLane(right)) columnCount = 2;
+    const ordered =
+      lane === "left" ? mergeLane(left, right) : lane === "right" ? mergeLane(right, left) : [...left, ...right];
+    if (!lane) columnCount = 2;
     for (const line of ordered) lines.push({ ...line, index: lines.length });
   }
   const sizes = pages.flatMap((p) => p.items.filter(isVisible).map((i) => Math.round(i.fontSize * 2) / 2));

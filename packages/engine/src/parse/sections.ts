@@ -749,27 +749,29 @@ export const holdsContactDetail = (text: string) =>
 function withFooterContact(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
   const out: ResumeSection[] = [];
   for (const section of sections) {
-    const body = lines.slice(section.startLine, section.endLine);
     // The page's last lines, up to three, below a gap of more than three lines.
-    const footStart = body.findIndex((line, i) => {
-      const above = body[i - 1];
-      const rest = body.slice(i);
-      return (
-        !!above &&
-        line.y > 0 &&
-        above.page === line.page &&
-        line.y - above.y > line.fontSize * 3 &&
-        rest.length <= 3 &&
-        rest.every((l) => l.page === line.page) &&
-        (lines[section.endLine]?.page ?? 0) !== line.page &&
-        rest.some((l) => holdsContactDetail(l.text))
-      );
-    });
-    if (section.kind === "contact" || footStart < 0) {
+    const footStart = [3, 2, 1]
+      .map((count) => section.endLine - count)
+      .find((at) => {
+        const [line, above] = [lines[at], lines[at - 1]];
+        const rest = lines.slice(at, section.endLine);
+        return (
+          at > section.startLine &&
+          !!line &&
+          !!above &&
+          line.y > 0 &&
+          above.page === line.page &&
+          line.y - above.y > line.fontSize * 3 &&
+          rest.every((l) => l.page === line.page) &&
+          (lines[section.endLine]?.page ?? 0) !== line.page &&
+          rest.some((l) => holdsContactDetail(l.text))
+        );
+      });
+    if (section.kind === "contact" || footStart === undefined) {
       out.push(section);
       continue;
     }
-    const at = section.startLine + footStart;
+    const at = footStart;
     out.push(
       { ...section, endLine: at },
       { kind: "contact", heading: "", headingLine: null, startLine: at, endLine: section.endLine },

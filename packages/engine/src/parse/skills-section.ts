@@ -34,13 +34,20 @@ function joinChipWords(text: string): string {
   );
 }
 
-function splitItems(text: string): string[] {
+/** A list's items as its separators part them. */
+function separatedItems(text: string): string[] {
   return joinChipWords(text)
     .replace(BULLET_PREFIX, "")
     .split(LIST_SEPARATORS)
-    .flatMap(splitRunTogether)
     .map((item) => item.trim().replace(/\.$/, ""))
     .filter((item) => item && !LEVEL.test(item));
+}
+
+/** A list's items, a run of chips whose separators were lost split too. */
+function splitItems(text: string): string[] {
+  return separatedItems(text)
+    .flatMap(splitRunTogether)
+    .filter((item) => !LEVEL.test(item));
 }
 
 /**
@@ -89,8 +96,9 @@ function knownSkillsRun(item: string): string[] {
   return unknown <= 1 && pieces.length - unknown >= 2 ? pieces : [item];
 }
 
+// (Asked of most lines, often twice: the separators alone tell, without looking items up in the skills dictionary.)
 function isList(text: string): boolean {
-  return LIST_SEPARATORS.test(text) && splitItems(text).length >= 2;
+  return LIST_SEPARATORS.test(text) && separatedItems(text).length >= 2;
 }
 
 /** An item whose list goes on in the next row: "Telemetry monitoring ·". */
