@@ -33,8 +33,12 @@ export function isPhoneNumber(text: string): boolean {
 function findPhone(text: string): string | null {
   // Field by field: a number set apart from a postal code after it ("+91 98450 01234   560034, IN") is no longer
   // number.
-  const fields = text.split(/\s{2,}|\n/);
-  return fields.length > 1 ? (fields.map(phoneIn).find(Boolean) ?? phoneIn(text)) : phoneIn(text);
+  for (const field of text.split(/\s{2,}|\n/)) {
+    const phone = phoneIn(field);
+    if (phone) return phone;
+  }
+  // (A number whose own digits a gap parts.)
+  return phoneIn(text);
 }
 
 function phoneIn(text: string): string | null {
@@ -490,6 +494,15 @@ const PLACE_LABELS: Array<[RegExp, "city" | "location" | "region" | "country"]> 
  * A place given in labelled rows ("Postal Code & City   80205 Denver" / "Region   CO", or "City: Leeds"):
  * the city, then its region and country.
  */
+/** "Leeds, West Yorkshire LS5 3AB, GB", "Columbus 43211": a text that opens with a city we know. */
+const startsWithCity = (text: string) =>
+  isKnownCity(
+    text
+      .split(",")[0]!
+      .replace(/\s+\d[\d\s-]*$/, "")
+      .trim(),
+  );
+
 function findLabelledPlace(lines: TextLine[]): string {
   const found: Partial<Record<"city" | "location" | "region" | "country", string>> = {};
   const labelOf = (text: string) => PLACE_LABELS.find(([label]) => label.test(text.trim()))?.[1];
@@ -503,13 +516,6 @@ function findLabelledPlace(lines: TextLine[]): string {
       if (!kind || !value || labelOf(value) || found[kind]) return;
       // "Location   2218 Linden Park Ave" over "…   Columbus, OH 43211, US": a street whose place wrapped to the
       // rows below, beside their own fields ("14 Broad Lane" / "Leeds, West Yorkshire LS5 3AB, GB" too).
-      const startsWithCity = (text: string) =>
-        isKnownCity(
-          text
-            .split(",")[0]!
-            .replace(/\s+\d[\d\s-]*$/, "")
-            .trim(),
-        );
       const wrapped = !isPlace(value.replace(/,$/, ""))
         ? [...fieldsOf(lines[at + 1]), ...fieldsOf(lines[at + 2])]
             .map((below) => placeAfterStreet(`${value}, ${below}`) || (startsWithCity(below) ? below : ""))
