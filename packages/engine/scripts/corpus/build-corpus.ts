@@ -493,17 +493,35 @@ function latex() {
   }
 }
 
-/** CTAN's CV classes and moderncv's other styles (latex.ts's CV_CLASS_LAYOUTS), one per person in turn. */
-function latexCvClasses() {
-  const texVersion = version("lualatex", ["--version"]);
+/**
+ * A family of LaTeX documents, one of `layouts` per person in turn, compiled by `compiler`; the people it could
+ * not compile.
+ */
+function compileInTurn<Layout extends string>(
+  compiler: string,
+  family: string,
+  layouts: readonly Layout[],
+  source: (person: JsonResumePerson, layout: Layout, index: number) => string,
+  made: (layout: Layout, compilerVersion: string) => string,
+): string[] {
+  const compilerVersion = version(compiler, ["--version"]);
   iconPackageStandIns();
+  const failed: string[] = [];
   for (const [index, { id, person }] of people.entries()) {
     if (!chosen(id)) continue;
-    const layout = CV_CLASS_LAYOUTS[index % CV_CLASS_LAYOUTS.length]!;
-    const made = `LaTeX "${layout}" (scripts/corpus/latex.ts), ${texVersion}`;
-    if (!compileLatex("lualatex", "latex-cv-classes", id, cvClassSource(person, layout), made))
-      throw new Error(`latex-cv-classes: ${id} did not compile`);
+    const layout = layouts[index % layouts.length]!;
+    const compiled = compileLatex(compiler, family, id, source(person, layout, index), made(layout, compilerVersion));
+    if (!compiled) failed.push(id);
   }
+  return failed;
+}
+
+/** CTAN's CV classes and moderncv's other styles (latex.ts's CV_CLASS_LAYOUTS), one per person in turn. */
+function latexCvClasses() {
+  const failed = compileInTurn("lualatex", "latex-cv-classes", CV_CLASS_LAYOUTS, cvClassSource, (layout, tex) => {
+    return `LaTeX "${layout}" (scripts/corpus/latex.ts), ${tex}`;
+  });
+  if (failed.length) throw new Error(`latex-cv-classes: ${failed.join(", ")} did not compile`);
 }
 
 /** A Markdown resume (one of markdown.ts's styles, one per person in turn) converted by pandoc to DOCX and PDF. */
@@ -533,15 +551,14 @@ function markdown() {
  * pdfLaTeX's T1 fonts cannot set (Vietnamese) stops the compile: that person is left out, as its log says.
  */
 function pdflatex() {
-  const texVersion = version("pdflatex", ["--version"]);
-  iconPackageStandIns();
-  for (const [index, { id, person }] of people.entries()) {
-    if (!chosen(id)) continue;
-    const style = LATEX_STYLES[index % LATEX_STYLES.length]!;
-    const made = `LaTeX "${style}" layout (scripts/corpus/latex.ts) compiled by ${texVersion}`;
-    if (!compileLatex("pdflatex", "latex-pdflatex", id, forPdflatex(latexSource(person, style, index)), made))
-      console.log(`latex-pdflatex: ${id} not compiled (pdfLaTeX cannot set a character of it)`);
-  }
+  const failed = compileInTurn(
+    "pdflatex",
+    "latex-pdflatex",
+    LATEX_STYLES,
+    (person, style, index) => forPdflatex(latexSource(person, style, index)),
+    (style, tex) => `LaTeX "${style}" layout (scripts/corpus/latex.ts) compiled by ${tex}`,
+  );
+  for (const id of failed) console.log(`latex-pdflatex: ${id} not compiled (pdfLaTeX cannot set a character of it)`);
 }
 
 /** The Markdown resume as pandoc's standalone HTML (its default style sheet), printed by Chromium: a preview printed. */
