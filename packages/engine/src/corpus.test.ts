@@ -69,7 +69,7 @@ const FLOORS: Record<string, [number, number]> = {
   "latex-pdflatex": [0.99, 1],
   "libreoffice-docx": [1.0, 1],
   "libreoffice-pdf": [0.99, 0.97],
-  "libreoffice-themes-docx": [0.95, 1],
+  "libreoffice-themes-docx": [0.98, 1],
   "markdown-docx": [1.0, 1],
   "markdown-html": [0.99, 1],
   "markdown-pdf": [0.99, 1],

@@ -4147,9 +4147,9 @@ describe("grids of profiles and of skill groups, each under its heading in the f
 });
 
 describe("skills whose separators a conversion lost (a web page saved as Word)", () => {
+  const paragraph = (text: string, halfPoints: number) =>
+    `<w:p><w:r><w:rPr><w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
   it("splits a run of chips at each capital after a lower-case word, and a run of skills we know one by one", async () => {
-    const paragraph = (text: string, halfPoints: number) =>
-      `<w:p><w:r><w:rPr><w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
     const parsed = await parseResume(
       buildDocxFromXml(
         [
@@ -4185,6 +4185,35 @@ describe("skills whose separators a conversion lost (a web page saved as Word)",
       { category: "Software", items: ["MATLAB", "Python", "SQL", "Excel", "Tableau"] },
       { category: "Backend", items: ["Go", "Kotlin", "Java", "SQL"] },
       { category: "Sales Tools", items: ["LinkedIn Sales Navigator"] },
+    ]);
+  });
+
+  it("reads chips of several words back by their shape: lower-case words, numbers and brackets go on with a chip", async () => {
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Jürgen Weiss", 40),
+          paragraph("j.weiss@example.com", 22),
+          paragraph("Skills", 28),
+          paragraph("Methods", 26),
+          paragraph("GD&amp;T (ISO GPS) DFMEA Tolerance analysis Design for manufacturing PPAP", 22),
+          paragraph("Analytics", 26),
+          paragraph("Tableau Power BI Matplotlib Dashboard design", 22),
+          paragraph("Marketing", 26),
+          paragraph("Google Analytics 4 Salesforce Marketing Cloud Attendance tracking with SIMS", 22),
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.skills).toEqual([
+      {
+        category: "Methods",
+        items: ["GD&T (ISO GPS)", "DFMEA", "Tolerance analysis", "Design for manufacturing", "PPAP"],
+      },
+      { category: "Analytics", items: ["Tableau", "Power BI", "Matplotlib", "Dashboard design"] },
+      {
+        category: "Marketing",
+        items: ["Google Analytics 4", "Salesforce Marketing Cloud", "Attendance tracking with SIMS"],
+      },
     ]);
   });
 });

@@ -161,11 +161,6 @@ export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimit
   return structureResume(layout, format);
 }
 
-/** Steps 4–6 on lines already in reading order: sections, fields, skills, layout facts. */
-/**
- * The skills section's lines; with none, skill groups found among the contact and summary lines; with a
- * section whose heading is itself a group's name ("Tools" in a sidebar of groups), the groups just above it too.
- */
 /**
  * "Languages" / "Python  SQL  Scala": a skill group of programming languages that a theme set like the section of
  * spoken languages, and the page read as one. Its lines of known skills and no spoken language, as that group.
@@ -181,6 +176,10 @@ function programmingLanguages(lines: TextLine[], sections: ResumeSection[]): Tex
   });
 }
 
+/**
+ * The skills section's lines; with none, skill groups found among the contact and summary lines; with a
+ * section whose heading is itself a group's name ("Tools" in a sidebar of groups), the groups just above it too.
+ */
 function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
   const unheaded = (heading?: TextLine) =>
     findUnheadedSkills(
@@ -227,6 +226,7 @@ function withoutSigningDate(lines: TextLine[]): TextLine[] {
   return DAY_DATE.test(last.replace(/^[\p{L} .'-]+,\s*(?=\S+\s)/u, "")) ? lines.slice(0, -1) : lines;
 }
 
+/** Steps 4–6 on lines already in reading order: sections, fields, skills, layout facts. */
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
   const lines = splitLeadingHeadings(
     withoutSigningDate(withoutPageMarks(recoverLineBreaks(withFormLabels(layout.lines)))),

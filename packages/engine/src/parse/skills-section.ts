@@ -50,15 +50,55 @@ function splitItems(text: string): string[] {
     .filter((item) => !LEVEL.test(item));
 }
 
+/** A word in lower case that is a skill of its own, not the rest of a chip ("dbt", "scikit-learn"). */
+const ownLowerCaseSkill = (word: string) => !isCommonWord(word) && lookupSkill(word) !== undefined;
+
+/** "with", "for", "&": a word after which a chip goes on ("Attendance tracking with SIMS", "R&D for Medical Devices"). */
+const JOINING_WORD = /^(?:with|for|of|in|on|to|and|or|at|by|via|using|the|a|an|&|\+)$/;
+
 /**
- * "IV therapy Wound care Telemetry monitoring Triage (ESI)": chips whose separators a conversion lost (a web page
- * saved as Word), too long for one skill. Each starts with a capital after a word that ends in lower case or a
- * bracket.
+ * "Tableau Power BI Matplotlib Dashboard design": chips whose separators a conversion lost (a web page saved as
+ * Word), too long for one skill, read back by their shape. A chip starts with a capital; words in lower case,
+ * numbers and what a bracket holds go on with it ("Dashboard design", "Analytics 4", "GD&T (ISO GPS)"). Among
+ * capitalised words the longest skill we know is one chip ("Power BI"), and an everyday word we do not know as a
+ * skill goes with the chip before it, or the first with the next ("Salesforce Marketing Cloud", "Epic EHR").
  */
 function splitRunTogether(item: string): string[] {
   const words = item.trim().split(/\s+/);
-  if (words.length > 6) return item.split(/(?<=[\p{Ll})])\s+(?=\p{Lu})/u).flatMap(knownSkillsRun);
-  return words.length >= 4 ? knownSkillsRun(item) : [item];
+  if (words.length < 4 || lookupSkill(item)) return [item];
+  const tokens: string[][] = [];
+  let open = 0;
+  for (const [index, word] of words.entries()) {
+    const goesOn =
+      open > 0 || JOINING_WORD.test(words[index - 1] ?? "") || (!/^\p{Lu}/u.test(word) && !ownLowerCaseSkill(word));
+    if (goesOn && tokens.length > 0) tokens.at(-1)!.push(word);
+    else tokens.push([word]);
+    open += (word.match(/\(/g)?.length ?? 0) - (word.match(/\)/g)?.length ?? 0);
+  }
+  const chips: string[][] = [];
+  let leading: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    // (A known skill may end inside a token: "Google Analytics" of "Google" / "Analytics 4".)
+    const span = [4, 3, 2].find((n) => {
+      if (i + n > tokens.length) return false;
+      const joined = tokens
+        .slice(i, i + n - 1)
+        .flat()
+        .concat(tokens[i + n - 1]![0]!);
+      return lookupSkill(joined.join(" ")) !== undefined;
+    });
+    const chip = tokens.slice(i, i + (span ?? 1)).flat();
+    i += span ?? 1;
+    const lone = chip.length === 1 && !lookupSkill(chip[0]!) && isCommonWord(chip[0]!);
+    const before = chips.at(-1);
+    if (lone && before && /^\P{Ll}/u.test(before.at(-1)!)) before.push(...chip);
+    else if (lone && !before) leading.push(...chip);
+    else {
+      chips.push([...leading, ...chip]);
+      leading = [];
+    }
+  }
+  return chips.length >= 2 ? chips.map((chip) => chip.join(" ")) : [item];
 }
 
 /**
@@ -105,10 +145,6 @@ function isList(text: string): boolean {
 const CONTINUES = /[,;•|·]$/;
 
 /**
- * A line that starts with a skill of its own written in lower case ("scikit-learn", "dbt  LightGBM"), which
- * with the end of the line above makes no skill: an item, not the wrapped end of the one above.
- */
-/**
  * "Automation" over "Cypress", "Playwright" set further in: a group's name over its items, one a line. (Not the
  * last of a run of items at its edge, nor a line over a bulleted one.)
  */
@@ -134,19 +170,23 @@ function endsItemAbove(above: string, text: string): boolean {
   return !(lookupSkill(lastAbove) && !lookupSkill(`${lastAbove} ${text}`));
 }
 
+/**
+ * A line that starts with a skill of its own written in lower case ("scikit-learn", "dbt  LightGBM"), which
+ * with the end of the line above makes no skill: an item, not the wrapped end of the one above.
+ */
 function opensWithOwnSkill(above: string, text: string): boolean {
   const first = text.split(/\s{2,}|,\s*/)[0]!;
   const lastAbove = above.split(/\s{2,}|,\s*/).at(-1)!;
   return !!lookupSkill(first) && !lookupSkill(`${lastAbove} ${first}`);
 }
 
+/** "HR   Employee relations, …": a group's name set apart before its list on the same line. */
+const GROUP_NAME_BEFORE = /^[^,;•|·]{1,40}?\s{2,}(?=\S[^,]*,)/;
+
 /**
  * A list wrapped by the page: "…, Motor control circuits, Thermal" / "imaging", "Crew super-" / "vision, …",
  * "…, Fault-finding," / "Testing and commissioning, …". Rows of a grid (cells set apart) are left alone.
  */
-/** "HR   Employee relations, …": a group's name set apart before its list on the same line. */
-const GROUP_NAME_BEFORE = /^[^,;•|·]{1,40}?\s{2,}(?=\S[^,]*,)/;
-
 function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): TextLine[] {
   // A line of a list written with separators, whose next line's first word would not have fitted before the
   // text block's edge, was wrapped by the page mid-item ("… • Designated" / "Safeguarding Lead training").
