@@ -44,6 +44,8 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-caffeine": [0.98, 1],
   "jsonresume-class": [0.97, 1],
   "jsonresume-dinesh": [0.98, 1],
+  "jsonresume-direct": [0.9, 1],
+  "jsonresume-fresh": [0.96, 1],
   "jsonresume-elegant": [0.99, 1],
   "jsonresume-eloquent": [0.99, 0.98],
   "jsonresume-even": [0.98, 1],

@@ -28,7 +28,8 @@ const tools = join(root, ".tools/corpus-generators");
 /**
  * The first six were there from the start; stackoverflow and macchiato, then spartan and onepage, then actual,
  * caffeine, eloquent and straightforward, then lucide and minyma, then short and modern, then autumn and mantra,
- * then full and dinesh were added later and measured at first sight before any tuning (test/corpus/README.md).
+ * then full and dinesh, then direct and fresh were added later and measured at first sight before any tuning
+ * (test/corpus/README.md).
  */
 const THEMES = [
   "even",
@@ -53,6 +54,8 @@ const THEMES = [
   "mantra",
   "full",
   "dinesh",
+  "direct",
+  "fresh",
 ] as const;
 const GENERATOR_PACKAGES = [
   "resumed@6.1.0",
@@ -78,6 +81,8 @@ const GENERATOR_PACKAGES = [
   "jsonresume-theme-mantra@0.3.1",
   "jsonresume-theme-full@0.0.4",
   "jsonresume-theme-dinesh@0.0.7",
+  "jsonresume-theme-direct@0.1.1",
+  "jsonresume-theme-fresh@0.0.3",
   "html-docx-js@0.3.1",
   "html-to-docx@1.8.0",
 ];
