@@ -33,6 +33,8 @@ export interface ResumeTruth {
   skills: string[];
   /** Sentences (summary, bullets): a degree or a city named only in them is no field of the page. */
   prose?: string[];
+  /** Where each role was ("Columbus, OH"): a city printed only there is no location of the person's. */
+  rolePlaces?: string[];
 }
 
 export interface FieldTally {
@@ -61,6 +63,10 @@ const words = (s: string) =>
     .split(/[\s,()/]+/)
     .map((w) => w.replace(/[.:;]+$/, ""))
     .filter((w) => w && !DEGREE_FILLER.has(w));
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
 
 export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResume {
   const page = squash(parsed.text);
@@ -92,7 +98,14 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
   if (onPage(truth.email)) check("email", norm(info.email) === norm(truth.email!), `"${info.email}"`);
   if (truth.phone && page.includes(digits(truth.phone)))
     check("phone", digits(info.phone) === digits(truth.phone), `"${info.phone}" (want "${truth.phone}")`);
-  if (truth.location && pageOutsideNames.includes(squash(truth.location.city))) {
+  // (Asked where the page prints the city more often than its roles' places do, when it prints those: a place
+  // elsewhere is on the page.)
+  const timesOnPage = (value: string) => pageOutsideNames.split(squash(value)).length - 1;
+  const rolesThere = (city: string) => {
+    const [there, elsewhere] = partition(truth.rolePlaces ?? [], (place) => squash(place).includes(squash(city)));
+    return elsewhere.some((place) => timesOnPage(place) > 0) ? there.length : 0;
+  };
+  if (truth.location && timesOnPage(truth.location.city) > rolesThere(truth.location.city)) {
     const allowed = new Set(truth.location.others.flatMap(words));
     const got = words(info.address);
     const cityWords = words(truth.location.city);
@@ -232,6 +245,7 @@ export function truthFromJsonResume(person: JsonResumePerson): ResumeTruth {
       end: w.startDate ? (w.endDate ?? "Present") : undefined,
     })),
     schools: (person.education ?? []).map((e) => ({ institution: e.institution, degree: e.studyType ?? "" })),
+    rolePlaces: (person.work ?? []).flatMap((w) => (w.location ? [w.location] : [])),
     skills: (person.skills ?? []).flatMap((s) => s.keywords ?? []),
     prose: [
       b.summary ?? "",
