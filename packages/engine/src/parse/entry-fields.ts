@@ -238,7 +238,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     }
     // "Redgum Industrial Electrical Ipswich, QLD" reads as a place as a whole: the company's kind word says
     // where the place starts.
-    const afterKind = splitPlaceAfterKind(part);
+    const afterKind = splitPlaceAfterKind(part) ?? splitKnownCityAtEnd(part);
     if (afterKind) {
       location ||= afterKind[1];
       part = afterKind[0];
@@ -304,6 +304,30 @@ function splitPlaceAfterKind(part: string): [string, string] | null {
       isPlace(city)
     )
       return [words.slice(0, -cityWords).join(" "), city];
+  }
+  return null;
+}
+
+/**
+ * Words a name goes on after: "Bank of" / "Montreal, Canada" is one name, and so is "West" / "Chester, PA" (words
+ * that open the names of towns).
+ */
+const NAME_GOES_ON =
+  /^(?:of|de|du|des|del|della|la|le|the|and|&|for|at|in|on|west|east|north|south|new|old|fort|port|saint|st\.?|san|santa|los|las|el|mount|lake|great|upper|lower)$/i;
+
+/**
+ * "Kirkstall Vale Academy Leeds, United Kingdom", "Lumenfold San Francisco, CA": a city we know and its region or
+ * country after a company's name with no comma between (a theme that sets the place in a lighter type).
+ */
+function splitKnownCityAtEnd(part: string): [string, string] | null {
+  const [, before = "", region = ""] = /^(.*\S)\s*,\s*([^,]+)$/.exec(part) ?? [];
+  const words = before.split(" ");
+  for (const cityWords of [3, 2, 1]) {
+    const head = words.slice(0, -cityWords);
+    const city = words.slice(-cityWords).join(" ");
+    // (After a dash or a comma the place is set apart already, and read so elsewhere.)
+    if (head.length === 0 || NAME_GOES_ON.test(head.at(-1)!) || !/[\p{L}\p{N}).]$/u.test(head.at(-1)!)) continue;
+    if (isKnownCity(city) && isPlace(`${city}, ${region}`)) return [head.join(" "), `${city}, ${region}`];
   }
   return null;
 }

@@ -4246,3 +4246,34 @@ describe("a school's 'Courses' set in the type of the schools' own lines", () =>
     ]);
   });
 });
+
+describe("a company's city and region after its name with no comma between", () => {
+  const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  it("is the role's place when it is a city we know, not a part of the company", async () => {
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          "Rebecca Hollins",
+          "r.hollins@example.org",
+          "Work Experience",
+          "Teacher of Mathematics at Kirkstall Vale Academy Leeds, United Kingdom",
+          "Sep 2019 - Present",
+          "• Taught GCSE and A-level Mathematics.",
+          "Senior Software Engineer at Lumenfold San Francisco, CA",
+          "Jan 2017 - Aug 2019",
+          "• Built the billing service.",
+          "Analyst at Bank of Montreal, Canada",
+          "Jun 2015 - Dec 2016",
+          "• Modelled credit risk.",
+        ]
+          .map(paragraph)
+          .join(""),
+      ),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Teacher of Mathematics", "Kirkstall Vale Academy", "Leeds, United Kingdom"],
+      ["Senior Software Engineer", "Lumenfold", "San Francisco, CA"],
+      ["Analyst", "Bank of Montreal", "Canada"],
+    ]);
+  });
+});
