@@ -84,7 +84,8 @@ function splitCommaRole(part: string): string[] {
     // ("Attending Physician, Internal Medicine Bayou City Community Health": a department of several words.)
     const words = last.split(/\s+/);
     const run = departmentRun(words) || (/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") ? 1 : 0);
-    const employer = words.slice(run);
+    // ("Attending Physician, Internal Medicine at Bayou City Community Health": the link word is no employer's.)
+    const employer = words.slice(run + (run > 0 && /^(?:at|@)$/i.test(words[run] ?? "") ? 1 : 0));
     // (Not a compound that is the employer's name before its legal form: "Budimex-Odra Sp. z o.o.".)
     if (run > 0 && employer.length >= 2 && !LEGAL_FORM_ALONE.test(employer.join(" ")))
       return [[...pieces.slice(0, -1), words.slice(0, run).join(" ")].join(", "), employer.join(" ")];
@@ -321,15 +322,36 @@ const NAME_GOES_ON =
  */
 function splitKnownCityAtEnd(part: string): [string, string] | null {
   const [, before = "", region = ""] = /^(.*\S)\s*,\s*([^,]+)$/.exec(part) ?? [];
-  const words = before.split(" ");
-  for (const cityWords of [3, 2, 1]) {
-    const head = words.slice(0, -cityWords);
-    const city = words.slice(-cityWords).join(" ");
-    // (After a dash or a comma the place is set apart already, and read so elsewhere.)
-    if (head.length === 0 || NAME_GOES_ON.test(head.at(-1)!) || !/[\p{L}\p{N}).]$/u.test(head.at(-1)!)) continue;
-    if (isKnownCity(city) && isPlace(`${city}, ${region}`)) return [head.join(" "), `${city}, ${region}`];
+  for (const [head, city] of cityEndings(before)) {
+    if (isPlace(`${city}, ${region}`)) return [head, `${city}, ${region}`];
   }
   return null;
+}
+
+/**
+ * The ways a name may end in a city we know, longest city first: [the name before it, the city]. Not after a word
+ * a name goes on after, nor after a dash or a comma (a place set apart already, read so elsewhere).
+ */
+function cityEndings(text: string): Array<[string, string]> {
+  const words = text.split(" ");
+  return [4, 3, 2, 1].flatMap((cityWords): Array<[string, string]> => {
+    const head = words.slice(0, -cityWords);
+    const city = words.slice(-cityWords).join(" ");
+    const last = head.at(-1) ?? "";
+    if (NAME_GOES_ON.test(last) || !/[\p{L}\p{N}).]$/u.test(last) || !/^\p{Lu}/u.test(city)) return [];
+    return isKnownCity(city) ? [[head.join(" "), city]] : [];
+  });
+}
+
+/**
+ * "The Gilded Oyster Cork": a city we know alone after a company's name of two words or more that a school's word
+ * does not end ("University College Dublin" is a name); [company, city], or null.
+ */
+function cityAfterCompany(company: string): [string, string] | null {
+  return (
+    cityEndings(company).find(([head]) => head.split(" ").length >= 2 && !SCHOOL_WORDS.test(head.split(" ").at(-1)!)) ??
+    null
+  );
 }
 
 /** Words that end company names beyond the legal forms and kinds COMPANY_WORDS and SCHOOL_WORDS hold. */
@@ -425,12 +447,18 @@ const isTownLike = (text: string) =>
  * Roles whose places the gazetteer does not know (a town, or a city named by a common word: "Cork"), printed
  * like the places it knows in the same section ("Bistro Mercier, Dublin" under "The Gilded Oyster, Cork"): once
  * one role has its place, a town-like last part where the others have theirs is the place too —
- * "Company, Town", "Company - Town", and "Title, Company, Town" read as a title, a company and a place.
+ * "Company, Town", "Company - Town", "Company Town" (a city we know) and "Title, Company, Town" read as a title, a
+ * company and a place.
  */
 export function placesLikeTheOthers(roles: ExperienceEntry[]): ExperienceEntry[] {
-  if (!roles.some((role) => role.location)) return roles;
+  // ("… at The Gilded Oyster Cork", "… at Bistro Mercier Dublin": roles whose companies end in cities say so too;
+  // "Fairmont Royal York" alone does not.)
+  const citiesAfter = roles.filter((role) => !role.location && cityAfterCompany(role.company)).length;
+  if (!roles.some((role) => role.location) && citiesAfter < 2) return roles;
   return roles.map((role) => {
     if (role.location) return role;
+    const cityAfter = cityAfterCompany(role.company);
+    if (cityAfter) return { ...role, company: cityAfter[0], location: cityAfter[1] };
     const trailing = /^(.+?\S)(?:,\s+|\s+[-–—]\s+|\s{2,})([^,]+)$/u.exec(role.company);
     if (trailing && isTownLike(trailing[2]!)) return { ...role, company: trailing[1]!, location: trailing[2]! };
     // "Head Chef, The Gilded Oyster" / "Cork": the company went to the title, the place to the company.

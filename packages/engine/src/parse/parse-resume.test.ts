@@ -4276,4 +4276,41 @@ describe("a company's city and region after its name with no comma between", () 
       ["Analyst", "Bank of Montreal", "Canada"],
     ]);
   });
+
+  it("takes a city alone after the company for a place when more roles end so, and a department's link word off", async () => {
+    const rolesOf = async (lines: string[]) =>
+      (await parseResume(buildDocxFromXml(lines.map(paragraph).join("")))).resume.experience.map((e) => [
+        e.jobTitle,
+        e.company,
+        e.location,
+      ]);
+    const header = ["Seán Murphy", "sean.murphy@example.ie", "Experience"];
+    expect(
+      await rolesOf([
+        ...header,
+        "Sous Chef at Bistro Mercier Dublin",
+        "Apr 2021 - Present",
+        "• Ran the pass for 90 covers.",
+        "Chef de Partie at Northern Quarter Kitchen Manchester",
+        "Sep 2017 - Mar 2021",
+        "• Ran the grill section.",
+        "Attending Physician, Internal Medicine at Bayou City Community Health Houston, TX",
+        "Jul 2014 - Aug 2017",
+        "• Led a panel of 1,800 adult patients.",
+      ]),
+    ).toEqual([
+      ["Sous Chef", "Bistro Mercier", "Dublin"],
+      ["Chef de Partie", "Northern Quarter Kitchen", "Manchester"],
+      ["Attending Physician, Internal Medicine", "Bayou City Community Health", "Houston, TX"],
+    ]);
+    // One company whose name ends in a city's, and no place printed anywhere: the name.
+    expect(
+      await rolesOf([
+        ...header,
+        "Front Desk Agent at Fairmont Royal York",
+        "Jun 2016 - Aug 2018",
+        "• Checked in guests.",
+      ]),
+    ).toEqual([["Front Desk Agent", "Fairmont Royal York", ""]]);
+  });
 });
