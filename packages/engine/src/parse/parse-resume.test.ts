@@ -4314,3 +4314,39 @@ describe("a company's city and region after its name with no comma between", () 
     ).toEqual([["Front Desk Agent", "Fairmont Royal York", ""]]);
   });
 });
+
+describe("a group's name set closer to the list above it than to its own", () => {
+  it("names the list below it, and is no item of the list above", async () => {
+    const line = (y: number, text: string) => ({ x: 204, y, text, size: 11.2 });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 204, y: 50, text: "Tair Okonkwo", size: 20 },
+          line(80, "tair.okonkwo@example.com"),
+          // (A summary's lines, as long as the longest list's, set the text's right edge.)
+          line(110, "Staff engineer who has built payment systems for"),
+          line(125, "ten years and leads teams of six to ten engineers"),
+          line(140, "across three time zones, with a focus on quality,"),
+          line(155, "reliability and the growth of the people around"),
+          line(170, "him, from their first code review to their promotion."),
+          { x: 77, y: 200, text: "SKILLS", size: 12 },
+          line(200, "Languages"),
+          line(231, "Go, Python, Java, Ruby, TypeScript, SQL"),
+          line(245, "Infrastructure"),
+          line(277, "Kubernetes, AWS, Terraform, Kafka, PostgreSQL, Redis"),
+          line(291, "Practices"),
+          line(323, "Distributed systems, System design, Observability,"),
+          line(338, "Incident management, Mentoring"),
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills).toEqual([
+      { category: "Languages", items: ["Go", "Python", "Java", "Ruby", "TypeScript", "SQL"] },
+      { category: "Infrastructure", items: ["Kubernetes", "AWS", "Terraform", "Kafka", "PostgreSQL", "Redis"] },
+      {
+        category: "Practices",
+        items: ["Distributed systems", "System design", "Observability", "Incident management", "Mentoring"],
+      },
+    ]);
+  });
+});

@@ -193,7 +193,19 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
   // (Chips set apart by gaps end where their row ends.)
   const numberLines = lines.filter((line) => NUMBER_ALONE.test(line.text.trim())).length;
   const separated = (text: string) => /[,;•|·]/.test(text) && !/\S\s{2,}\S/.test(text.replace(GROUP_NAME_BEFORE, ""));
-  const wrappedMidItem = (previous: TextLine, ownList: string, line: TextLine) => {
+  // "Practices" over "Distributed systems, System design, …": a group's name over its own list, not the end of
+  // the list above it, however close to that list a theme sets it.
+  const namesListBelow = (line: TextLine, next: TextLine | undefined) =>
+    !!next &&
+    /^\p{Lu}[\p{L}&/ -]*$/u.test(line.text.trim()) &&
+    line.text.trim().split(/\s+/).length <= 3 &&
+    Math.abs(next.x - line.x) <= 3 &&
+    separated(next.text.trim()) &&
+    separatedItems(next.text).length >= 2 &&
+    // (Not a list that opens with a name of its own: "Systems   SAP SuccessFactors, …", "Pastoral: …".)
+    !GROUP_NAME_BEFORE.test(next.text.trim()) &&
+    !/^[^:,]{2,40}:\s/.test(next.text.trim());
+  const wrappedMidItem = (previous: TextLine, ownList: string, line: TextLine, next: TextLine | undefined) => {
     const text = previous.text.trim();
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const right = blockRight.get(`${line.page}:${line.column}`);
@@ -210,11 +222,12 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
       !CONTINUES.test(text) &&
       // (A row of a table of groups opens with its own group's name: "Data   Airflow, …" / "Languages  Python, …".)
       !(GROUP_NAME_BEFORE.test(text) && GROUP_NAME_BEFORE.test(line.text.trim())) &&
-      previous.x + previous.width + (firstWord.length * 0.55 + 0.3) * line.fontSize > right
+      previous.x + previous.width + (firstWord.length * 0.55 + 0.3) * line.fontSize > right &&
+      !namesListBelow(line, next)
     );
   };
   const out: TextLine[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const previous = out.at(-1);
     const before = previous?.text.trim() ?? "";
     const text = line.text.trim();
@@ -253,7 +266,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
         (/[,;]$/.test(before) ||
           /-$/.test(before) ||
           (/^\p{Ll}/u.test(text) && !opensWithOwnSkill(before, text)) ||
-          wrappedMidItem(previous, ownList, line)));
+          wrappedMidItem(previous, ownList, line, lines[index + 1])));
     if (!wraps || !previous) out.push(line);
     else {
       const joined = joinWrapped(before, text);
