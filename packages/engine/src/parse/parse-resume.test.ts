@@ -4350,3 +4350,17 @@ describe("a group's name set closer to the list above it than to its own", () =>
     ]);
   });
 });
+
+describe("a resume builder's credit at the end of the page", () => {
+  it("is no skill of the list above it", () => {
+    const { resume } = parsedFromText(`Tair Okonkwo
+tair.okonkwo@example.com
+Education
+Pacific Coast State University
+Bachelor of Science in Computer Science   2006 - 2010
+Skills
+Go, Python, Kubernetes
+Powered by JSON Resume · Theme by Tair Assimov`);
+    expect(resume.skills.flatMap((s) => s.items)).toEqual(["Go", "Python", "Kubernetes"]);
+  });
+});

@@ -226,10 +226,22 @@ function withoutSigningDate(lines: TextLine[]): TextLine[] {
   return DAY_DATE.test(last.replace(/^[\p{L} .'-]+,\s*(?=\S+\s)/u, "")) ? lines.slice(0, -1) : lines;
 }
 
+/** "Powered by JSON Resume ⋅ Theme by …", "CV made with …": a resume builder's credit, no part of the resume. */
+const BUILDER_CREDIT =
+  /\b(?:powered by|made with|created with|built with|generated (?:by|with)|(?:theme|template) by)\b/i;
+
+/** The builder's credit printed at the resume's end (in its last two lines) is no section's. */
+function withoutBuilderCredit(lines: TextLine[]): TextLine[] {
+  const credit = lines.findLastIndex(
+    (line, index) => index >= lines.length - 2 && BUILDER_CREDIT.test(line.text) && line.text.split(/\s+/).length <= 14,
+  );
+  return credit < 0 ? lines : lines.slice(0, credit).concat(lines.slice(credit + 1));
+}
+
 /** Steps 4–6 on lines already in reading order: sections, fields, skills, layout facts. */
 export function structureResume(layout: ExtractedLayout, format: DocumentFormat): ParsedResume {
   const lines = splitLeadingHeadings(
-    withoutSigningDate(withoutPageMarks(recoverLineBreaks(withFormLabels(layout.lines)))),
+    withoutSigningDate(withoutBuilderCredit(withoutPageMarks(recoverLineBreaks(withFormLabels(layout.lines))))),
   );
   const text = lines.map((l) => l.text).join("\n");
   const charCount = text.replace(/\s/g, "").length;
