@@ -824,9 +824,11 @@ export function splitEntries(
   const takeHeaderLinesAbove = (from: EntryBlock, to: EntryBlock) => {
     const model = entries.findLast((e) => e !== from && e !== to && e.body.length > 0 && datedLine.has(e));
     const dated = datedLine.get(from);
-    if (!model || !dated || from.body.length > 0) return;
-    const before = model.headerLines.indexOf(datedLine.get(model)!);
-    const after = model.headerLines.length - before - 1;
+    if (!dated || from.body.length > 0) return;
+    // (With no entry that has a body to go by, as many lines as stand above this entry's own dates: "Title at
+    // Company" / dates / "Title at Company" / dates, no bullets anywhere.)
+    const before = model ? model.headerLines.indexOf(datedLine.get(model)!) : from.headerLines.indexOf(dated);
+    const after = model ? model.headerLines.length - before - 1 : 0;
     const extra = from.headerLines.length - from.headerLines.indexOf(dated) - 1 - after;
     if (before < 1 || extra < 1) return;
     const moved = from.headerLines.splice(from.headerLines.length - Math.min(extra, before));

@@ -4364,3 +4364,39 @@ Powered by JSON Resume · Theme by Tair Assimov`);
     expect(resume.skills.flatMap((s) => s.items)).toEqual(["Go", "Python", "Kubernetes"]);
   });
 });
+
+describe("roles with no bullets anywhere, each header over its dates", () => {
+  it("gives each role its own header and dates, whether the header is one line or the company is below the dates", () => {
+    const roles = (text: string) =>
+      parsedFromText(text).resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate]);
+    expect(
+      roles(`Rebecca Hollins
+r.hollins@example.org
+Work Experience
+Teacher of Mathematics, Kirkstall Vale Academy
+Sep 2019 - Present
+Senior Software Engineer, Lumenfold
+Jan 2017 - Aug 2019
+Analyst, Bank of Montreal
+Jun 2015 - Dec 2016`),
+    ).toEqual([
+      ["Teacher of Mathematics", "Kirkstall Vale Academy", "2019-09", "Present"],
+      ["Senior Software Engineer", "Lumenfold", "2017-01", "2019-08"],
+      ["Analyst", "Bank of Montreal", "2015-06", "2016-12"],
+    ]);
+    expect(
+      roles(`Rebecca Hollins
+r.hollins@example.org
+Work Experience
+Senior Software Engineer
+Jan 2017 - Aug 2019
+Lumenfold
+Analyst
+Jun 2015 - Dec 2016
+Bank of Montreal`),
+    ).toEqual([
+      ["Senior Software Engineer", "Lumenfold", "2017-01", "2019-08"],
+      ["Analyst", "Bank of Montreal", "2015-06", "2016-12"],
+    ]);
+  });
+});
