@@ -3,7 +3,7 @@
 // - the parser's field accuracy per family stays at or above what it reaches now (scripts/measure-parser.ts
 //   prints the same figures): a change that reads one family better and another worse shows here;
 // - the analysis never contradicts what the parser found: no "add a section" for a heading that is there, no
-//   quote that is not on the page, no check that is both a strength and a suggestion;
+//   quote that is not on the page, no check that is both a strength and a suggestion, no bullet without words;
 // - letters written from it for six postings and three styles invent nothing, stay within 250–380 words, quote
 //   no debris and put the latest role in the right tense.
 import { readFileSync } from "node:fs";
@@ -110,6 +110,11 @@ function expectAdviceAgreesWithReading(parsed: ParsedResume) {
 
   const strengthIds = new Set(analysis.details.strengths.map((s) => s.checkId));
   for (const suggestion of analysis.details.suggestions) expect(strengthIds.has(suggestion.checkId)).toBe(false);
+
+  // A bullet is words: a glyph set apart before its text is no bullet of its own.
+  for (const role of parsed.resume.experience) {
+    for (const bullet of role.responsibilities) expect(bullet).toMatch(/[\p{L}\p{N}]/u);
+  }
 
   const view = analysis.details.atsView;
   expect(view.roles).toHaveLength(parsed.resume.experience.length);

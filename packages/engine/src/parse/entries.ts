@@ -840,6 +840,9 @@ export function splitEntries(
     const text = line.text.trim();
     // Blank, or its section's heading repeated under it ("Education" / "Education"): no field of an entry.
     if (!text || (!current && sectionKindOf(text))) continue;
+    // "•", "• • • •": bullets' glyphs that a layout set apart from their text (a column of glyphs) say nothing.
+    // (Not a dash: a range's, set alone in a lane between its start and end.)
+    if (/^[•·▪‣◦○●■□➢➤►✓✔❖](?:\s+[•·▪‣◦○●■□➢➤►✓✔❖])*$/.test(text)) continue;
     if (URL_ONLY.test(text)) {
       (current ?? start()).urls.push(text);
       continue;
