@@ -383,6 +383,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         wordCount(text.replace(findDateRange(text)?.matched ?? "", "")) <= 6 &&
         !/[.!?:]$/.test(before) &&
         !/:\/\/|www\./.test(before) &&
+        // (Nor is an address alone on its line any line's wrapped end: "https://kirkstallvale.example.org".)
+        !URL_ONLY.test(text) &&
         (/\([^)]*$/.test(before) ||
           // A word hyphenated at the line's end goes on in lower case, whatever follows it ("Med-" / "ical Center   dates");
           // a compound goes on in capitals right under it ("…, Mid-" / "Market").

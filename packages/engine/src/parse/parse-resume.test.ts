@@ -4400,3 +4400,34 @@ Bank of Montreal`),
     ]);
   });
 });
+
+describe("a role's web address on the line under its title", () => {
+  it("is no wrapped end of the title, which stays the role's title", async () => {
+    const line = (y: number, text: string, size = 10.8) => ({ x: 204, y, text, size });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { x: 204, y: 60, text: "Rebecca Hollins", size: 24 },
+          line(90, "r.hollins@example.org"),
+          { x: 204, y: 130, text: "Summary", size: 12 },
+          ...[
+            "Qualified Teacher of Mathematics with eight years' experience teaching",
+            "Key Stages 3–5 in comprehensive schools, passionate about closing",
+            "attainment gaps through retrieval practice and careful use of data,",
+            "currently Head of Year 9 and looking for a second-in-department post",
+            "in a school that values its pastoral team as much as its results.",
+          ].map((text, i) => line(150 + i * 15, text)),
+          { x: 204, y: 250, text: "Experience", size: 12 },
+          line(270, "2019-09 - Present"),
+          { x: 204, y: 290, text: "Kirkstall Vale Academy", size: 14.4 },
+          line(310, "Teacher of Mathematics and Head of Year 9"),
+          line(328, "https://kirkstallvale.example.org"),
+          line(350, "• Raised the proportion of GCSE groups achieving grade 5+ from 48% to 63%."),
+        ],
+      ]),
+    );
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Teacher of Mathematics and Head of Year 9", "Kirkstall Vale Academy"],
+    ]);
+  });
+});
