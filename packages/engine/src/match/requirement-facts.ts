@@ -71,10 +71,6 @@ export function degreeLevelOf(text: string): DegreeLevel | null {
   return null;
 }
 
-/**
- * The line that shows an entry: one with all of `needles` (a role's title and employer) if there is one,
- * else one with the first; in a section of `kind` when there is one there.
- */
 /** The highest degree the resume names, with its entry (the first of equals). */
 export function bestDegree(resume: ParsedResume): { entry: EducationEntry; level: DegreeLevel } | null {
   let best: { entry: EducationEntry; level: DegreeLevel } | null = null;
@@ -85,6 +81,10 @@ export function bestDegree(resume: ParsedResume): { entry: EducationEntry; level
   return best;
 }
 
+/**
+ * The line that shows an entry: one with all of `needles` (a role's title and employer) if there is one,
+ * else one with the first; in a section of `kind` when there is one there.
+ */
 function lineOf(resume: ParsedResume, needles: string[], kind: SectionKind): RequirementFact["resumeLine"] {
   const wanted = needles.map((n) => n.trim().slice(0, 40)).filter(Boolean);
   if (wanted.length === 0) return null;

@@ -490,10 +490,6 @@ const PLACE_LABELS: Array<[RegExp, "city" | "location" | "region" | "country"]> 
   [/^country$/i, "country"],
 ];
 
-/**
- * A place given in labelled rows ("Postal Code & City   80205 Denver" / "Region   CO", or "City: Leeds"):
- * the city, then its region and country.
- */
 /** "Leeds, West Yorkshire LS5 3AB, GB", "Columbus 43211": a text that opens with a city we know. */
 const startsWithCity = (text: string) =>
   isKnownCity(
@@ -503,6 +499,10 @@ const startsWithCity = (text: string) =>
       .trim(),
   );
 
+/**
+ * A place given in labelled rows ("Postal Code & City   80205 Denver" / "Region   CO", or "City: Leeds"):
+ * the city, then its region and country.
+ */
 function findLabelledPlace(lines: TextLine[]): string {
   const found: Partial<Record<"city" | "location" | "region" | "country", string>> = {};
   const labelOf = (text: string) => PLACE_LABELS.find(([label]) => label.test(text.trim()))?.[1];
@@ -582,7 +582,6 @@ function placeInSummary(lines: TextLine[]): string {
   return "";
 }
 
-/** Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next. */
 /** "… Málaga, An-" / "dalucía": a place hyphenated at the line's end is one word again. */
 function joinContactLine(before: string, next: string): string {
   const joined = joinWrapped(before, next);
@@ -592,6 +591,7 @@ function joinContactLine(before: string, next: string): string {
   return isPlace(lastPart) ? unbroken : joined;
 }
 
+/** Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next. */
 function joinOpenLines(lines: TextLine[]): string[] {
   const texts: string[] = [];
   let open: TextLine | null = null;

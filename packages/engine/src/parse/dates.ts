@@ -1,7 +1,6 @@
 // A date grammar of our own: "Jan 2020 – Present", "2018–2020", "03/2019 - 11/2021", "10.2019",
 // "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
 
-/** Month names as a pattern (for other steps that look for dates in running text). */
 /** Month names and their short forms in English, French, Spanish, Portuguese and German, as resumes write them. */
 const MONTH_NAMES: string[][] = [
   ["jan(?:uary)?", "janv(?:ier)?", "ene(?:ro)?", "jän(?:ner)?", "januar", "janeiro"],
@@ -19,6 +18,7 @@ const MONTH_NAMES: string[][] = [
 ];
 const MONTH_PATTERNS = MONTH_NAMES.map((forms) => new RegExp(`^(?:${forms.join("|")})$`, "i"));
 
+/** Month names as a pattern (for other steps that look for dates in running text). */
 export const MONTHS = MONTH_NAMES.flat().join("|");
 const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August", "May 2018 to December"): its year was wrapped. */

@@ -477,10 +477,10 @@ function isSentence(part: string): boolean {
   return words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.4;
 }
 
-/** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
 /** A comma that parts fields, not the one in a campus's name ("University of California, Davis"). */
 const COMMA_NOT_IN_CAMPUS = new RegExp(`(?<!\\b(?:${CAMPUS_NAMED_SYSTEMS})),\\s+`, "i");
 
+/** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
 function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);

@@ -271,10 +271,10 @@ function isRegion(part: string): boolean {
 const EMPLOYER_WORDS =
   /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
-/** Schools, employers and addresses that a comma list can hold are not cities. */
 /** "Jan, 2019": a month and its year, which read like a town and a postal code. */
 const MONTH_NAME = new RegExp(`^(?:${MONTHS})\\.?$`, "i");
 
+/** Schools, employers and addresses that a comma list can hold are not cities. */
 function isNotCity(text: string): boolean {
   return SCHOOL_WORDS.test(text) || COMPANY_WORDS.test(text) || EMPLOYER_WORDS.test(text) || MONTH_NAME.test(text);
 }

@@ -59,11 +59,11 @@ export function opensWithDegree(text: string): boolean {
   return DEGREE_WORDS.exec(text)?.index === 0;
 }
 
-/** A school named beyond "High School": "University of Eastfield", "Institute of TAFE". */
 /** Universities known by their initials, written so ("UC Berkeley", "MIT", "NYU"): capitals only, as written. */
 const SCHOOL_INITIALS =
   /(?<!\p{L})(?:UC|MIT|UCLA|UCSD|UCSB|NYU|USC|CMU|LSE|UCL|NUS|NTU|KAIST|ETH|EPFL|HKUST|KTH|CUNY|SUNY|UNSW|UBC|RMIT)(?!\p{L})/u;
 
+/** A school named beyond "High School": "University of Eastfield", "Institute of TAFE". */
 export function namesSchool(text: string): boolean {
   return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, "")) || SCHOOL_INITIALS.test(text);
 }
