@@ -591,6 +591,10 @@ function joinContactLine(before: string, next: string): string {
   return isPlace(lastPart) ? unbroken : joined;
 }
 
+/** "Phone   (415) 555-0123", "Email: …": a contact detail's label, which starts a field of its own. */
+const CONTACT_LABEL =
+  /^(?:phone|tel(?:ephone)?|mobile|cell|e-?mail|website|web|linkedin|github|portfolio)\s*(?::|\s{2,}|$)/i;
+
 /** Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next. */
 function joinOpenLines(lines: TextLine[]): string[] {
   const texts: string[] = [];
@@ -598,8 +602,8 @@ function joinOpenLines(lines: TextLine[]): string[] {
   for (const line of lines) {
     const text = line.text.trim();
     // (A line goes on in its own size: "Senior Product Manager," set large is not continued by the small
-    // "Singapore, Singapore" printed beside it.)
-    if (open && texts.length > 0 && Math.abs(open.fontSize - line.fontSize) <= 0.5) {
+    // "Singapore, Singapore" printed beside it; nor by a labelled field, "Phone   (415) 555-0123".)
+    if (open && texts.length > 0 && Math.abs(open.fontSize - line.fontSize) <= 0.5 && !CONTACT_LABEL.test(text)) {
       texts[texts.length - 1] = joinContactLine(texts.at(-1)!, text);
     } else texts.push(text);
     open = /[,-]$/.test(text) ? line : null;

@@ -4431,3 +4431,19 @@ describe("a role's web address on the line under its title", () => {
     ]);
   });
 });
+
+describe("a place that ends open over a labelled contact field", () => {
+  it("ends before the label: 'Phone' is no part of the place", () => {
+    const { resume } = parsedFromText(`Nathan Feldstein
+Staff Software Engineer
+Website   Email
+https://feldstein.example.com   nathan@feldstein.example.com
+Location   San Francisco, CA 94110,
+Phone   (415) 555-0123   US
+Experience
+Staff Software Engineer, Quillmark Systems   2019 - Present
+• Led the platform team.`);
+    expect(resume.personalInfo.address).toBe("San Francisco, CA 94110");
+    expect(resume.personalInfo.phone).toBe("(415) 555-0123");
+  });
+});
