@@ -1038,17 +1038,22 @@ export function splitEntries(
       range.end === entry.dates.end &&
       isDateOnlyLine(text.replace(/[()]/g, ""));
     if (repeatsDates) continue;
+    // ("Analyst" / "Bank of Montreal" / dates / "Intern" / "Acme Corp" / "2014": a year alone on its line after a
+    // dated role's lines, no bullets between, is the next role's.)
+    const singleAfterRange =
+      !options.schools && single === text && !!entry.dates && entry.body.length === 0 && datedLine.has(entry);
     const opensEntry =
       !missingDegree &&
       (entry.body.length > 0 ||
         (range && entry.dates) ||
         (single && entry.singleDate) ||
+        singleAfterRange ||
         closed ||
         schoolDone ||
         nextSchools.has(line));
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
-    if (opensEntry && range) takeHeaderLinesAbove(entry, target);
+    if (opensEntry && (range || singleAfterRange)) takeHeaderLinesAbove(entry, target);
     // A line of dates before the title ("2012 — 2014" in a lane) says nothing of the header's indent; dates in
     // a lane on the title's row ("Août 2014 - Mai 2018   BSN en Nursing") put the header where its text starts.
     if (target.headerLines.length === 0) headerIndent = isDateOnlyLine(text) ? null : textStart(line);

@@ -4398,6 +4398,21 @@ Bank of Montreal`),
       ["Senior Software Engineer", "Lumenfold", "2017-01", "2019-08"],
       ["Analyst", "Bank of Montreal", "2015-06", "2016-12"],
     ]);
+    // A role dated by a year alone after roles dated by ranges.
+    expect(
+      roles(`Rebecca Hollins
+r.hollins@example.org
+Work Experience
+Analyst
+Bank of Montreal
+Jun 2015 - Dec 2016
+Intern
+Acme Corp
+2014`),
+    ).toEqual([
+      ["Analyst", "Bank of Montreal", "2015-06", "2016-12"],
+      ["Intern", "Acme Corp", "2014", "2014"],
+    ]);
   });
 });
 
