@@ -242,7 +242,9 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
       line.fontSize > bodyFontSize &&
       !sectionKindOf(first) &&
       !sectionKindOf(second) &&
-      !isTitle(second) &&
+      // (Not a headline set in the name's type, "Marcus" / "Account Executive"; a surname that is also a trade's
+      // name is a surname, "John" / "Smith", "Emily" / "Baker".)
+      (!isTitle(second) || /^\p{Lu}[\p{L}'’-]+$/u.test(second)) &&
       first.split(/\s+/).length <= 6 &&
       looksLikeName(joined)
     )

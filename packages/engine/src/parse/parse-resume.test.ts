@@ -4462,3 +4462,28 @@ Staff Software Engineer, Quillmark Systems   2019 - Present
     expect(resume.personalInfo.phone).toBe("(415) 555-0123");
   });
 });
+
+describe("a name set large over two lines whose surname is also a trade", () => {
+  it("reads 'John' / 'Smith' as one name, and leaves a headline in the name's type out", async () => {
+    const nameOf = async (first: string, second: string) => {
+      const line = (y: number, text: string, size = 10.5) => ({ x: 50, y, text, size });
+      const parsed = await parseResume(
+        await buildPdf([
+          [
+            line(60, first, 28),
+            line(92, second, 28),
+            line(115, "Project Manager", 13),
+            line(135, "jpm.work@example.com | (555) 123-4567 | Austin, TX"),
+            line(170, "Professional Experience", 13),
+            line(188, "Senior Project Manager, Dell Technologies, Round Rock, TX (Mar 2019 – Present)"),
+            line(204, "• Delivered 14 projects on time and within budget."),
+          ],
+        ]),
+      );
+      return parsed.resume.personalInfo.name;
+    };
+    expect(await nameOf("John", "Smith")).toBe("John Smith");
+    expect(await nameOf("EMILY", "BAKER")).toBe("EMILY BAKER");
+    expect(await nameOf("Marcus", "Account Executive")).toBe("Marcus");
+  });
+});
