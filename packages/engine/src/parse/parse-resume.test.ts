@@ -4487,3 +4487,23 @@ describe("a name set large over two lines whose surname is also a trade", () => 
     expect(await nameOf("Marcus", "Account Executive")).toBe("Marcus");
   });
 });
+
+describe("roles with no heading right under a contact block that ends with its place", () => {
+  it("leaves the place to the person, not to the first role", () => {
+    const { resume } = parsedFromText(`Priya Raman
+priya.raman@example.com
++91 98450 12345
+Bengaluru, Karnataka
+Senior Data Analyst at Flipkart
+2021 - Present
+• Built the weekly sales dashboard used by 40 category managers.
+Data Analyst at Myntra
+2018 - 2021
+• Automated the returns report, saving 6 hours a week.`);
+    expect(resume.personalInfo.address).toBe("Bengaluru, Karnataka");
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Senior Data Analyst", "Flipkart", ""],
+      ["Data Analyst", "Myntra", ""],
+    ]);
+  });
+});

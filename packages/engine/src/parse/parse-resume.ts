@@ -31,6 +31,7 @@ import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { joinWrapped, vocabularyOf } from "./normalise-text.ts";
+import { isPlace } from "./places.ts";
 import {
   findSections,
   headingKey,
@@ -119,7 +120,10 @@ function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): 
       start > top.startLine + 1 &&
       i - start < 2 &&
       lines[start - 1]!.text.split(/\s+/).length <= 10 &&
-      !CONTACT_LIKE.test(lines[start - 1]!.text)
+      !CONTACT_LIKE.test(lines[start - 1]!.text) &&
+      // (A place alone over a one-line header, "Bengaluru, Karnataka" / "Data Analyst at Flipkart", is the
+      // contact block's last line.)
+      !(i - start === 1 && isPlace(lines[start - 1]!.text.trim()))
     )
       start--;
     const experience: ResumeSection = {
