@@ -375,7 +375,9 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
 function findLocation(line: string, lenient: boolean, name = ""): string {
   // "Thornton   Columbus, OH, US": the name's second line beside the place; a surname may be a town too.
   const nameWords = new Set(name.split(/\s+/).filter(Boolean));
-  const ofName = (segment: string) => segment.split(/\s+/).every((word) => nameWords.has(word));
+  // ("Olivia Chen, RN": the name and a credential after it, "RN" no region's code here.)
+  const ofName = (segment: string) =>
+    segment.split(/\s+/).every((word) => nameWords.has(word)) || (!!name && segment.startsWith(`${name},`));
   // "Location: Málaga, Andalucía": a label says what the value is.
   const labelled =
     /^(?:location|city|based in|lives in)\s*:\s*(\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L} .'-]*){0,2})$/iu.exec(

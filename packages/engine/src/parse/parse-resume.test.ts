@@ -4507,3 +4507,14 @@ Data Analyst at Myntra
     ]);
   });
 });
+
+describe("a credential after the name", () => {
+  it("is no place: 'Olivia Chen, RN' is the name and a nurse's credential, the place is on the next line", () => {
+    const { resume } = parsedFromText(`Olivia Chen, RN
+olivia.chen@example.com • (312) 555-0199 • Chicago, IL
+Clinical Experience
+Registered Nurse, Northwestern Memorial Hospital   07/2020 – Present
+• Care for 2–3 critically ill patients per shift.`);
+    expect([resume.personalInfo.name, resume.personalInfo.address]).toEqual(["Olivia Chen", "Chicago, IL"]);
+  });
+});
