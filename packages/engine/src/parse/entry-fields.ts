@@ -1,6 +1,7 @@
 // Step 5c: from entry blocks to the builder's fields. Which header part is the title, the company, the
 // school or the degree is decided by word lists (data), so "Title, Company" and "Company / Title" orders both
 // work; a place ("San Jose, CA", "Remote") is recognised by its shape.
+import { lookupSkill } from "../skills/match-skills.ts";
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { isPhoneNumber } from "./contact.ts";
 import { MONTHS, toYearMonth } from "./dates.ts";
@@ -618,18 +619,48 @@ export function toEducation(block: EntryBlock): EducationEntry {
 
 const TECHNOLOGIES_LINE = /^(?:technologies|tech stack|stack|built with|tools)\s*:\s*(.+)$/i;
 
+/** "Skills: Java", "Tech: Go": the label a theme sets before the tools of a project, in its header. */
+const TOOLS_LABEL = /^(?:skills|technologies|tech(?: stack)?|stack|built with|tools)\s*:\s*/i;
+
+const splitList = (text: string) =>
+  text
+    .split(/\s*[,;|]\s*/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/**
+ * The tools a project's header names after its name: "Farm Price Tracker — React Native, Firebase" (a list of two or
+ * more, half of them skills we know), or the chips after a label ("Skills: Go", "Raft", "gRPC"); with the header
+ * parts that hold them.
+ */
+function toolsInHeader(rest: string[]): { tools: string[]; parts: string[] } {
+  const labelled = rest.findIndex((part) => TOOLS_LABEL.test(part));
+  if (labelled >= 0) {
+    // (Chips of a word or three each, up to the description's sentence.)
+    const after = rest.slice(labelled + 1);
+    const end = after.findIndex((part) => part.split(/\s+/).length > 3 || /[.!?]$/.test(part));
+    const run = end < 0 ? after : after.slice(0, end);
+    const parts = [rest[labelled]!, ...run];
+    return { tools: [rest[labelled]!.replace(TOOLS_LABEL, ""), ...run].flatMap(splitList), parts };
+  }
+  const listed = rest.find((part) => {
+    const items = splitList(part);
+    return items.length >= 2 && items.filter((item) => lookupSkill(item)).length * 2 >= items.length;
+  });
+  return listed ? { tools: splitList(listed), parts: [listed] } : { tools: [], parts: [] };
+}
+
 export function toProject(block: EntryBlock): Project {
   const [name = "", ...rest] = block.headerParts;
   const body = block.body.map((b) => b.text);
   const technologiesLine = body.map((text) => TECHNOLOGIES_LINE.exec(text)).find(Boolean);
+  // (When no line of the body says them.)
+  const header = technologiesLine ? { tools: [], parts: [] } : toolsInHeader(rest);
   const description = [
-    ...rest.filter((p) => !isTitle(p)),
+    ...rest.filter((p) => !isTitle(p) && !header.parts.includes(p)),
     ...body.filter((text) => !TECHNOLOGIES_LINE.test(text)),
   ].join(" ");
-  const technologies = (technologiesLine?.[1] ?? "")
-    .split(/\s*[,;]\s*/)
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const technologies = technologiesLine ? splitList(technologiesLine[1]!) : header.tools;
   return { name, description, technologies, link: block.urls[0] ?? "" };
 }
 

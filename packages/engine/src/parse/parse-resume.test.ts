@@ -4518,3 +4518,30 @@ Registered Nurse, Northwestern Memorial Hospital   07/2020 – Present
     expect([resume.personalInfo.name, resume.personalInfo.address]).toEqual(["Olivia Chen", "Chicago, IL"]);
   });
 });
+
+describe("a project's tools named after its name in the header", () => {
+  it("are the project's technologies, listed or set as chips after a label, not the start of its description", () => {
+    const { resume } = parsedFromText(`Kwame Asante
+kwame.asante@example.com | Accra, Ghana
+Projects
+Farm Price Tracker — React Native, Firebase
+• Built an app that shows daily crop prices from 12 markets; 3,000 downloads.
+Bus Route Planner — Python, Flask, PostgreSQL
+• Planned routes across 40 trotro lines with Dijkstra's algorithm.
+Distributed Key-Value Store   Skills: Go   Raft   gRPC
+• Implemented leader election and log replication.`);
+    expect(resume.projects.map((p) => [p.name, p.technologies, p.description])).toEqual([
+      [
+        "Farm Price Tracker",
+        ["React Native", "Firebase"],
+        "Built an app that shows daily crop prices from 12 markets; 3,000 downloads.",
+      ],
+      [
+        "Bus Route Planner",
+        ["Python", "Flask", "PostgreSQL"],
+        "Planned routes across 40 trotro lines with Dijkstra's algorithm.",
+      ],
+      ["Distributed Key-Value Store", ["Go", "Raft", "gRPC"], "Implemented leader election and log replication."],
+    ]);
+  });
+});
