@@ -454,11 +454,11 @@ const isTownLike = (text: string) =>
 export function placesLikeTheOthers(roles: ExperienceEntry[]): ExperienceEntry[] {
   // ("… at The Gilded Oyster Cork", "… at Bistro Mercier Dublin": roles whose companies end in cities say so too;
   // "Fairmont Royal York" alone does not.)
-  const citiesAfter = roles.filter((role) => !role.location && cityAfterCompany(role.company)).length;
-  if (!roles.some((role) => role.location) && citiesAfter < 2) return roles;
-  return roles.map((role) => {
+  const citiesAfter = roles.map((role) => (role.location ? null : cityAfterCompany(role.company)));
+  if (!roles.some((role) => role.location) && citiesAfter.filter(Boolean).length < 2) return roles;
+  return roles.map((role, i) => {
     if (role.location) return role;
-    const cityAfter = cityAfterCompany(role.company);
+    const cityAfter = citiesAfter[i];
     if (cityAfter) return { ...role, company: cityAfter[0], location: cityAfter[1] };
     const trailing = /^(.+?\S)(?:,\s+|\s+[-–—]\s+|\s{2,})([^,]+)$/u.exec(role.company);
     if (trailing && isTownLike(trailing[2]!)) return { ...role, company: trailing[1]!, location: trailing[2]! };
@@ -617,9 +617,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
   };
 }
 
-const TECHNOLOGIES_LINE = /^(?:technologies|tech stack|stack|built with|tools)\s*:\s*(.+)$/i;
-
-/** "Skills: Java", "Tech: Go": the label a theme sets before the tools of a project, in its header. */
+/** "Technologies: …", "Skills: Java", "Tech: Go": the label before a project's tools, in its body or its header. */
 const TOOLS_LABEL = /^(?:skills|technologies|tech(?: stack)?|stack|built with|tools)\s*:\s*/i;
 
 const splitList = (text: string) =>
@@ -653,14 +651,14 @@ function toolsInHeader(rest: string[]): { tools: string[]; parts: string[] } {
 export function toProject(block: EntryBlock): Project {
   const [name = "", ...rest] = block.headerParts;
   const body = block.body.map((b) => b.text);
-  const technologiesLine = body.map((text) => TECHNOLOGIES_LINE.exec(text)).find(Boolean);
+  const toolsLine = body.find((text) => TOOLS_LABEL.test(text));
   // (When no line of the body says them.)
-  const header = technologiesLine ? { tools: [], parts: [] } : toolsInHeader(rest);
+  const header = toolsLine ? { tools: [], parts: [] } : toolsInHeader(rest);
   const description = [
     ...rest.filter((p) => !isTitle(p) && !header.parts.includes(p)),
-    ...body.filter((text) => !TECHNOLOGIES_LINE.test(text)),
+    ...body.filter((text) => text !== toolsLine),
   ].join(" ");
-  const technologies = technologiesLine ? splitList(technologiesLine[1]!) : header.tools;
+  const technologies = toolsLine ? splitList(toolsLine.replace(TOOLS_LABEL, "")) : header.tools;
   return { name, description, technologies, link: block.urls[0] ?? "" };
 }
 
