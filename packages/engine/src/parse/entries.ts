@@ -13,7 +13,7 @@ import {
   RANGE_END_PART,
   STARTS_WITH_DATE,
 } from "./dates.ts";
-import { BULLET_PREFIX, escapeRegExp, joinWrapped } from "./normalise-text.ts";
+import { BULLET_PREFIX, escapeRegExp, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -842,9 +842,8 @@ export function splitEntries(
     const text = line.text.trim();
     // Blank, or its section's heading repeated under it ("Education" / "Education"): no field of an entry.
     if (!text || (!current && sectionKindOf(text))) continue;
-    // "•", "• • • •": bullets' glyphs that a layout set apart from their text (a column of glyphs) say nothing.
-    // (Not a dash: a range's, set alone in a lane between its start and end.)
-    if (/^[•·▪‣◦○●■□➢➤►✓✔❖](?:\s+[•·▪‣◦○●■□➢➤►✓✔❖])*$/.test(text)) continue;
+    // Bullets' glyphs that a layout set apart from their text (a column of glyphs) say nothing.
+    if (GLYPHS_ONLY.test(text)) continue;
     if (URL_ONLY.test(text)) {
       (current ?? start()).urls.push(text);
       continue;

@@ -118,8 +118,14 @@ export function collapseLetterSpacing(text: string): string {
   return text;
 }
 
-/** One bullet or more ("• • Led…": a list glyph printed over a bullet character; "{ Led…": a TeX symbol-font bullet read without its map). */
-export const BULLET_PREFIX = /^\s*(?:(?:[•\-–—*·▪‣◦○■□➢➤►>✓✔❖〓{]|\d{1,2}[.)])\s+)+/;
+/** Marks of a bullet once normalised, dashes aside ("{": a TeX symbol-font bullet read without its map). */
+const BULLET_MARKS = "•*·▪‣◦○■□➢➤►>✓✔❖〓{";
+
+/** One bullet or more ("• • Led…": a list glyph printed over a bullet character; "{ Led…"). */
+export const BULLET_PREFIX = new RegExp(`^\\s*(?:(?:[${BULLET_MARKS}\\-–—]|\\d{1,2}[.)])\\s+)+`);
+
+/** "•", "• • • •": bullets' glyphs alone, set apart from their text (a dash alone is a range's, in a lane). */
+export const GLYPHS_ONLY = new RegExp(`^[${BULLET_MARKS}](?:\\s+[${BULLET_MARKS}])*$`);
 
 /** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US). */
 const COMMON_WORDS = new Set<string>(commonWords);
