@@ -4149,27 +4149,29 @@ describe("grids of profiles and of skill groups, each under its heading in the f
 describe("skills whose separators a conversion lost (a web page saved as Word)", () => {
   const paragraph = (text: string, halfPoints: number) =>
     `<w:p><w:r><w:rPr><w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-  it("splits a run of chips at each capital after a lower-case word, and a run of skills we know one by one", async () => {
-    const parsed = await parseResume(
+  /** A Word resume whose Skills section holds these groups, each name over its items run together. */
+  const parseSkillGroups = (name: string, email: string, groups: Array<[string, string]>) =>
+    parseResume(
       buildDocxFromXml(
         [
-          paragraph("Maya L. Thornton", 40),
-          paragraph("maya.thornton@example.com", 22),
+          paragraph(name, 40),
+          paragraph(email, 22),
           paragraph("Skills", 28),
-          paragraph("Clinical Care", 26),
-          paragraph(
-            "IV therapy Wound care Telemetry monitoring Triage (ESI) Medication administration Sepsis protocols",
-            22,
-          ),
-          paragraph("Software", 26),
-          paragraph("MATLAB Python SQL Excel Tableau", 22),
-          paragraph("Backend", 26),
-          paragraph("Go Kotlin Java SQL", 22),
-          paragraph("Sales Tools", 26),
-          paragraph("LinkedIn Sales Navigator", 22),
+          ...groups.flatMap(([group, items]) => [paragraph(group, 26), paragraph(items, 22)]),
         ].join(""),
       ),
     );
+
+  it("splits a run of chips at each capital after a lower-case word, and a run of skills we know one by one", async () => {
+    const parsed = await parseSkillGroups("Maya L. Thornton", "maya.thornton@example.com", [
+      [
+        "Clinical Care",
+        "IV therapy Wound care Telemetry monitoring Triage (ESI) Medication administration Sepsis protocols",
+      ],
+      ["Software", "MATLAB Python SQL Excel Tableau"],
+      ["Backend", "Go Kotlin Java SQL"],
+      ["Sales Tools", "LinkedIn Sales Navigator"],
+    ]);
     expect(parsed.resume.skills).toEqual([
       {
         category: "Clinical Care",
@@ -4189,21 +4191,11 @@ describe("skills whose separators a conversion lost (a web page saved as Word)",
   });
 
   it("reads chips of several words back by their shape: lower-case words, numbers and brackets go on with a chip", async () => {
-    const parsed = await parseResume(
-      buildDocxFromXml(
-        [
-          paragraph("Jürgen Weiss", 40),
-          paragraph("j.weiss@example.com", 22),
-          paragraph("Skills", 28),
-          paragraph("Methods", 26),
-          paragraph("GD&amp;T (ISO GPS) DFMEA Tolerance analysis Design for manufacturing PPAP", 22),
-          paragraph("Analytics", 26),
-          paragraph("Tableau Power BI Matplotlib Dashboard design", 22),
-          paragraph("Marketing", 26),
-          paragraph("Google Analytics 4 Salesforce Marketing Cloud Attendance tracking with SIMS", 22),
-        ].join(""),
-      ),
-    );
+    const parsed = await parseSkillGroups("Jürgen Weiss", "j.weiss@example.com", [
+      ["Methods", "GD&amp;T (ISO GPS) DFMEA Tolerance analysis Design for manufacturing PPAP"],
+      ["Analytics", "Tableau Power BI Matplotlib Dashboard design"],
+      ["Marketing", "Google Analytics 4 Salesforce Marketing Cloud Attendance tracking with SIMS"],
+    ]);
     expect(parsed.resume.skills).toEqual([
       {
         category: "Methods",
@@ -4367,13 +4359,13 @@ Powered by JSON Resume · Theme by Tair Assimov`);
 
 describe("roles with no bullets anywhere, each header over its dates", () => {
   it("gives each role its own header and dates, whether the header is one line or the company is below the dates", () => {
-    const roles = (text: string) =>
-      parsedFromText(text).resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate]);
+    // The roles read from a resume whose experience is these lines, under a name and an e-mail.
+    const roles = (experience: string) =>
+      parsedFromText(`Rebecca Hollins\nr.hollins@example.org\nWork Experience\n${experience}`).resume.experience.map(
+        (e) => [e.jobTitle, e.company, e.startDate, e.endDate],
+      );
     expect(
-      roles(`Rebecca Hollins
-r.hollins@example.org
-Work Experience
-Teacher of Mathematics, Kirkstall Vale Academy
+      roles(`Teacher of Mathematics, Kirkstall Vale Academy
 Sep 2019 - Present
 Senior Software Engineer, Lumenfold
 Jan 2017 - Aug 2019
@@ -4385,10 +4377,7 @@ Jun 2015 - Dec 2016`),
       ["Analyst", "Bank of Montreal", "2015-06", "2016-12"],
     ]);
     expect(
-      roles(`Rebecca Hollins
-r.hollins@example.org
-Work Experience
-Senior Software Engineer
+      roles(`Senior Software Engineer
 Jan 2017 - Aug 2019
 Lumenfold
 Analyst
@@ -4400,10 +4389,7 @@ Bank of Montreal`),
     ]);
     // A role dated by a year alone after roles dated by ranges.
     expect(
-      roles(`Rebecca Hollins
-r.hollins@example.org
-Work Experience
-Analyst
+      roles(`Analyst
 Bank of Montreal
 Jun 2015 - Dec 2016
 Intern
