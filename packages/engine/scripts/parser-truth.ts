@@ -64,10 +64,6 @@ const words = (s: string) =>
     .map((w) => w.replace(/[.:;]+$/, ""))
     .filter((w) => w && !DEGREE_FILLER.has(w));
 
-function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
-  return [items.filter(test), items.filter((item) => !test(item))];
-}
-
 export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResume {
   const page = squash(parsed.text);
   const printsMonths = PRINTED_MONTH.test(parsed.text);
@@ -102,8 +98,9 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
   // elsewhere is on the page.)
   const timesOnPage = (value: string) => pageOutsideNames.split(squash(value)).length - 1;
   const rolesThere = (city: string) => {
-    const [there, elsewhere] = partition(truth.rolePlaces ?? [], (place) => squash(place).includes(squash(city)));
-    return elsewhere.some((place) => timesOnPage(place) > 0) ? there.length : 0;
+    const places = truth.rolePlaces ?? [];
+    const there = places.filter((place) => squash(place).includes(squash(city)));
+    return places.some((place) => !there.includes(place) && timesOnPage(place) > 0) ? there.length : 0;
   };
   if (truth.location && timesOnPage(truth.location.city) > rolesThere(truth.location.city)) {
     const allowed = new Set(truth.location.others.flatMap(words));
