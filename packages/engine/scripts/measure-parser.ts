@@ -1,6 +1,6 @@
 // Field accuracy of the parser, family by family: the committed corpus (packages/engine/test/corpus: JSON
 // Resume themes, LibreOffice, Word structures, LaTeX — truth = each person's JSON), the Reactive Resume
-// templates and the Dotin job-board resumes from ../shared when present. Scoring rules: scripts/parser-truth.ts.
+// templates, the hand-labelled real Word resumes and the Dotin job-board resumes from ../shared when present. Scoring rules: scripts/parser-truth.ts.
 // Usage: node packages/engine/scripts/measure-parser.ts [--misses] [--people=13,14] [family-prefix …]
 // (--people: only the corpus people whose id starts so, e.g. the people added last, at first sight)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -19,6 +19,7 @@ import {
   scoreParse,
   truthFromJsonResume,
 } from "./parser-truth.ts";
+import { realWordDocuments } from "./real-word.ts";
 
 const engine = join(import.meta.dirname, "..");
 const corpus = join(engine, "test/corpus");
@@ -183,6 +184,15 @@ function dotinSamples(flattened: boolean): Sample[] {
     });
 }
 
+/** The real Word resumes, hand-labelled (scripts/real-word.ts): read from ../shared, never copied. */
+function realWordSamples(): Sample[] {
+  return realWordDocuments().map(({ file, bytes, truth }) => ({
+    name: basename(file, ".docx"),
+    truth,
+    parse: () => parseResume(bytes),
+  }));
+}
+
 const sum = (tallies: FieldTally[]) =>
   tallies.reduce((a, t) => ({ right: a.right + t.right, total: a.total + t.total }), { right: 0, total: 0 });
 const pct = (t: FieldTally) => (t.total ? (t.right / t.total).toFixed(3) : "  -  ");
@@ -190,6 +200,7 @@ const pct = (t: FieldTally) => (t.total ? (t.right / t.total).toFixed(3) : "  - 
 const families = new Map<string, Sample[]>([
   ["reactive", onlyPeople ? [] : reactiveSamples()],
   ...corpusFamilies(),
+  ["real-word", onlyPeople ? [] : realWordSamples()],
   ["dotin", onlyPeople ? [] : dotinSamples(false)],
   ["dotin-flat", onlyPeople ? [] : dotinSamples(true)],
 ]);

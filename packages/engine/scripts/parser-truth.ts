@@ -3,7 +3,7 @@
 // - name, email: equal after lower-casing and collapsing white space; phone: same digits.
 // - location: the city first, then nothing but the region, country, country code or postal code.
 // - each role (matched by position in document order): title equal; company equal (so "Acme, Springfield, IL"
-//   is a miss); dates apart: start and end equal to the truth's year (and month, where the truth has one),
+//   is a miss); its place, where the truth gives one, the same words in any order; dates apart: start and end equal to the truth's year (and month, where the truth has one),
 //   an open end read as "Present"; a year-only truth is matched on the year.
 // - each school: institution equal; degree right when every word of it is in the parsed degree + field.
 // - skills: each listed keyword found among the parsed skills.
@@ -17,6 +17,8 @@ import type { JsonResumePerson } from "./corpus/person.ts";
 export interface TruthRole {
   title: string;
   company: string;
+  /** Where the role was, as printed ("Russia, Moscow"); asked only where the truth gives it. */
+  place?: string;
   /** "2020", "2020-03"; absent when the truth has no dates. */
   start?: string;
   /** "2020", "2020-03", or "Present". */
@@ -119,6 +121,16 @@ export function scoreParse(truth: ResumeTruth, parsed: ParsedResume): ScoredResu
     const got = r.experience[i];
     checkEqual("title", i, got?.jobTitle, role.title);
     checkEqual("company", i, got?.company, role.company);
+    // (A place's parts in any order: "Moscow, Russia" for "Russia, Moscow".)
+    if (role.place && onPage(role.place)) {
+      const want = new Set(words(role.place));
+      const gotWords = new Set(words(got?.location ?? ""));
+      check(
+        "place",
+        want.size === gotWords.size && [...want].every((w) => gotWords.has(w)),
+        `[${i}] "${got?.location ?? "(none)"}" (want "${role.place}")`,
+      );
+    }
     if (role.start && rangeOnPage(parsed.text, role.start, role.end)) {
       // A year-only truth is matched on the year: some themes print "Jan 2016" for "2016"; so is every date of
       // a page that prints years only ("2018 - 2021").
@@ -162,6 +174,7 @@ export const FIELD_ACCURACY = [
   "location",
   "title",
   "company",
+  "place",
   "institution",
   "degree",
   "skills",
