@@ -62,9 +62,7 @@ function pointers(plain: PlainLabel, bytes: Uint8Array, problems: string[]): Rea
     name: at(plain.name, "name"),
     email: at(plain.email, "email"),
     phone: at(plain.phone, "phone"),
-    location: city
-      ? { city, others: spans(plain.location?.others, "location.others") }
-      : undefined,
+    location: city ? { city, others: spans(plain.location?.others, "location.others") } : undefined,
     roles: (plain.roles ?? []).map((role, i) => ({
       title: at(role.title, `roles[${i}].title`),
       company: at(role.company, `roles[${i}].company`),
@@ -102,7 +100,9 @@ if (args[0] === "--show" && args[1]) {
     }
     labels[file] = label;
   }
-  const sorted = Object.fromEntries(Object.entries(labels).sort(([a], [b]) => Number.parseInt(a) - Number.parseInt(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(labels).sort(([a], [b]) => Number.parseInt(a, 10) - Number.parseInt(b, 10)),
+  );
   writeFileSync(REAL_WORD_LABELS, `${JSON.stringify(sorted)}\n`);
   console.log(`${Object.keys(sorted).length} documents labelled${failed ? " (fix the ones above and run again)" : ""}`);
   if (failed) process.exitCode = 1;
