@@ -25,8 +25,9 @@ const SEASONS = "spring|summer|fall|autumn|winter";
 export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\\s*(?:${MONTHS})\\.?$`, "i");
 // "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
-// "2/1/2012", "25.09.2003": a day with the month, read first (else "1/2012" would be taken for January).
-const ONE_DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+// "2/1/2012", "25.09.2003", "2016-12-05": a day with the month, read first (else "1/2012" would be taken for
+// January, "2016-12" for a range).
+const ONE_DATE = `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 /** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */
@@ -34,8 +35,11 @@ const MONTH_BEFORE_ITS_YEAR = `(?:${MONTHS})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${
 const OPEN_END =
   "present|current|currently|now|today|ongoing|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
-/** "Mar 2014   current": a range whose dash an export lost (a glyph it could not map), before an open end. */
-const DASH_LOST = "\\s+(?=(?:present|current)\\b)";
+/**
+ * A range whose dash an export lost (a glyph it could not map): "Mar 2014   current" before an open end; "2021  now",
+ * "4/2016  5/2022" where the dash and its spaces became two spaces.
+ */
+const DASH_LOST = `\\s+(?=(?:present|current)\\b)|\\s{2,}(?=(?:${ONE_DATE}|${OPEN_END})\\b)`;
 
 /**
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards".
@@ -140,6 +144,8 @@ export function toYearMonth(date: string): string | null {
     if (Number(month) >= 1 && Number(month) <= 12) return `${year}-${month.padStart(2, "0")}`;
     return year!;
   }
+  const iso = /^(\d{4})-(\d{2})-\d{2}$/.exec(text);
+  if (iso) return `${iso[1]}-${iso[2]}`;
   const shortYear = /^(\d{1,2})\/(\d{2})$/.exec(text);
   if (shortYear) return `${Number(shortYear[2]) > 50 ? 19 : 20}${shortYear[2]}-${shortYear[1]!.padStart(2, "0")}`;
   const numeric = /^(\d{1,2})[/.](\d{4})$/.exec(text);

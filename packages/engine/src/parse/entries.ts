@@ -64,6 +64,9 @@ const isHeaderLabel = (text: string) =>
   [TITLE_LABEL, COMPANY_LABEL, SCHOOL_LABEL, DEGREE_LABEL].some((label) => label.test(text)) ||
   /^(?:duration|period|dates?|location)\s*:/i.test(text);
 
+/** A label of a few words and its text on one line ("Main project: …"); the header's own labels are asked first. */
+const LABELLED_DETAIL = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+\S/u;
+
 const NAME_LINK_WORDS = /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y|of|and|the|for|at)$/;
 
 /** Dates set in a lane before a line's own text ("Août 2018 - Mai 2021   Registered Nurse"), with their gap. */
@@ -89,6 +92,10 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // "Position held: Data Analyst", "Name and address of employer: …": a labelled field is the header's.
   if (isHeaderLabel(text)) return false;
   if (LABELLED_LIST.test(text)) return true;
+  // "Main project: Production reporting automation", "Client: Northwind Bank": a label that names no field of
+  // the header (nor a degree's, "Bachelor of Science: Mathematics") heads a detail of the entry.
+  const detailLabel = LABELLED_DETAIL.exec(text)?.[1];
+  if (detailLabel && !DEGREE_WORDS.test(detailLabel) && !SCHOOL_WORDS.test(detailLabel)) return true;
   // A row of chips (courses, tools) set an em apart: details of the entry, not its header.
   // (A gap after a comma or around a dash parts a header's fields: "Title,  Company   —  Present".)
   if ((text.match(/[^\s,;:—–-] {2}(?=[^\s—–-])/g) ?? []).length >= 2) return true;
@@ -1064,7 +1071,10 @@ export function splitEntries(
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };
       // "Feb 2018 - Mar 2021 · 3 years 1 month": the length some exports add is not a field.
-      rest = rest.replace(range.matched, " ").replace(LENGTHS_OF_TIME_IN_TEXT, " ");
+      // ("2017 – 2019: Title, Company": the colon after dates written first goes with them.)
+      rest = rest
+        .replace(new RegExp(`${escapeRegExp(range.matched)}(?:\\s*:)?`), " ")
+        .replace(LENGTHS_OF_TIME_IN_TEXT, " ");
     } else if (single) {
       target.singleDate ??= single;
       // ("…, Expected June 2018": the word that says what the date is goes with it.)

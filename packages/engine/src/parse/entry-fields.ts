@@ -227,6 +227,12 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
+    // "Bank Otkritie (Russia, Moscow)", "Inetex (Rehovot, Israel)": the place in brackets after the employer.
+    const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
+    if (bracketed && isPlace(bracketed[2]!, true)) {
+      location ||= bracketed[2]!.trim();
+      part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
+    }
     // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC", "Kieferstein
     // Versicherungen AGMunich", "… Ltda.Campinas": a place set a little apart from the company, or glued to it;
     // "Mvita Health Pharmacy Ltd  Westlands, Nairobi": a district of a city we know, set apart after a company.
@@ -246,7 +252,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       part = afterKind[0];
     }
     if (isPlace(part) || districtOfPlace(part, headerParts)) {
-      location ||= part;
+      location ||= part.replace(/^\((.*)\)$/, "$1");
       continue;
     }
     const dashed = splitDashedPlace(part);

@@ -4531,3 +4531,57 @@ Distributed Key-Value Store   Skills: Go   Raft   gRPC
     ]);
   });
 });
+
+describe("roles written dates first, as people write them in Word", () => {
+  it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Professional Experience
+2017 – 2019:  Full stack Java developer, Bank Otkritie (Russia, Moscow)
+• Built reports on the bank's SQL databases.
+2005 - 2017: Software developer, Privatbank (Kharkiv, Ukraine)
+• Changed the terms of service in the business logic.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Full stack Java developer", "Bank Otkritie", "Russia, Moscow", "2017", "2019"],
+      ["Software developer", "Privatbank", "Kharkiv, Ukraine", "2005", "2017"],
+    ]);
+  });
+
+  it("keeps a labelled detail under the header ('Main project: …') out of the employer", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Experience
+2019 - 2021 Java Backend Developer, Miratorg (Belgorod, Russia)
+Main project: Production reporting automation
+• Wrote the reporting service.`);
+    const [role] = parsed.resume.experience;
+    expect([role?.jobTitle, role?.company, role?.location]).toEqual([
+      "Java Backend Developer",
+      "Miratorg",
+      "Belgorod, Russia",
+    ]);
+    expect(role?.responsibilities[0]).toMatch(/^Main project/);
+  });
+
+  it("reads a range whose dash an export lost, ISO dates with days, and a soft hyphen for a dash", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Experience
+Full-Stack Developer, Inetex   2021  now
+• Built services.
+Database Developer, ProxyCentre   9/2010  12/2011
+• Tuned queries.
+Analyst, Northwind   2016-12-05 - 2020-02-14
+• Wrote reports.
+Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
+• Tested builds.`);
+    expect(parsed.resume.experience.map((e) => [e.company, e.startDate, e.endDate])).toEqual([
+      ["Inetex", "2021", "Present"],
+      ["ProxyCentre", "2010-09", "2011-12"],
+      ["Northwind", "2016-12", "2020-02"],
+      ["Contoso", "2015-09", "2016-05"],
+    ]);
+    // (In a word, a soft hyphen is only where it may break.)
+    expect(normaliseText("devel\u00ADopment")).toBe("development");
+  });
+});

@@ -306,11 +306,24 @@ export function isPlace(text: string, unknownRegion = false): boolean {
     return REGIONS.has(trimmed.toLowerCase()) || isKnownCity(trimmed)
       ? trimmed.split(" ").length <= 3
       : unknownRegion && (isSpacedPlace(trimmed) || !!cityWithCode(trimmed));
+  // "Russia, Moscow", "Israel, Rehovot": the country first, then its city, as people from some countries write it
+  // (a city we do not know only where a place is expected).
+  const [country = "", town = ""] = parts;
+  if (
+    parts.length === 2 &&
+    REGIONS.has(country.toLowerCase()) &&
+    !REGIONS.has(town.toLowerCase()) &&
+    (isKnownCity(town) || (unknownRegion && CITY.test(town) && town.split(" ").length <= 3)) &&
+    !isRoleLike(town) &&
+    !isNotCity(town)
+  )
+    return true;
   const [city = "", ...rest] = parts;
   if (isNotCity(city)) return false;
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
-  if (rest.every((r) => isRegion(r) || POSTAL.test(r))) return true;
+  // ("Kyiv, remote": a city, and how the work was done there.)
+  if (rest.every((r) => isRegion(r) || POSTAL.test(r) || REMOTE.test(r))) return true;
   // "Ikeja, Lagos": a city we know, then the larger city or region it lies in; where a place is expected, also
   // a district we do not know in a city we know ("Apapa, Lagos").
   if (rest.length === 1 && isKnownCity(rest[0]!) && (isKnownCity(city) || (unknownRegion && !isRoleLike(city))))
