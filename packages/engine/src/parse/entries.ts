@@ -483,7 +483,26 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   for (const line of lastWithoutBullets) {
     if ([...headers].some((header) => Math.abs(header.x - line.x) <= 2)) headers.add(line);
   }
+  // "• 2017 – 2020: Fullstack Developer, Cetera Labs (Russia, Moscow)": a Word list item that opens with its
+  // dates and names a role in a few words is the role's header, whatever its bullets look like.
+  for (const line of lines) {
+    if ((line.isBullet || BULLET_PREFIX.test(line.text)) && opensWithDates(line.text)) headers.add(line);
+  }
   return headers;
+}
+
+/** "2017 – 2020: Title, Company (City)": a range first, then a header's few words (no sentence). */
+function opensWithDates(text: string): boolean {
+  const core = text.trim().replace(BULLET_PREFIX, "");
+  const range = findDateRange(core);
+  if (!range || !core.startsWith(range.matched.trim())) return false;
+  const rest = core.slice(range.matched.trim().length);
+  // (Not the first bullet a theme floats beside the dates: "January 2014 — January 2019   - Designed …".)
+  if (/^\s{3,}[-–—]\s/.test(rest)) return false;
+  const after = rest.replace(/^[\s:,.–—-]+/, "");
+  const words = wordCount(after);
+  const sentence = (words >= 6 && /[.!?]$/.test(after.replace(LEGAL_FORM_TAIL, ""))) || STATEMENT_START.test(after);
+  return words >= 1 && words <= 16 && !sentence;
 }
 
 /**

@@ -4547,6 +4547,21 @@ Professional Experience
     ]);
   });
 
+  it("reads a Word list item that opens with its dates as the role's header, not as a bullet", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Experience
+• July 2020 – now:  Java back-end developer, Elpisor LTD (Israel, Rehovot)
+• The development of a project that blocks brute-force attempts on passwords.
+• 2017 – 2020: Fullstack Developer, Cetera Labs (Russia, Moscow)
+• The development of a business website for a cosmetics brand.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate])).toEqual([
+      ["Java back-end developer", "Elpisor LTD", "Israel, Rehovot", "2020-07"],
+      ["Fullstack Developer", "Cetera Labs", "Russia, Moscow", "2017"],
+    ]);
+    expect(parsed.resume.experience.map((e) => e.responsibilities.length)).toEqual([1, 1]);
+  });
+
   it("keeps a labelled detail under the header ('Main project: …') out of the employer", () => {
     const parsed = parsedFromText(`Dana Mizrahi
 dana.mizrahi@example.com
@@ -4583,5 +4598,22 @@ Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
     ]);
     // (In a word, a soft hyphen is only where it may break.)
     expect(normaliseText("devel\u00ADopment")).toBe("development");
+  });
+});
+
+describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
+  it("is read as the skills, so the advice does not ask for a Skills section", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+EXPERIENCE SUMMARY
+• Programming languages:  Java, JavaScript
+• Web:  REST API, HTML5, CSS3.
+• Databases:  PostgreSQL, MySQL, MongoDB.
+EXPERIENCE
+2017 – 2020: Fullstack Developer, Cetera Labs (Russia, Moscow)
+• Built a business website for a cosmetics brand.`);
+    expect(parsed.sections.map((s) => s.kind)).toContain("skills");
+    expect(parsed.resume.skills.map((group) => group.category)).toEqual(["Programming languages", "Web", "Databases"]);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toContain("PostgreSQL");
   });
 });

@@ -726,7 +726,11 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   if (current.headingLine !== null || current.endLine > current.startLine) sections.push(current);
   return withFooterContact(
     lines,
-    sections.map((section) => (namesFirstSkillGroup(lines, section) ? { ...section, kind: "skills" } : section)),
+    sections.map((section) =>
+      namesFirstSkillGroup(lines, section) || listsLabelledSkills(lines, section)
+        ? { ...section, kind: "skills" }
+        : section,
+    ),
   );
 }
 
@@ -778,6 +782,20 @@ function withFooterContact(lines: TextLine[], sections: ResumeSection[]): Resume
     );
   }
   return out;
+}
+
+/** "• Databases: PostgreSQL, MySQL, Redis": a label and a list of two items or more on one line. */
+const LABELLED_ITEMS = /^(?:[•·▪*-]\s*)?\p{Lu}[\p{L} /&()–-]{1,40}:\s*[^,;:]{1,40}(?:[,;]\s*[^,;:]{1,40}){1,}[.;]?$/u;
+
+/**
+ * "Experience Summary" / "Programming languages: Java, JavaScript" / "Databases: …": a summary made of labelled
+ * lists is the skills, whatever its heading says (the advice must not ask for a Skills section that is there).
+ */
+function listsLabelledSkills(lines: TextLine[], section: ResumeSection): boolean {
+  if (section.kind !== "summary") return false;
+  const body = lines.slice(section.startLine, section.endLine).filter((line) => line.text.trim());
+  const lists = body.filter((line) => LABELLED_ITEMS.test(line.text.trim())).length;
+  return body.length >= 2 && lists >= 2 && lists >= body.length * 0.6;
 }
 
 /**

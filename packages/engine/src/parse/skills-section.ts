@@ -434,7 +434,8 @@ export function parseSkillsSection(
       return;
     }
     if (labelled) {
-      add(labelled[1]!.trim(), splitItems(labelled[2]!));
+      // ("• Databases: PostgreSQL, MySQL": a Word list's bullet is no part of the group's name.)
+      add(labelled[1]!.replace(BULLET_PREFIX, "").trim(), splitItems(labelled[2]!));
       pendingNames = [];
     } else if (isLevelsRow || LEVEL.test(text)) {
       // Proficiency levels carry no skill. A name over a level that no list follows was a skill with its rating
