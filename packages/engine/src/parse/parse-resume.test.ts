@@ -4617,3 +4617,34 @@ EXPERIENCE
     expect(parsed.resume.skills.flatMap((group) => group.items)).toContain("PostgreSQL");
   });
 });
+
+describe("a lane of headings glued to each section's first line (a PDF opened in Word)", () => {
+  it("reads the heading apart, also one set over two rows ('WORK' / 'EXPERIENCE')", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+SUMMARY Main stack: PHP, Node.js, React.js, MySQL.
+WORK Full Stack Developer, Tanndu   2021 - 2023
+EXPERIENCE Integrated PayPal and sign-in with Apple and Google;
+Deployed projects on AWS and Heroku;
+EDUCATION Belarusian State University of Informatics, Bachelor's Degree   2017 - 2021
+Skills  C#, .NET Core, Web API, GraphQL`);
+    expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ["contact", ""],
+      ["summary", "SUMMARY"],
+      ["experience", "WORK EXPERIENCE"],
+      ["education", "EDUCATION"],
+      ["skills", "Skills"],
+    ]);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.responsibilities.length])).toEqual([
+      ["Full Stack Developer", "Tanndu", 2],
+    ]);
+    expect(parsed.resume.skills.flatMap((g) => g.items)).toContain("GraphQL");
+  });
+
+  it("leaves a title in capitals alone ('EXPERIENCE DESIGNER')", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+EXPERIENCE DESIGNER
+dana.mizrahi@example.com`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact"]);
+  });
+});

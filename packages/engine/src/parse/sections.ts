@@ -472,8 +472,15 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   // The content beside a heading is set in the body's type, whatever size the row took from its heading
   // ("Skills   Licences": "Licences" names a group of skills, not a section of its own).
   const bodySize = mostCommonFontSize(lines);
-  for (const line of lines) {
-    const [first = "", ...rest] = line.text.trim().split(/\s{3,}/);
+  // The heading's second word, glued to the next row's start: dropped from that row.
+  let secondWord: string | null = null;
+  for (const [at, raw] of lines.entries()) {
+    const line = secondWord ? { ...raw, text: raw.text.trim().slice(secondWord.length).trim() } : raw;
+    secondWord = null;
+    const glued = gluedHeading(line.text.trim(), lines[at + 1]?.text.trim());
+    if (glued && glued[0]!.split(" ").length === 2 && !line.text.trim().startsWith(glued[0]!))
+      secondWord = glued[0]!.split(" ")[1]!;
+    const [first = "", ...rest] = glued ?? line.text.trim().split(/\s{3,}/);
     const kind = sectionKindOf(first);
     // "Languages   Go, Python, SQL" inside Skills is a category of skills, not the Languages section; so is
     // "Languages   Frameworks", two category names side by side.
@@ -498,6 +505,39 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
     if (kind && (rest.length === 0 || !isCategory)) current = kind;
   }
   return out;
+}
+
+/** Up to three words in capitals at a line's start: "EDUCATION", "WORK", "PROFESSIONAL EXPERIENCE". */
+const CAPITALS_FIRST = /^(\p{Lu}[\p{Lu}&]+(?: \p{Lu}[\p{Lu}&]+){0,2})(?= (\S.*)$)/u;
+/** A heading's word set a space or two before the section's first line, as a PDF opened in Word glues them. */
+const TITLE_FIRST = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?)(?: {2,}(\S.*)| (\d.*))$/u;
+
+/**
+ * A PDF opened in Word glues a lane of headings to the first line of each section: "EDUCATION Belarusian State
+ * University …", "Skills  C#, .NET Core, …", "Work experience 04/2022  07/2022", or a heading over two rows,
+ * "WORK Tanndu  Full Stack Developer" / "EXPERIENCE Experience with external APIs;". [heading, rest of the line],
+ * or null (a heading over two rows: the caller drops its second word from the next row).
+ */
+function gluedHeading(text: string, next: string | undefined): string[] | null {
+  const caps = CAPITALS_FIRST.exec(text);
+  if (caps) {
+    const rest = caps[2]!;
+    // (Not a title in capitals, "EXPERIENCE DESIGNER": the rest has words in lower case, or digits.)
+    const content = /[\p{Ll}\d]/u.test(rest);
+    const words = caps[1]!.split(" ");
+    // "WORK" here, "EXPERIENCE" at the next row's start: one heading over two rows.
+    const below = next ? CAPITALS_FIRST.exec(next)?.[1]?.split(" ")[0] : undefined;
+    if (below && words.length === 1 && sectionKindOf(`${words[0]} ${below}`) && content)
+      return [`${words[0]} ${below}`, rest];
+    for (let take = words.length; take >= 1; take--) {
+      const heading = words.slice(0, take).join(" ");
+      const after = [...words.slice(take), rest].join(" ");
+      if (sectionKindOf(heading) && content) return [heading, after];
+    }
+  }
+  const title = TITLE_FIRST.exec(text);
+  if (title && sectionKindOf(title[1]!)) return [title[1]!, title[2] ?? title[3]!];
+  return null;
 }
 
 export const SPOKEN_LANGUAGE =
