@@ -8,7 +8,7 @@ import { type CoverLetterTemplate, generateCoverLetter, LETTER_WORDS } from "../
 import { findUngroundedFacts, resumeSources } from "../src/generate/grounding.ts";
 import { quotableLine } from "../src/generate/quotable.ts";
 import { parseResume } from "../src/parse/parse-resume.ts";
-import { TEST_POSTINGS } from "../test/postings.ts";
+import { ANALYSED_TEST_POSTINGS, TEST_POSTINGS } from "../test/postings.ts";
 
 const corpus = join(import.meta.dirname, "../test/corpus");
 const manifest: Array<{ file: string; family: string }> = JSON.parse(
@@ -26,7 +26,13 @@ for (const entry of manifest.filter((m) => prefixes.length === 0 || prefixes.som
   const citable = parsed.resume.experience.flatMap((e) => e.responsibilities).filter((b) => quotableLine(b)).length;
   for (const [name, posting] of Object.entries(TEST_POSTINGS)) {
     for (const template of TEMPLATES) {
-      const letter = generateCoverLetter({ resume: parsed, jobDescription: posting, companyName: "Acme", template });
+      const letter = generateCoverLetter({
+        resume: parsed,
+        jobDescription: posting,
+        posting: ANALYSED_TEST_POSTINGS.get(posting),
+        companyName: "Acme",
+        template,
+      });
       const words = letter.split(/\s+/).length;
       counts.push(words);
       if (words < LETTER_WORDS.min) {

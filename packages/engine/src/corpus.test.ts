@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { JsonResumePerson } from "../scripts/corpus/person.ts";
 import { DATE_FIELDS, FIELD_ACCURACY, scoreParse, truthFromJsonResume } from "../scripts/parser-truth.ts";
-import { TEST_POSTINGS } from "../test/postings.ts";
+import { ANALYSED_TEST_POSTINGS, TEST_POSTINGS } from "../test/postings.ts";
 import { analyzeResume } from "./analyze/analyze-resume.ts";
 import { hasHeading } from "./analyze/ats-view.ts";
 import { type CoverLetterTemplate, generateCoverLetter, LETTER_WORDS } from "./generate/cover-letter.ts";
@@ -143,7 +143,13 @@ function expectLettersWorthSending(parsed: ParsedResume): [number, number] {
   let letters = 0;
   for (const posting of Object.values(TEST_POSTINGS)) {
     for (const template of TEMPLATES) {
-      const letter = generateCoverLetter({ resume: parsed, jobDescription: posting, companyName: "Acme", template });
+      const letter = generateCoverLetter({
+        resume: parsed,
+        jobDescription: posting,
+        posting: ANALYSED_TEST_POSTINGS.get(posting),
+        companyName: "Acme",
+        template,
+      });
       const label = `${template}\n${letter}`;
       // The letter states fields as the parser read them (the name that signs it, a degree), also when a theme
       // set them over two lines with something between.

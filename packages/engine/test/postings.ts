@@ -1,5 +1,7 @@
 // Job postings written for the tests in the shapes real ones take: an about paragraph, responsibilities,
 // requirements, nice-to-haves, benefits and equal-opportunity text. Companies are invented.
+import { analyzePosting } from "../src/posting/analyze-posting.ts";
+
 export const TEST_POSTINGS: Record<string, string> = {
   "software-engineer": `Senior Software Engineer, Platform
 About us
@@ -123,3 +125,6 @@ Requirements
 Nice to have
 - Experience with HTML and CSS.`,
 };
+
+/** Each test posting as analyzePosting reads it, analysed once for the many letters written from it. */
+export const ANALYSED_TEST_POSTINGS = new Map(Object.values(TEST_POSTINGS).map((text) => [text, analyzePosting(text)]));

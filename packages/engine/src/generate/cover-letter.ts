@@ -22,6 +22,8 @@ export interface CoverLetterInput {
   companyName?: string;
   roleName?: string;
   template: CoverLetterTemplate;
+  /** The posting as analyzePosting reads jobDescription, when the caller has it already (one posting, many letters). */
+  posting?: PostingAnalysis;
 }
 
 export const LETTER_WORDS = { min: 250, max: 380 } as const;
@@ -299,7 +301,7 @@ function educationLine(resume: ParsedResume): string {
 
 function gatherFacts(input: CoverLetterInput): LetterFacts {
   const { resume } = input;
-  const posting = analyzePosting(input.jobDescription);
+  const posting = input.posting ?? analyzePosting(input.jobDescription);
   const role = input.roleName?.trim() || posting.title || "";
   const { proofs, otherSkills } = gatherProofs(resume, posting);
   const tasks = tasksOf(posting);

@@ -27,11 +27,20 @@ function normalise(text: string): string {
 }
 
 /** The sources as written, and with words hyphenated at a line end joined ("Med-\nical", "Post-\nGIS"). */
+let lastSearchable = { text: "", value: "" };
 function searchable(sources: string[]): string {
   const text = sources.join("\n");
-  return [text, text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1$2"), text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1-$2")]
+  // (The same resume and posting are checked once per letter style: the last answer is kept.)
+  if (text === lastSearchable.text) return lastSearchable.value;
+  const value = [
+    text,
+    text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1$2"),
+    text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1-$2"),
+  ]
     .map(normalise)
     .join("\n");
+  lastSearchable = { text, value };
+  return value;
 }
 
 /**
@@ -48,13 +57,28 @@ export function resumeSources(parsed: ParsedResume): string[] {
   return [parsed.text, ...fields.map((field) => field.trim()).filter(Boolean)];
 }
 
+/**
+ * The skills a source names. One resume is checked against many letters (a posting's three styles, a model's
+ * drafts): its skills are found once, for the last few sources seen.
+ */
+const recentSkillIds = new Map<string, string[]>();
+function skillIdsOf(source: string): string[] {
+  let ids = recentSkillIds.get(source);
+  if (!ids) {
+    ids = matchSkills(source).map((m) => m.skillId);
+    if (recentSkillIds.size >= 32) recentSkillIds.delete(recentSkillIds.keys().next().value!);
+    recentSkillIds.set(source, ids);
+  }
+  return ids;
+}
+
 export function findUngroundedFacts(text: string, sources: string[]): UngroundedFact[] {
   const haystack = searchable(sources);
   // Hyphenation is not a fact: "Post-GIS" from a word broken around a margin date is "PostGIS".
   const unhyphenated = haystack.replace(/-\s*/g, "");
   const grounded = (phrase: string) =>
     haystack.includes(normalise(phrase)) || unhyphenated.includes(normalise(phrase).replace(/-\s*/g, ""));
-  const sourceSkills = new Set(sources.flatMap((s) => matchSkills(s).map((m) => m.skillId)));
+  const sourceSkills = new Set(sources.flatMap(skillIdsOf));
   const problems: UngroundedFact[] = [];
   for (const match of text.matchAll(/[$€£]?\d[\d,.]*\s?%?/g)) {
     const number = match[0].trim().replace(/[.,]$/, "");

@@ -88,7 +88,7 @@ const STATEMENT_START =
 function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
-  if (findDateRange(text)) return false;
+  if (findDateRange(text) || leadingYear(text)) return false;
   // "Position held: Data Analyst", "Name and address of employer: …": a labelled field is the header's.
   if (isHeaderLabel(text)) return false;
   if (LABELLED_LIST.test(text)) return true;
@@ -490,6 +490,19 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   }
   return headers;
 }
+
+/**
+ * "2021 Frontend intern, EPAM Systems", "2022 - EPAM Systems. Software Engineer.": a year (or a month and year)
+ * first, then a header's few capitalised words — an entry dated by its start alone.
+ */
+function leadingYear(text: string): string | null {
+  const m = LEADING_YEAR.exec(text.trim());
+  if (!m || !/^\p{Lu}/u.test(m[2]!)) return null;
+  const after = text.trim().slice(m[0].length - m[2]!.length);
+  const words = wordCount(after);
+  return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
+}
+const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:–—-])?\\s+(\\S)`, "i");
 
 /** "2017 – 2020: Title, Company (City)": a range first, then a header's few words (no sentence). */
 function opensWithDates(text: string): boolean {
@@ -1017,7 +1030,7 @@ export function splitEntries(
     if (endOfRange && closeRange(entry, text)) continue;
     // A header line: it opens a new entry once the current one has a body, or repeats its date.
     const range = findDateRange(text);
-    const single = range ? null : trailingSingleDate(text);
+    const single = range ? null : (trailingSingleDate(text) ?? leadingYear(text));
     // "PGCE, University of Westmoor, June 2016" complete, then "Bachelor of Science …": the next school.
     // A page that prints no dates for its schools starts the next one with its degree ("Bachelor of …" after
     // "Master of …" / "Hochschule Südbayern").

@@ -13,7 +13,7 @@ import {
 import { parsedFromOneParagraph, parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
 import { normaliseText } from "./normalise-text.ts";
-import { parseResume } from "./parse-resume.ts";
+import { parseResume, structureResume } from "./parse-resume.ts";
 import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
 import { parseSkillsSection } from "./skills-section.ts";
 
@@ -4646,5 +4646,51 @@ Skills  C#, .NET Core, Web API, GraphQL`);
 EXPERIENCE DESIGNER
 dana.mizrahi@example.com`);
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact"]);
+  });
+});
+
+describe("headings on a page with no type of its own (a PDF opened in Word: no bold, one size)", () => {
+  const plain = (text: string) => {
+    const parsed = parsedFromText(text);
+    // (parsedFromText sets the first line larger; a plain page has one size throughout.)
+    return structureResume(
+      {
+        lines: parsed.lines.map((line) => ({ ...line, fontSize: 11 })),
+        pageCount: 1,
+        columnCount: 1,
+        bodyFontSize: 11,
+        hasTables: false,
+        headerFooterLines: new Set(),
+        textInWrappedHtml: false,
+      },
+      "docx",
+    );
+  };
+
+  it("reads a heading in Title Case by its last word ('Web Dev Positions', '… Internships and Courses'), set as the page's plain headings are, and a role dated by its start year first", () => {
+    const parsed = plain(`Dana Mizrahi
+Location: Tel Aviv
+Web Dev Positions
+2021 - 2022 Junior web developer, UniqTrip
+Tasks performed: features, unit testing and bug fixing.
+Education
+2000 - 2005 Specialist in Economics, Ryazan State University
+Web Dev Internships and Courses
+2021 Frontend intern, EPAM Systems
+Web Dev Skills and Tools
+JavaScript, TypeScript, React, Redux`);
+    // (Set as the page's plainly named heading, "Education", is set.)
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education", "experience", "skills"]);
+    expect(parsed.resume.experience.map((e) => e.company)).toEqual(["UniqTrip", "EPAM Systems"]);
+  });
+
+  it("takes no employer's name over its place for a heading ('Higher Education' / 'Parkland, CA')", () => {
+    const parsed = plain(`Dana Mizrahi
+Experience
+Educational Consultant
+Higher Education
+Parkland, CA
+2004 - 2009`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience"]);
   });
 });

@@ -4,6 +4,7 @@
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE } from "./dates.ts";
 import { withoutAccents } from "./normalise-text.ts";
+import { isPlace } from "./places.ts";
 import { namesSchool } from "./role-words.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
@@ -396,7 +397,7 @@ export function sectionKindOf(text: string): SectionKind | null {
 
 /** Headings not in the table but ending in a kind's word: "Relevant Nursing Experience", "IT & Cloud Skills". */
 const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
-  [/\b(?:experience|employment|work history)$/, "experience"],
+  [/\b(?:experience|employment|work history|positions|internships)$/, "experience"],
   [/\b(?:education|academics)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|expertise|technologies)$/, "skills"],
   [/\bprojects$/, "projects"],
@@ -410,12 +411,16 @@ const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
 ];
 
 /** Set apart as a heading: capitals, bold or a larger size, a few words, no sentence or date. */
-function isStyledAsHeading(line: TextLine, bodyFontSize: number): boolean {
+function isStyledAsHeading(line: TextLine, bodyFontSize: number, plainPage: boolean): boolean {
   const text = line.text.trim();
-  if (/[\d@.!?,;]/.test(text) || text.split(/\s+/).length > 4) return false;
+  const words = text.split(/\s+/);
+  if (/[\d@.!?,;]/.test(text) || words.length > (plainPage ? 5 : 4)) return false;
   const letters = text.replace(/[^\p{L}]/gu, "");
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
-  return allCaps || line.isBold || line.fontSize >= bodyFontSize + 1;
+  // A page with no type of its own (a PDF opened in Word keeps no bold, no sizes): a line in Title Case is as
+  // set apart as a plain text can make it ("Web Dev Internships and Courses").
+  const titleCase = plainPage && words.every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
+  return allCaps || titleCase || line.isBold || line.fontSize >= bodyFontSize + 1;
 }
 
 /** How the page sets the headings it names plainly ("Experience", "Education"): size, weight and edge. */
@@ -427,12 +432,15 @@ function isHeadingLine(
   bodyFontSize: number,
   next: TextLine | undefined,
   headingStyles: Set<string> = new Set(),
+  plainPage = false,
 ): SectionKind | null {
   const text = line.text.trim();
   // A list item is content: a navigation menu of a web page ("• About • Work • Skills") names no section.
   if (line.isBullet || text.length > 40 || text.split(/\s+/).length > 5) return null;
   const kind = sectionKindOf(text);
-  if (kind || !isStyledAsHeading(line, bodyFontSize)) return kind;
+  if (kind || !isStyledAsHeading(line, bodyFontSize, plainPage)) return kind;
+  // (On a plain page a place under it says the line is an employer's name: "Higher Education" / "Parkland, CA".)
+  if (plainPage && next && isPlace(next.text.trim())) return null;
   // A heading by its last word must stand out from the line after it: "Patient education" in a list of
   // skills set like its neighbours is a skill.
   const standsOut =
@@ -448,11 +456,9 @@ function isHeadingLine(
   if (namesSchool(key) || /\b(?:department|ministry|board|office|council|agency|authority)\b/.test(key)) return null;
   // "Skills and Tech", "Education & Training": a heading of two parts is the first part's section.
   const firstPart = /^(.+?) (?:and|&) /.exec(key)?.[1];
-  return (
-    (firstPart ? ALIAS_TO_KIND.get(firstPart) : undefined) ??
-    KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1] ??
-    null
-  );
+  // ("Web Dev Internships and Courses": or the first part's last word.)
+  const byLastWord = (text: string) => KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(text))?.[1];
+  return (firstPart ? (ALIAS_TO_KIND.get(firstPart) ?? byLastWord(firstPart)) : undefined) ?? byLastWord(key) ?? null;
 }
 
 /** The size most of the text is set in (weighted by characters): the body text's size. */
@@ -630,6 +636,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   let current: ResumeSection = { kind: "contact", heading: "", headingLine: null, startLine: 0, endLine: 0 };
   let previous: TextLine | undefined;
   const bodyFontSize = mostCommonFontSize(lines);
+  const plainPage = lines.every((line) => !line.isBold && Math.abs(line.fontSize - bodyFontSize) < 0.5);
   const headingStyles = new Set(
     lines.filter((line) => line.text.trim().length <= 40 && sectionKindOf(line.text)).map(headingStyle),
   );
@@ -655,7 +662,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         : null;
     const found = continuesLineAbove(line, lines[line.index - 1])
       ? null
-      : (wrappedHeading ?? isHeadingLine(line, bodyFontSize, next, headingStyles));
+      : (wrappedHeading ?? isHeadingLine(line, bodyFontSize, next, headingStyles, plainPage));
     // "Languages" over Go and Python, not English and Spanish, names programming languages: skills.
     const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
     const startsColumn =
