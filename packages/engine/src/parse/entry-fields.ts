@@ -228,7 +228,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
     // "Bank Otkritie (Russia, Moscow)", "Inetex (Rehovot, Israel)": the place in brackets after the employer.
-    const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(part);
+    const bracketed = /^(.*\S)\s*\(([^()]+)\)\.?$/.exec(part);
     if (bracketed && isPlace(bracketed[2]!, true)) {
       location ||= bracketed[2]!.trim();
       part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
@@ -518,6 +518,16 @@ const DEGREE_INITIALS =
   /^((?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}\p{Ll}*\.?)?|B\.?Tech|M\.?Tech|MBA|BBA|BSc|MSc|BEng|MEng|BA|MA|BS|MS|PhD)\s+(\p{Lu}[\p{L}&,' -]*)$/u;
 const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\d{1,3}(?:\.\d+)?\s*%)\)/i;
 
+/** "Courses «Java Developer» from Geekbrains", "Certificate in Data Analysis from Coursera": [whole, what, who]. */
+const PROVIDED_BY = /^(.+?\S)\s+(?:from|by)\s+(\p{Lu}[^,]*)$/u;
+/** What a school or a course provider gives: a degree, a course, a programme, a certificate. */
+const QUALIFICATION = new RegExp(
+  `${DEGREE_WORDS.source}|\\b(?:courses?|program(?:me)?s?|certificat\\w*|bootcamp|training|diploma)\\b`,
+  "i",
+);
+/** A course's name in quotes: «Java Developer», “DB2 Fundamentals”. */
+const QUOTED = /[«“"]([^»”"]+)[»”"]/;
+
 /** "…, 2014 (GPA: 3.9/4.0)": a part that is the school's year, with a note in brackets. */
 const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*\\((.+)\\))?$`, "i");
 
@@ -529,12 +539,18 @@ export function toEducation(block: EntryBlock): EducationEntry {
     // "(210) 555-0187", "+33 6 12 34 56 78", "Paris FR".)
     .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !isPhoneNumber(p) && !cityWithCode(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
+  // "Courses «Java Developer» from Geekbrains": the provider after "from" is the school, the course the degree.
+  const provided = all.map((p) => PROVIDED_BY.exec(p)).find((m) => m && QUALIFICATION.test(m[1]!));
   // "Title of qualification awarded: …", "Name of organisation providing education: …": labels say which is which.
-  const labelledSchool = all.find((p) => SCHOOL_LABEL.test(p))?.replace(SCHOOL_LABEL, "");
-  const labelledDegree = all.find((p) => DEGREE_LABEL.test(p))?.replace(DEGREE_LABEL, "");
+  const labelledSchool = all.find((p) => SCHOOL_LABEL.test(p))?.replace(SCHOOL_LABEL, "") ?? provided?.[2];
+  const labelledDegree =
+    all.find((p) => DEGREE_LABEL.test(p))?.replace(DEGREE_LABEL, "") ??
+    (provided ? (QUOTED.exec(provided[1]!)?.[1] ?? provided[1]) : undefined);
   const parts = all
-    .filter((p) => !YEAR_PART.test(p) && !DATE_LABEL.test(p))
-    .map((p) => p.replace(SCHOOL_LABEL, "").replace(DEGREE_LABEL, ""));
+    .filter((p) => !YEAR_PART.test(p) && !DATE_LABEL.test(p) && p !== provided?.[0])
+    .map((p) => p.replace(SCHOOL_LABEL, "").replace(DEGREE_LABEL, ""))
+    // ("Master's degree in Law, in Omsk State Academy": the link word before the school is none of its name.)
+    .map((p) => (holdsSchoolWord(p) ? p.replace(/^(?:in|at|from)\s+(?=\p{Lu})/u, "") : p));
   const rest = parts.filter((p) => !HONOURS.test(p) || namesSchool(p) || namesDegree(p));
   // "High School Diploma" names a degree: a school part without a degree in it comes first.
   // Without a school word ("GGSIPU", "C-DAC"), the school is the first part that is not the degree.

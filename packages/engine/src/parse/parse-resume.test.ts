@@ -4694,3 +4694,37 @@ Parkland, CA
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience"]);
   });
 });
+
+describe("schools and tools as real Word resumes write them", () => {
+  it("reads a course's provider after 'from', a school after ', in' and a place in brackets after it", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Education
+2000-2005 – Master’s degree in Computer reference legal systems, in Omsk Government Academy, Russia.
+2017-2018 – Courses «Java Developer» from Geekbrains.
+2017 – 2018 | Software Development | STEP Computer Academy (Almaty, Kazakhstan).`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Omsk Government Academy", "Master’s degree"],
+      ["Geekbrains", "Java Developer"],
+      ["STEP Computer Academy", ""],
+    ]);
+  });
+
+  it("lists the tools a role names ('Used: …') as skills, once, beside the skills section", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Skills
+Languages: JavaScript, Python
+Experience
+2021 - present: Frontend Developer, Inetex (Rehovot, Israel)
+Built the employer search pages.
+Used: HTML, CSS, JavaScript, React Router DOM, Redux.
+2019 - 2021: UI Developer, Alrosa (St. Petersburg, Russia)
+Designed the MES screens.
+Technologies used: C#, .NET, Redux`);
+    expect(parsed.resume.skills.at(-1)).toEqual({
+      category: "Tools used in roles",
+      items: ["HTML", "CSS", "React Router DOM", "Redux", "C#", ".NET"],
+    });
+  });
+});

@@ -40,7 +40,7 @@ import {
   splitLeadingHeadings,
   withoutTableHeader,
 } from "./sections.ts";
-import { findUnheadedSkills, parseSkillsSection } from "./skills-section.ts";
+import { findUnheadedSkills, parseSkillsSection, toolsUsedInRoles } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
 const SCANNED_CHARS_PER_PAGE = 80;
@@ -269,19 +269,22 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const { vocabulary } = entryContext;
   const experienceBlocks = subheadingsInRoles(splitEntries(sectionLines(lines, sections, "experience"), entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
+  const experience = placesLikeTheOthers(
+    employersOfGroupedRoles(experienceBlocks, experienceBlocks.map(toExperience)).filter(
+      (e) => e.jobTitle || e.company,
+    ),
+  );
+  const listedSkills = parseSkillsSection(skillLines(lines, sections), entryContext.blockRight);
+  const roleTools = toolsUsedInRoles(experience, listedSkills);
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
     summary: sectionLines(lines, sections, "summary")
       .map((l) => l.text.trim())
       .reduce((joined, next) => joinWrapped(joined, next, vocabulary), "")
       .trim(),
-    experience: placesLikeTheOthers(
-      employersOfGroupedRoles(experienceBlocks, experienceBlocks.map(toExperience)).filter(
-        (e) => e.jobTitle || e.company,
-      ),
-    ),
+    experience,
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
-    skills: parseSkillsSection(skillLines(lines, sections), entryContext.blockRight),
+    skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
     projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
       .map(toProject)
       .filter((p) => p.name),

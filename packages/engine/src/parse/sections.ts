@@ -831,18 +831,21 @@ function withFooterContact(lines: TextLine[], sections: ResumeSection[]): Resume
   return out;
 }
 
-/** "• Databases: PostgreSQL, MySQL, Redis": a label and a list of two items or more on one line. */
-const LABELLED_ITEMS = /^(?:[•·▪*-]\s*)?\p{Lu}[\p{L} /&()–-]{1,40}:\s*[^,;:]{1,40}(?:[,;]\s*[^,;:]{1,40}){1,}[.;]?$/u;
+/** "• Databases: PostgreSQL, MySQL, Redis": a label of a few words, then what it labels. */
+const LABEL_LINE = /^(?:[•·▪*-]\s*)?\p{Lu}[\p{L} /&()–-]{1,40}:\s*(\S.*)$/u;
 
 /**
  * "Experience Summary" / "Programming languages: Java, JavaScript" / "Databases: …": a summary made of labelled
  * lists is the skills, whatever its heading says (the advice must not ask for a Skills section that is there).
+ * A list's wrapped end ("Eclipse," / "GitHub, Heroku") counts for neither side.
  */
 function listsLabelledSkills(lines: TextLine[], section: ResumeSection): boolean {
   if (section.kind !== "summary") return false;
   const body = lines.slice(section.startLine, section.endLine).filter((line) => line.text.trim());
-  const lists = body.filter((line) => LABELLED_ITEMS.test(line.text.trim())).length;
-  return body.length >= 2 && lists >= 2 && lists >= body.length * 0.6;
+  const ownLines = body.filter((line, i) => !/,$/.test(body[i - 1]?.text.trim() ?? ""));
+  const labelled = ownLines.map((line) => LABEL_LINE.exec(line.text.trim())?.[1]).filter((rest) => rest !== undefined);
+  const lists = labelled.filter((rest) => /,/.test(rest) && !/\.\s+\p{Lu}/u.test(rest)).length;
+  return lists >= 2 && labelled.length >= ownLines.length * 0.6;
 }
 
 /**

@@ -3,7 +3,7 @@
 // words ("Advanced", "Native Speaker") are levels, not skills.
 
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
-import type { SkillCategory, TextLine } from "../types.ts";
+import type { ExperienceEntry, SkillCategory, TextLine } from "../types.ts";
 import { textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
 import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
@@ -359,6 +359,31 @@ function splitLabelledGroups(lines: TextLine[]): TextLine[] {
 function dashLabelled(text: string): RegExpExecArray | null {
   const match = /^(\p{Lu}[^:,;–—-]{1,38}?)\s+[-–—]\s+(.+)$/u.exec(text.replace(BULLET_PREFIX, ""));
   return match && match[1]!.split(/\s+/).length <= 4 && isList(match[2]!) ? match : null;
+}
+
+/** "Used: …", "Technologies used: …", "Tech scope and tools: …": the label of a role's list of tools. */
+const ROLE_TOOLS_LABEL =
+  /^(?:used|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack|environment|worked with)\s*:\s*/i;
+
+/**
+ * The tools a person lists under their roles ("Used: HTML, CSS, React"): a group of skills of its own, "Tools
+ * used in roles", holding what the skills section does not list already (a role's tools are skills the person
+ * names, and a Word resume often lists them there only). Null when no role lists its tools.
+ */
+export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory[]): SkillCategory | null {
+  const known = new Set(listed.flatMap((group) => group.items.map((item) => item.toLowerCase())));
+  const items: string[] = [];
+  for (const line of roles.flatMap((role) => role.responsibilities)) {
+    const label = ROLE_TOOLS_LABEL.exec(line.trim());
+    if (!label) continue;
+    for (const item of splitItems(line.trim().slice(label[0].length))) {
+      // (A sentence after the label is no list: "Tools summary: See Technologies & Frameworks and …".)
+      if (item.split(/\s+/).length > 4 || known.has(item.toLowerCase())) continue;
+      known.add(item.toLowerCase());
+      items.push(item);
+    }
+  }
+  return items.length ? { category: "Tools used in roles", items } : null;
 }
 
 /**
