@@ -481,9 +481,9 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   // The heading's second word, glued to the next row's start: dropped from that row.
   let secondWord: string | null = null;
   for (const [at, raw] of lines.entries()) {
-    const line = secondWord ? { ...raw, text: raw.text.trim().slice(secondWord.length).trim() } : raw;
+    const line: TextLine = secondWord ? { ...raw, text: raw.text.trim().slice(secondWord.length).trim() } : raw;
     secondWord = null;
-    const glued = gluedHeading(line.text.trim(), lines[at + 1]?.text.trim());
+    const glued: string[] | null = gluedHeading(line.text.trim(), lines[at + 1]?.text.trim());
     if (glued && glued[0]!.split(" ").length === 2 && !line.text.trim().startsWith(glued[0]!))
       secondWord = glued[0]!.split(" ")[1]!;
     const [first = "", ...rest] = glued ?? line.text.trim().split(/\s{3,}/);
@@ -842,7 +842,7 @@ const LABEL_LINE = /^(?:[•·▪*-]\s*)?\p{Lu}[\p{L} /&()–-]{1,40}:\s*(\S.*)$
 function listsLabelledSkills(lines: TextLine[], section: ResumeSection): boolean {
   if (section.kind !== "summary") return false;
   const body = lines.slice(section.startLine, section.endLine).filter((line) => line.text.trim());
-  const ownLines = body.filter((line, i) => !/,$/.test(body[i - 1]?.text.trim() ?? ""));
+  const ownLines = body.filter((_line, i) => !/,$/.test(body[i - 1]?.text.trim() ?? ""));
   const labelled = ownLines.map((line) => LABEL_LINE.exec(line.text.trim())?.[1]).filter((rest) => rest !== undefined);
   const lists = labelled.filter((rest) => /,/.test(rest) && !/\.\s+\p{Lu}/u.test(rest)).length;
   return lists >= 2 && labelled.length >= ownLines.length * 0.6;
