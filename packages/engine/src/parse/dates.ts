@@ -27,13 +27,13 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
 // "2/1/2012", "25.09.2003", "2016-12-05": a day with the month, read first (else "1/2012" would be taken for
 // January, "2016-12" for a range).
-const ONE_DATE = `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|\\d{4})`;
+const ONE_DATE = `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|(?:19|20)\\d{2},? (?:${MONTHS})\\.?(?![a-z])|\\d{4})`;
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 /** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */
 const MONTH_BEFORE_ITS_YEAR = `(?:${MONTHS})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${MONTHS})\\.?,?\\s+\\d{4})`;
 const OPEN_END =
-  "present|current|currently|now|today|ongoing|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
+  "present|current time|current|currently|now|today|ongoing|up to now|to this day|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
 /**
  * A range whose dash an export lost (a glyph it could not map): "Mar 2014   current" before an open end; "2021  now",
@@ -143,6 +143,12 @@ export function toYearMonth(date: string): string | null {
     const month = separator === "." || Number(first) > 12 ? second! : first!;
     if (Number(month) >= 1 && Number(month) <= 12) return `${year}-${month.padStart(2, "0")}`;
     return year!;
+  }
+  // "2019 october", "2012, November": the year first.
+  const yearFirst = /^(\d{4}),?\s+(\p{L}+)\.?$/u.exec(text);
+  if (yearFirst) {
+    const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(yearFirst[2]!));
+    if (month >= 0) return `${yearFirst[1]}-${String(month + 1).padStart(2, "0")}`;
   }
   const iso = /^(\d{4})-(\d{2})-\d{2}$/.exec(text);
   if (iso) return `${iso[1]}-${iso[2]}`;

@@ -49,6 +49,15 @@ function normaliseDate(date: string | undefined | null): string {
 function splitPair(part: string): string[] {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
   if (at && isTitle(at[1]!)) return [at[1]!, at[2]!];
+  // "Mobile Developer in Key-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
+  // capital), not before a field ("Specialist in Quality Control").
+  const inside = /^(.+?)\s+in\s+(\p{Lu}\S*(?:\s+\S+)?)$/u.exec(part);
+  if (
+    inside &&
+    isTitle(inside[1]!) &&
+    (COMPANY_WORDS.test(inside[2]!) || /\p{L}-\p{Lu}|\p{Ll}\p{Lu}/u.test(inside[2]!))
+  )
+    return [inside[1]!, inside[2]!];
   const as = /^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(part);
   if (as && isTitle(as[2]!)) return [as[2]!, as[1]!];
   // "Riverbend General Hospital - Registered Nurse, Medical-Surgical Unit": an employer and a title set apart by a
@@ -229,7 +238,11 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     if (!part) continue;
     // "Bank Otkritie (Russia, Moscow)", "Inetex (Rehovot, Israel)": the place in brackets after the employer.
     const bracketed = /^(.*\S)\s*\(([^()]+)\)\.?$/.exec(part);
-    if (bracketed && isPlace(bracketed[2]!, true)) {
+    // ("Amdocs (Raanana)": a town's name alone in brackets too, not how the work was done, "(Contract)".)
+    // (Not a degree's note, "BA (Hons)", nor an acronym, "Teacher of Mathematics (ECT)".)
+    const townInBrackets = (text: string) =>
+      isTownLike(text.trim()) && /\p{Ll}/u.test(text) && !WORK_ARRANGEMENT.test(text) && !DEGREE_WORDS.test(part);
+    if (bracketed && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
       location ||= bracketed[2]!.trim();
       part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
     }
@@ -444,6 +457,10 @@ function districtOfPlace(part: string, headerParts: string[]): boolean {
   const pieces = others.flatMap((other) => other.split(/,\s+/));
   return others.some((other) => COMPANY_WORDS.test(other)) || (pieces.length >= 2 && pieces.some(holdsTitle));
 }
+
+/** How, not where, a role was done: "(Contract)", "(part-time)", "(NDA)". */
+const WORK_ARRANGEMENT =
+  /\b(?:contract(?:or)?|freelance|part[- ]time|full[- ]time|intern(?:ship)?|temporary|seasonal|volunteer|remote|hybrid|nda|outsourc\w*|project)\b/i;
 
 /** "Cork", "Kinsale", "Santa Teresa": one or two capitalised words that could be a town's name. */
 const TOWN_LIKE = /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?$/u;

@@ -4728,3 +4728,52 @@ Technologies used: C#, .NET, Redux`);
     });
   });
 });
+
+describe("role dates and role labels on a page with no type of its own", () => {
+  it("reads 'current time' as an open end and a year before its month ('2019 october')", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Experience:
+2021 - current time: Full Stack Developer at Optisor LTD (Rehovot, Israel)
+• Built the booking pages.
+2019 october - 2021 march: Mobile Developer in Key-Group, Moscow
+• Shipped the Android app.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.startDate, e.endDate])).toEqual([
+      ["Full Stack Developer", "2021", "Present"],
+      ["Mobile Developer", "2019-10", "2021-03"],
+    ]);
+  });
+
+  it("keeps a label in another case than the section's heading ('Technologies:' under 'EXPERIENCE') in the role", () => {
+    const lines = parsedFromText(`Dana Mizrahi
+EXPERIENCE
+2019 – 2020:   Amdocs (Raanana) – Java Back-End Developer
+Working in a cross-functional scrum team, I built the billing services.
+Technologies:
+Java 8, Spring Boot, Hibernate, REST
+2018 – 2019:   Most Technologies (Petah Tikva) – Java Developer
+Maintained a desktop client-service application.
+EDUCATION
+2017 – 2018:   Tel-Ran Educational Center (Rehovot) – Java Full-Stack`).lines.map((line) => ({
+      ...line,
+      fontSize: 11,
+    }));
+    const parsed = structureResume(
+      {
+        lines,
+        pageCount: 1,
+        columnCount: 1,
+        bodyFontSize: 11,
+        hasTables: false,
+        headerFooterLines: new Set(),
+        textInWrappedHtml: false,
+      },
+      "docx",
+    );
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education"]);
+    expect(parsed.resume.experience.map((e) => [e.company, e.jobTitle, e.location])).toEqual([
+      ["Amdocs", "Java Back-End Developer", "Raanana"],
+      ["Most Technologies", "Java Developer", "Petah Tikva"],
+    ]);
+  });
+});

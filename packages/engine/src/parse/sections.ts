@@ -423,6 +423,13 @@ function isStyledAsHeading(line: TextLine, bodyFontSize: number, plainPage: bool
   return allCaps || titleCase || line.isBold || line.fontSize >= bodyFontSize + 1;
 }
 
+/**
+ * On a page with no type of its own, the case of a heading is its style: "Technologies:" under "EXPERIENCE" is a
+ * label of a role's lines, not a section of its own.
+ */
+const allCapitals = (line: TextLine) => !/\p{Ll}/u.test(line.text);
+const inCaseOf = (heading: TextLine, line: TextLine) => allCapitals(heading) === allCapitals(line);
+
 /** How the page sets the headings it names plainly ("Experience", "Education"): size, weight and edge. */
 const headingStyle = (line: TextLine) =>
   `${line.fontSize.toFixed(1)}|${line.isBold}|${Math.round(line.x)}|${line.column}`;
@@ -750,7 +757,9 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       (holdsEntries || labelInSection) &&
       nestedKind &&
       sectionHeading &&
-      (sectionHeading.fontSize - line.fontSize > 1.5 || (holdsEntries && atEntrySize)) &&
+      (sectionHeading.fontSize - line.fontSize > 1.5 ||
+        (holdsEntries && atEntrySize) ||
+        (holdsEntries && plainPage && !inCaseOf(sectionHeading, line))) &&
       // The section may begin at the foot of the page before ("EDUCATION" / next page: a school, "Courses").
       line.page - sectionHeading.page <= 1
     )
