@@ -5,10 +5,12 @@ import { matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { isCommonWord, joinWrapped, withoutAccents } from "./normalise-text.ts";
 import {
+  cityFirst,
   cityWithCode,
   isKnownCity,
   isPlace,
   isPostalCode,
+  isRegion,
   isSpacedPlace,
   placeAfterStreet,
   placeAtAddressEnd,
@@ -487,6 +489,37 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
   return (/[-._]$/.test(head) || tail.startsWith("@")) && tail.includes("@") ? joined : null;
 }
 
+/**
+ * "Residence: Netanya, Israel", "⌂: Rishon LeZion", "location Bat Yam" (an icon's name left before it): where the
+ * person lives, labelled, anywhere in a row of other labelled details ("Phone: …   Residence: Ramat Gan Birthday:").
+ * (A label set a wide gap before its value, a lane's, is read by findLabelledPlace.)
+ */
+const RESIDENCE = new RegExp(
+  "(?:^|\\s)(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)" +
+    "(\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{L}[\\p{L}'’.-]*){0,3}?(?:,\\s*\\p{Lu}[\\p{L}'’. -]*?){0,2})" +
+    "(?=\\s*$|\\s{2,}|\\.|,\\s*\\d|\\s+\\p{Lu}\\p{Ll}+:)",
+  "u",
+);
+
+function findResidence(lines: TextLine[]): string {
+  for (const line of lines.slice(0, 40)) {
+    const found = RESIDENCE.exec(line.text.trim())?.[1]?.replace(/\.$/, "").trim();
+    // (The label's own case: "Location" in a heading's capitals, "LOCATION   City   Leeds", is read elsewhere.)
+    if (!found || /^\p{Lu}+$/u.test(found) || holdsTitle(found)) continue;
+    // ("Kiryat Ono, Montefiore, 13": a street after the town is no part of the place.)
+    const [area = "", ...rest] = found.split(/\s*,\s*/);
+    // ("Tel-Aviv Area": the town the area is named after.)
+    const town = area.replace(/\s+area$/i, "");
+    const regions: string[] = [];
+    for (const part of rest) {
+      if (!isRegion(part)) break;
+      regions.push(part);
+    }
+    return cityFirst([town, ...regions].join(", "));
+  }
+  return "";
+}
+
 const PLACE_LABELS: Array<[RegExp, "city" | "location" | "region" | "country"]> = [
   [/^(?:post(?:al)? ?code (?:&|and) city|city|town)$/i, "city"],
   [/^location$/i, "location"],
@@ -654,6 +687,7 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
 
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const onOneLine =
+    findResidence(allLines) ||
     findLabelledPlace(allLines) ||
     preferCityAndRegion(joinOpenLines(topLines).map((text) => findLocation(text, true, name.name))) ||
     allLines
@@ -663,12 +697,13 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
   // (An address wrapped over lines is the fuller place where its first line is the place found: "München
   // Bayern" / "80337 DE".)
   const wrapped = findWrappedAddress(allLines);
-  const location =
+  const location = cityFirst(
     (onOneLine && wrapped.startsWith(onOneLine) ? wrapped : onOneLine) ||
-    wrapped ||
-    cityUnderName(topLines, name.name) ||
-    placeInSummary(allLines) ||
-    "";
+      wrapped ||
+      cityUnderName(topLines, name.name) ||
+      placeInSummary(allLines) ||
+      "",
+  );
   return {
     personalInfo: {
       name: name.name,

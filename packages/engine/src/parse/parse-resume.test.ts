@@ -4777,3 +4777,30 @@ EDUCATION
     ]);
   });
 });
+
+describe("where the person lives, as Word resumes label it", () => {
+  it.each([
+    ["Phone: 054 555 0101                        Residence: Netanya, Israel", "Netanya, Israel"],
+    ["Phone:  Email:  Residence: Ramat Gan Birthday: 1990", "Ramat Gan"],
+    ["⌂: Rishon LeZion", "Rishon LeZion"],
+    ["location Bat Yam", "Bat Yam"],
+    ["Residence: Kiryat Ono, Montefiore, 13.", "Kiryat Ono"],
+    ["Residence: Tel-Aviv Area, Israel", "Tel-Aviv, Israel"],
+    ["Israel, Beer Sheva", "Beer Sheva, Israel"],
+  ])("%s -> %s", (line, place) => {
+    const parsed = parsedFromText(`Dana Mizrahi
+Full Stack Developer
+${line}
+dana.mizrahi@example.com
+Experience
+Developer, Acme Ltd   2019 - 2021`);
+    expect(parsed.resume.personalInfo.address).toBe(place);
+  });
+
+  it("reads no street after a label set a wide gap before it, nor a place named in a sentence", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+Worked with partner locations across the globe.
+dana.mizrahi@example.com`);
+    expect(parsed.resume.personalInfo.address).toBe("");
+  });
+});

@@ -258,7 +258,7 @@ export function cityWithCode(text: string): [string, string] | null {
 }
 
 /** "CO", "Queensland", "CO 80205 US", "Ontario M5V 2T6", "New South Wales". */
-function isRegion(part: string): boolean {
+export function isRegion(part: string): boolean {
   const text = part.trim();
   if (REGIONS.has(text.toLowerCase()) || isRegionToken(text)) return true;
   const postal = /\s([A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6})(?=\s|$)/.exec(text);
@@ -401,6 +401,14 @@ export function isSpacedPlace(text: string): boolean {
       return true;
   }
   return false;
+}
+
+/** "Israel, Beer Sheva" -> "Beer Sheva, Israel": a person's place in the usual order, the city first. */
+export function cityFirst(place: string): string {
+  const pair = /^([^,]+),\s*([^,]+)$/.exec(place.trim());
+  // (Not "Dubai, AE", "Singapore, SG": a city that is also a region's name, before its country's code.)
+  if (!pair || !REGIONS.has(pair[1]!.toLowerCase()) || isKnownCity(pair[1]!) || isRegion(pair[2]!)) return place;
+  return isPlace(place, true) ? `${pair[2]!.trim()}, ${pair[1]!.trim()}` : place;
 }
 
 /** "Infosys Limited - Chandigarh, Chandigarh" (a job board's "Company - City, State") -> both halves. */
