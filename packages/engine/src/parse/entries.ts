@@ -486,7 +486,8 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   // "• 2017 – 2020: Fullstack Developer, Cetera Labs (Russia, Moscow)": a Word list item that opens with its
   // dates and names a role in a few words is the role's header, whatever its bullets look like.
   for (const line of lines) {
-    if ((line.isBullet || BULLET_PREFIX.test(line.text)) && opensWithDates(line.text)) headers.add(line);
+    if ((line.isBullet || BULLET_PREFIX.test(line.text)) && (opensWithDates(line.text) || namesRoleAndPlace(line.text)))
+      headers.add(line);
   }
   return headers;
 }
@@ -503,6 +504,25 @@ function leadingYear(text: string): string | null {
   return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
 }
 const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:–—-])?\\s+(\\S)`, "i");
+
+/**
+ * "• -  Britannica (Tel Aviv, Israel) Web Full Stack Developer": a list item that names an employer with its place
+ * in brackets and a title, in a few words, is a role's header (its dates left out, or lost).
+ */
+function namesRoleAndPlace(text: string): boolean {
+  const core = text.trim().replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
+  const place = /\(([^()]+)\)/.exec(core)?.[1];
+  return (
+    !!place &&
+    isPlace(place, true) &&
+    holdsTitle(core.replace(/\([^()]*\)/, " ")) &&
+    wordCount(core) <= 14 &&
+    !/[.!?]$/.test(core)
+  );
+}
+
+/** What is left of a range whose years a document lost: "- present", "-" before a header's words. */
+const DATES_LOST = /^[-–—]?\s*(?:(?:[Pp]resent|PRESENT|[Nn]ow|[Cc]urrent)\s+)?(?=\p{Lu})/u;
 
 /** "2017 – 2020: Title, Company (City)": a range first, then a header's few words (no sentence). */
 function opensWithDates(text: string): boolean {
@@ -918,7 +938,10 @@ export function splitEntries(
     }
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
-    const startsNewBullet = line.isBullet || BULLET_PREFIX.test(text) || headers.has(line);
+    // ("…, Google MAP API" / "2019 - 2021: Front End Developer at VClouds": a line that opens with its dates
+    // goes on with no bullet, whatever the bullet above ends with.)
+    const startsNewBullet =
+      line.isBullet || BULLET_PREFIX.test(text) || headers.has(line) || opensWithDates(text) || !!leadingYear(text);
     // (A sentence's words in lower case after a bullet that seems to end, "… papers on compounds." /
     // "morphological parsing of German", are the bullet's too: a list flowed in columns put its end first.)
     const lowerCaseRun = wordCount(text) >= 3 && /^\p{Ll}{3,}\s/u.test(text);
@@ -1112,6 +1135,7 @@ export function splitEntries(
       // ("…, Expected June 2018": the word that says what the date is goes with it.)
       rest = rest.replace(new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?${escapeRegExp(single)}`, "i"), " ");
     }
+    if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
     const parts: string[] = [];
     for (const part of splitHeader(withoutClosingStop(rest))) {
       if (/^[-–—|,]+$/.test(part) || LENGTH_OF_TIME.test(part) || DATE_LABEL.test(part)) continue;

@@ -51,13 +51,11 @@ function splitPair(part: string): string[] {
   if (at && isTitle(at[1]!)) return [at[1]!, at[2]!];
   // "Mobile Developer in Key-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
   // capital), not before a field ("Specialist in Quality Control").
-  const inside = /^(.+?)\s+in\s+(\p{Lu}\S*(?:\s+\S+)?)$/u.exec(part);
-  if (
-    inside &&
-    isTitle(inside[1]!) &&
-    (COMPANY_WORDS.test(inside[2]!) || /\p{L}-\p{Lu}|\p{Ll}\p{Lu}/u.test(inside[2]!))
-  )
-    return [inside[1]!, inside[2]!];
+  // ("Mobile Developer (part time) in project KeepIn Ltd.": how the work was done, and "project", go too.)
+  const inside = /^(.+?)\s+in\s+(?:project\s+)?(\p{Lu}\S*(?:\s+\S+)?)$/u.exec(part);
+  const inTitle = inside ? inside[1]!.replace(ARRANGEMENT_IN_BRACKETS, "") : "";
+  const brandLike = (name: string) => COMPANY_WORDS.test(name) || /\p{L}-\p{Lu}|\p{Ll}\p{Lu}/u.test(name);
+  if (inside && isTitle(inTitle) && brandLike(inside[2]!)) return [inTitle, inside[2]!];
   const as = /^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(part);
   if (as && isTitle(as[2]!)) return [as[2]!, as[1]!];
   // "Riverbend General Hospital - Registered Nurse, Medical-Surgical Unit": an employer and a title set apart by a
@@ -237,7 +235,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
     // "Bank Otkritie (Russia, Moscow)", "Inetex (Rehovot, Israel)": the place in brackets after the employer.
-    const bracketed = /^(.*\S)\s*\(([^()]+)\)\.?$/.exec(part);
+    const bracketed = /^(.*\S)\s*\(([^()]+)\)(?:\.?$|\s+(\p{Lu}.*))/u.exec(part);
     // ("Amdocs (Raanana)": a town's name alone in brackets too, not how the work was done, "(Contract)".)
     // (Not a degree's note, "BA (Hons)", nor an acronym, "Teacher of Mathematics (ECT)".)
     const townInBrackets = (text: string) =>
@@ -245,6 +243,11 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     if (bracketed && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
       location ||= bracketed[2]!.trim();
       part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
+      // ("Britannica (Tel Aviv, Israel) Web Front End Developer": what follows the place is a part of its own.)
+      if (bracketed[3]) {
+        parts.push(part);
+        part = bracketed[3].replace(EDGE_PUNCTUATION, "");
+      }
     }
     // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC", "Kieferstein
     // Versicherungen AGMunich", "… Ltda.Campinas": a place set a little apart from the company, or glued to it;
@@ -403,6 +406,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const labelledCompany = employerPlace?.[0] ?? labelledEmployer;
   let parts = placed.parts
     .filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p) && !DATE_LABEL.test(p))
+    .map(withoutDescription)
     .flatMap(splitPair);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
@@ -431,10 +435,11 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     company = others[1] ? (others[0] ?? "") : "";
   } else if (!title) title = others[0] ?? "";
   else if (!company) company = others[0] ?? "";
-  // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it.)
-  const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$/g, "");
+  // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it; so
+  // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET".)
+  const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+/g, "");
   return {
-    jobTitle: tidy(title),
+    jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, ""),
     company: tidy(company),
     location,
     // (One date alone, "Summer 2017", is when the whole role was.)
@@ -456,6 +461,23 @@ function districtOfPlace(part: string, headerParts: string[]): boolean {
   // Lead, Sahel Fresh Foods" / "Mar 2017 – Aug 2020 | Apapa, Lagos").
   const pieces = others.flatMap((other) => other.split(/,\s+/));
   return others.some((other) => COMPANY_WORDS.test(other)) || (pieces.length >= 2 && pieces.some(holdsTitle));
+}
+
+/** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */
+const ARRANGEMENT_IN_BRACKETS =
+  /\s*\((?:[^()]*\b(?:remote|part[- ]time|full[- ]time|contract|freelance|hybrid)\b[^()]*)\)/i;
+
+/**
+ * "GPB, financial company", "Traverse avia service, air flights organization", "Company "ConsultantPlus"": what
+ * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name.
+ */
+function withoutDescription(part: string): string {
+  return part
+    .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
+    .replace(
+      /,\s+(?:[\p{L}-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
+      "",
+    );
 }
 
 /** How, not where, a role was done: "(Contract)", "(part-time)", "(NDA)". */

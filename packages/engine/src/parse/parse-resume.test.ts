@@ -4804,3 +4804,54 @@ dana.mizrahi@example.com`);
     expect(parsed.resume.personalInfo.address).toBe("");
   });
 });
+
+describe("role headers as real Word resumes write them", () => {
+  it("opens a role at a line that starts with its dates, even after a list that ends without a full stop", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+PROFESSIONAL EXPERIENCE:
+2021 - current time: Full Stack Developer at Optisor LTD (Rehovot, Israel)
+Latest project: Corporate web application for an event agency.
+Used: TypeScript, React, Redux, Google MAP API
+2019 - 2021: Front End Developer at VClouds (Moscow, Russia)
+Latest project: The corporate website.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+      ["Full Stack Developer", "Optisor LTD", "2021"],
+      ["Front End Developer", "VClouds", "2019"],
+    ]);
+  });
+
+  it("reads list items that name an employer, its place in brackets and a title, their dates lost", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Experience
+• - present Intelos (Tel Aviv, Israel) Web FrontEnd Developer
+Description: A program that shows data on a map.
+• -  Britannica (Tel Aviv, Israel) Web Full Stack Developer
+Description: A knowledge base for schools.`);
+    expect(parsed.resume.experience.map((e) => [e.company, e.location, e.jobTitle])).toEqual([
+      ["Intelos", "Tel Aviv, Israel", "Web FrontEnd Developer"],
+      ["Britannica", "Tel Aviv, Israel", "Web Full Stack Developer"],
+    ]);
+  });
+
+  it("keeps what an employer is, how the work was done and stray stops out of the fields", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Experience
+2008 – 2022. Senior Software Engineer, GPB, financial company
+• Built the payments back office.
+2019 october - now: Mobile Developer (part time) in project KeepIn Ltd., Herzliya
+• Localised the app.
+2015 – 2017:  Data scientist, Company "ConsultantPlus", Russia, Moscow
+• Analysed legal documents.
+2017 – 2019: Frontend developer (remote, part-time), WPG (Nitzana, Israel)
+• Built the shop.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Senior Software Engineer", "GPB"],
+      ["Mobile Developer", "KeepIn Ltd."],
+      ["Data scientist", "ConsultantPlus"],
+      ["Frontend developer", "WPG"],
+    ]);
+  });
+});
