@@ -3,6 +3,7 @@
 
 import { matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
+import { findDateRange } from "./dates.ts";
 import { isCommonWord, joinWrapped, withoutAccents } from "./normalise-text.ts";
 import {
   cityFirst,
@@ -93,7 +94,10 @@ const NOT_NAME_WORDS = new Set(
     "achievements awards training internship course courses certification software web support office board " +
     "district county hospital academy bank consulting systems objectives job applicant candidate marital status " +
     "nationality gender birth font styles build create my your our their his her this that the and of for with in " +
-    "at to"
+    // Latin honours a two-column template may set first in its left column ("Magna Cum Laude").
+    "at to cum laude summa magna honours honors distinction " +
+    // A job portal's export opens with label lines ("Current Designation", "Total Experience").
+    "current designation total pref preferred location"
   ).split(" "),
 );
 
@@ -302,7 +306,15 @@ const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
  * The name: a "Name:" label, else the largest name-like text among the contact lines and the first lines of
  * the page; a headline that reads as a job title ("Hotel Operations Manager") only when nothing else fits.
  */
+/** "Dr. Miriam Okonkwo", "Prof Jan Kowalski": a title of address before the name is no part of it. */
+const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor)\.?\s+(?=\p{Lu})/u;
+
 function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
+  const found = findNameAsPrinted(allLines, topLines);
+  return { ...found, name: found.name.replace(HONORIFIC, "") };
+}
+
+function findNameAsPrinted(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
   const everydayWords = everydayWordsOf(allLines);
   for (const line of allLines.slice(0, 80)) {
     const labelled = NAME_LABEL.exec(line.text.trim())?.[1]
@@ -374,7 +386,11 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
  * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
  */
+/** "Pref. Location: Chennai", "Preferred locations": where the person would work, not where they live. */
+const WISHED_PLACE = /^(?:pref(?:erred)?\.?|desired|willing to relocate|open to)\b/i;
+
 function findLocation(line: string, lenient: boolean, name = ""): string {
+  if (WISHED_PLACE.test(line.trim())) return "";
   // "Thornton   Columbus, OH, US": the name's second line beside the place; a surname may be a town too.
   const nameWords = new Set(name.split(/\s+/).filter(Boolean));
   // ("Olivia Chen, RN": the name and a credential after it, "RN" no region's code here.)
@@ -522,7 +538,7 @@ function findResidence(lines: TextLine[]): string {
 
 const PLACE_LABELS: Array<[RegExp, "city" | "location" | "region" | "country"]> = [
   [/^(?:post(?:al)? ?code (?:&|and) city|city|town)$/i, "city"],
-  [/^location$/i, "location"],
+  [/^(?:current\s+)?location$/i, "location"],
   [/^(?:region|state|province|county)$/i, "region"],
   [/^country$/i, "country"],
 ];
@@ -662,8 +678,15 @@ export interface ContactResult {
   confidence: Record<string, number>;
 }
 
-/** `topLines` are the lines before the first section (plus the whole text for e-mail/phone/links). */
-export function extractContact(allLines: TextLine[], topLines: TextLine[]): ContactResult {
+/**
+ * `topLines` are the lines before the first section (plus the whole text for e-mail/phone/links); `entryLines`
+ * the lines of roles and schools, whose places are theirs, not the person's.
+ */
+export function extractContact(
+  allLines: TextLine[],
+  topLines: TextLine[],
+  entryLines: Set<number> = new Set(),
+): ContactResult {
   const allText = allLines.map((l) => l.text).join("\n");
   const name = findName(allLines, topLines);
   const found = withoutGluedWord(findSplitEmail(allLines, name.name) ?? EMAIL.exec(allText)?.[0] ?? "");
@@ -692,6 +715,9 @@ export function extractContact(allLines: TextLine[], topLines: TextLine[]): Cont
     preferCityAndRegion(joinOpenLines(topLines).map((text) => findLocation(text, true, name.name))) ||
     allLines
       .slice(0, 25)
+      // (A role's header line, "Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA", gives the
+      // role's place: under a header that prints a placeholder, "Your Location", the person's is not known.)
+      .filter((l) => !(entryLines.has(l.index) && findDateRange(l.text) && l.text.split(/\s+/).length <= 16))
       .map((l) => findLocation(l.text, false, name.name))
       .find(Boolean);
   // (An address wrapped over lines is the fuller place where its first line is the place found: "München

@@ -97,8 +97,13 @@ export const holdsYear = (text: string) => HAS_YEAR.test(text);
 const SINCE = new RegExp(`\\b(?:since|seit|desde|depuis)\\s+(${ONE_DATE})\\b`, "i");
 const SHORT_LINE_WORDS = 8;
 
+/** "Summer 2012 and 2013": the same season of two years, one role (an internship come back to). */
+const SEASON_OF_TWO_YEARS = new RegExp(`\\b((?:${SEASONS})\\s+(\\d{4}))\\s+(?:and|&)\\s+(\\d{4})\\b`, "i");
+
 export function findDateRange(text: string): DateSpan | null {
   if (!HAS_YEAR.test(text)) return null;
+  const seasons = SEASON_OF_TWO_YEARS.exec(text);
+  if (seasons) return { start: seasons[1]!, end: seasons[3]!, matched: seasons[0] };
   const match = DATE_RANGE.exec(text);
   if (!match) {
     const since = text.trim().split(/\s+/).length <= SHORT_LINE_WORDS ? SINCE.exec(text) : null;

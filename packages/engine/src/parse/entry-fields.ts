@@ -665,6 +665,13 @@ export function toEducation(block: EntryBlock): EducationEntry {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;
   }
+  // "Ph.D/Doctorate (english literature)": the field in brackets after the degree (not "BA (Hons)", "(EE)", a
+  // grade).
+  const bracketedField = /^(.+?)\s*\(([^()]+)\)$/.exec(degree);
+  if (bracketedField && !fieldOfStudy && /\s/.test(bracketedField[2]!.trim()) && isField(bracketedField[2]!)) {
+    degree = bracketedField[1]!;
+    fieldOfStudy = bracketedField[2]!;
+  }
   // "Computer Science (CGPA 8.2/10)", "Christ University (GPA 7.8)": a grade in brackets is a detail, not part
   // of the field, the degree or the school.
   const grades = [institution, degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);

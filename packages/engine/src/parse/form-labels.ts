@@ -29,9 +29,25 @@ const FORM_LABELS: Array<[RegExp, string | null]> = [
   ],
 ];
 
-function formLabelOf(text: string): string | null | undefined {
+/**
+ * A job portal's export: each role and school a table of label rows ("Company Name | Infosys Limited",
+ * "Designation | …", "Duration | Jun 2019 to Present", "Location | Bengaluru"); a place needs no label. Read only
+ * where a page has such a table ("Designation" and "Company Name" or "Duration"): "Degree   School   Year" heads a
+ * plain table elsewhere.
+ */
+const PORTAL_LABELS: Array<[RegExp, string | null]> = [
+  [/^(?:company|employer|organi[sz]ation)\s+name$/i, "Company"],
+  [/^designation$/i, "Designation"],
+  [/^(?:duration|period|tenure|year of passing|passing year)$/i, "Dates"],
+  [/^(?:job\s+)?location$/i, ""],
+  [/^(?:roles?\s*(?:&|and)\s*responsibilities|job\s+profile)$/i, ""],
+  [/^(?:degree|course|qualification)$/i, "Degree"],
+  [/^(?:institute|university|board\s*\/\s*university|college)$/i, "Institution"],
+];
+
+function formLabelOf(text: string, labels = FORM_LABELS): string | null | undefined {
   const trimmed = text.trim().replace(/\s+/g, " ");
-  const found = FORM_LABELS.find(([label]) => label.test(trimmed));
+  const found = labels.find(([label]) => label.test(trimmed));
   if (!found) return undefined;
   return found[1] ?? trimmed;
 }
@@ -42,10 +58,10 @@ export function isFormLabel(text: string): boolean {
 }
 
 /** "Label: value" for a form label and its value, or the value alone where its label names nothing to keep. */
-function labelled(label: string, value: string): string | undefined {
+function labelled(label: string, value: string, labels: Array<[RegExp, string | null]>): string | undefined {
   // (A table's header row, "Dates   Degree   School", holds no dates.)
-  if (DATES.test(label.trim()) && !holdsYear(value)) return undefined;
-  const named = formLabelOf(label);
+  const named = formLabelOf(label, labels);
+  if (named === "Dates" && !holdsYear(value)) return undefined;
   if (named === undefined) return undefined;
   return named ? `${named}: ${value}` : value;
 }
@@ -56,14 +72,20 @@ function labelled(label: string, value: string): string | undefined {
  * with no value after it (the list of activities under it) is no line of its own.
  */
 export function withFormLabels<Line extends { text: string; index: number }>(lines: Line[]): Line[] {
+  const labelOf = (line: Line) => /^(\S.*?)(?:\s{2,}|$)/.exec(line.text.trim())?.[1] ?? "";
+  const portal =
+    lines.some((line) => /^designation$/i.test(labelOf(line))) &&
+    lines.some((line) => /^(?:company name|duration)$/i.test(labelOf(line)));
+  const labels = portal ? [...FORM_LABELS, ...PORTAL_LABELS] : FORM_LABELS;
+  const isLabel = (text: string) => formLabelOf(text, labels) !== undefined;
   let changed = false;
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1];
-    if (isFormLabel(line.text)) {
+    if (isLabel(line.text)) {
       changed = true;
-      const value = next && !isFormLabel(next.text) ? labelled(line.text, next.text.trim()) : undefined;
+      const value = next && !isLabel(next.text) ? labelled(line.text, next.text.trim(), labels) : undefined;
       if (value !== undefined) {
         out.push({ ...next!, text: value });
         i++;
@@ -71,7 +93,7 @@ export function withFormLabels<Line extends { text: string; index: number }>(lin
       continue;
     }
     const [, label = "", rest = ""] = /^(\S.*?)\s{2,}(\S.*)$/.exec(line.text.trim()) ?? [];
-    const value = label ? labelled(label, rest) : undefined;
+    const value = label ? labelled(label, rest, labels) : undefined;
     if (value === undefined) {
       out.push(line);
       continue;

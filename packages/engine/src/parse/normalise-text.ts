@@ -85,7 +85,7 @@ export function normaliseText(raw: string): string {
   return (
     composeSpacingAccents(repairMissingLigatures(repairMojibake(raw)).normalize("NFKC"))
       // A soft hyphen between dates is their dash ("Sep. 2023 \u00AD Mar. 2024"); in a word, a hyphenation point.
-      .replace(/(?<=[\s\d.])\u00AD(?=[\s\d])/g, "-")
+      .replace(/(?<=[\s\d.])\u00AD(?=[\s\d])|(?<=\d\s?)\u00AD|\u00AD(?=\s?\d)/g, "-")
       .replace(/\u00AD/g, "")
       .replace(BULLET_GLYPHS, "•")
       .replace(PRIVATE_USE, "")

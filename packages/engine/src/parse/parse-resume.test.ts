@@ -4598,6 +4598,7 @@ Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
     ]);
     // (In a word, a soft hyphen is only where it may break.)
     expect(normaliseText("devel\u00ADopment")).toBe("development");
+    expect(normaliseText("Sep. 2023\u00ADMar. 2024")).toBe("Sep. 2023-Mar. 2024");
   });
 });
 
@@ -4853,5 +4854,80 @@ Experience
       ["Data scientist", "ConsultantPlus"],
       ["Frontend developer", "WPG"],
     ]);
+  });
+});
+
+describe("shapes the held-out sets showed (issue 28)", () => {
+  it("drops 'Dr.' before the name and reads a degree's field in brackets", () => {
+    const parsed = parsedFromText(`Dr. Miriam Okonkwo
+Research Scientist
+miriam.okonkwo@example.org | +1 617 555 0142 | Boston, MA
+Education
+Ph.D/Doctorate (english literature), University of Leeds   2012 – 2016`);
+    expect(parsed.resume.personalInfo.name).toBe("Miriam Okonkwo");
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "University of Leeds",
+      degree: "Ph.D/Doctorate",
+      fieldOfStudy: "english literature",
+    });
+  });
+
+  it("keeps a role dated 'Summer 2012 and 2013'", () => {
+    const parsed = parsedFromText(`Jordan Lee
+jordan.lee@example.com
+Experience
+Software Engineer, Stripe   Jan 2020 – Present
+• Built billing APIs.
+Software Engineering Intern, Google   Summer 2012 and 2013
+• Built a crawler.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Software Engineer", "Stripe", "2020-01", "Present"],
+      ["Software Engineering Intern", "Google", "2012", "2013"],
+    ]);
+  });
+
+  it("takes no role's place for the person's under a header that prints a placeholder", () => {
+    const parsed = parsedFromText(`Jordan Lee
+Your Location | jordan.lee@example.com | (555) 010-1234
+Experience
+Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA
+• Built billing APIs.`);
+    expect(parsed.resume.personalInfo.address).toBe("");
+    expect(parsed.resume.experience[0]?.location).toBe("San Francisco, CA");
+  });
+
+  it("reads a job portal's export: label lines over the name, roles and schools as label tables", () => {
+    const parsed = parsedFromText(`Current Designation: Senior Software Engineer
+Current Company: Infosys Limited
+Current Location   Bengaluru
+Pref. Location   Chennai, Hyderabad
+Total Experience: 7 Year(s) 3 Month(s)
+Ravi Shankar Iyer
+ravi.iyer@example.com
+Work Experience
+Company Name   Infosys Limited
+Designation   Senior Software Engineer
+Duration   Jun 2019 to Present
+Location   Bengaluru
+Roles & Responsibilities   Built payment services for retail banks.
+Company Name   Wipro Technologies
+Designation   Software Engineer
+Duration   Jul 2015 to May 2019
+Location   Chennai
+Education
+Degree   B.Tech (Computer Science)
+Institute   Anna University
+Year of Passing   2015`);
+    expect(parsed.resume.personalInfo).toMatchObject({ name: "Ravi Shankar Iyer", address: "Bengaluru" });
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Senior Software Engineer", "Infosys Limited", "Bengaluru", "2019-06", "Present"],
+      ["Software Engineer", "Wipro Technologies", "Chennai", "2015-07", "2019-05"],
+    ]);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Anna University",
+      degree: "B.Tech",
+      fieldOfStudy: "Computer Science",
+      endDate: "2015",
+    });
   });
 });

@@ -263,7 +263,12 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
 
   const sections = adoptUnheadedExperience(lines, findSections(lines));
   const topLines = sectionLines(lines, sections, "contact");
-  const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6));
+  const entryLines = new Set(
+    (["experience", "education", "projects"] as const).flatMap((kind) =>
+      sectionLines(lines, sections, kind).map((line) => line.index),
+    ),
+  );
+  const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6), entryLines);
 
   const entryContext = { vocabulary: vocabularyOf(text), blockRight: textBlockRight(lines) };
   const { vocabulary } = entryContext;

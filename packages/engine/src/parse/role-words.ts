@@ -133,7 +133,7 @@ export const SCHOOL_LABEL =
   /^(?:institution|university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
 export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */
-export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of";
+export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of|dates?";
 /** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */
 export const DATE_LABEL = new RegExp(`^(?:dates?|period|duration|from\\s*[-–]\\s*to|${DATE_WORDS})\\s*:?\\s*$`, "i");
 
