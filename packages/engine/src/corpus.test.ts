@@ -80,6 +80,8 @@ const FLOORS: Record<string, [number, number]> = {
   "word-structures-pdf": [0.99, 1],
   "word-resumes": [1.0, 1],
   "word-resumes-pdf": [0.99, 1],
+  "weasyprint-themes": [0.86, 0.88],
+  "wkhtmltopdf-themes": [0.88, 0.92],
 };
 
 // Line breaks and hyphens aside: a bullet joined across lines ("180-" / "room") is still the text on the page;

@@ -3,8 +3,8 @@
 // Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …] [--people=13,14 (id prefixes: only
 // those people, as when people are added; the others' files are left as they are)]
 // Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base,
-// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base) and pandoc
-// (apt-get install), and the JSON Resume themes and the HTML-to-Word converters, which this script installs into
+// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base), pandoc,
+// wkhtmltopdf and weasyprint (apt-get install), and the JSON Resume themes and the HTML-to-Word converters, which this script installs into
 // .tools/corpus-generators from the npm registry. The generated files are committed.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -106,6 +106,13 @@ const THEMES_OPENED_AS_WORD = [
   "dinesh",
 ] as const;
 const LATEX_STYLES: LatexStyle[] = ["article", "marginpar", "moderncv", "columns"];
+/**
+ * Themes printed by the other HTML-to-PDF printers people's resume tools use: wkhtmltopdf (Qt WebKit, the older
+ * printer of resume CLIs, which places glyphs one by one) and WeasyPrint. One theme per person in turn, the first
+ * eight themes of the corpus, fixed before either family was measured.
+ */
+const PRINTED_THEMES = ["even", "elegant", "kendall", "flat", "paper", "class", "stackoverflow", "macchiato"] as const;
+const OTHER_PRINTERS = ["wkhtmltopdf-themes", "weasyprint-themes"] as const;
 
 const people = readdirSync(join(corpus, "people"))
   .filter((f) => f.endsWith(".json"))
@@ -269,6 +276,49 @@ async function themes() {
     }
   }
   await browser.close();
+}
+
+/** Each person's page in a theme in turn, printed by wkhtmltopdf and by WeasyPrint (offline: no page loads more). */
+function otherPrinters() {
+  ensureGenerators();
+  const printers = {
+    "wkhtmltopdf-themes": {
+      version: version("wkhtmltopdf", ["--version"]),
+      print: (html: string, pdf: string) =>
+        run("wkhtmltopdf", [
+          "--quiet",
+          "--page-size",
+          "Letter",
+          "--load-error-handling",
+          "ignore",
+          "--load-media-error-handling",
+          "ignore",
+          html,
+          pdf,
+        ]),
+    },
+    "weasyprint-themes": {
+      version: version("weasyprint", ["--version"]),
+      print: (html: string, pdf: string) => run("weasyprint", ["--quiet", html, pdf]),
+    },
+  };
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const theme = PRINTED_THEMES[index % PRINTED_THEMES.length]!;
+    const html = renderTheme(theme, id, person);
+    for (const family of OTHER_PRINTERS) {
+      if (!builds(family)) continue;
+      const pdf = join(outDir(family), `${id}.pdf`);
+      rmSync(pdf, { force: true });
+      try {
+        printers[family].print(html, pdf);
+      } catch (error) {
+        // wkhtmltopdf exits 1 when a theme's web font or avatar cannot load offline, after writing the page.
+        if (!existsSync(pdf)) throw error;
+      }
+      record(family, id, pdf, `jsonresume-theme-${theme} via resumed, printed by ${printers[family].version}`);
+    }
+  }
 }
 
 /** Each chosen person's page (`html`) printed by Chromium into `family`. */
@@ -596,6 +646,7 @@ try {
   if (builds("pdf-to-docx")) pdfToDocx();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
   if (builds("markdown-html")) await markdownHtml();
+  if (OTHER_PRINTERS.some(builds)) otherPrinters();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`corpus: ${manifest.length} files (${people.length} people)`);
