@@ -81,7 +81,7 @@ const FLOORS: Record<string, [number, number]> = {
   "word-resumes": [1.0, 1],
   "word-resumes-pdf": [0.99, 1],
   "weasyprint-themes": [0.94, 0.89],
-  "wkhtmltopdf-themes": [0.88, 0.92],
+  "wkhtmltopdf-themes": [0.97, 1],
 };
 
 // Line breaks and hyphens aside: a bullet joined across lines ("180-" / "room") is still the text on the page;

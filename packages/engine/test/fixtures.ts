@@ -26,6 +26,8 @@ export interface PdfTextLine {
   flushRight?: boolean;
   /** In Courier, each word and space drawn apart at its place (as Chromium prints a monospaced page). */
   monospaced?: boolean;
+  /** Each glyph drawn apart, this many ems after the one before (as wkhtmltopdf prints letter-spaced capitals). */
+  letterSpacing?: number;
 }
 
 /** A Letter-size PDF with the given lines on one page each array. */
@@ -46,6 +48,12 @@ export async function buildPdf(pages: PdfTextLine[][]): Promise<Uint8Array> {
         for (const piece of line.text.matchAll(/\S+|\s/g)) {
           const pieceFont = piece[0] === " " ? courierSpaces : font;
           page.drawText(piece[0], { x: x + piece.index * 0.6 * size, y: 792 - line.y, size, font: pieceFont });
+        }
+      } else if (line.letterSpacing) {
+        let at = x;
+        for (const glyph of line.text) {
+          if (glyph !== " ") page.drawText(glyph, { x: at, y: 792 - line.y, size, font });
+          at += font.widthOfTextAtSize(glyph, size) + line.letterSpacing * size;
         }
       } else page.drawText(line.text, { x, y: 792 - line.y, size, font });
     }

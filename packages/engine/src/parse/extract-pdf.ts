@@ -1,6 +1,7 @@
 // Step 2 (PDF): text items with position and size from pdf.js. Fonts are not rendered, only read.
 import { EngineError } from "../errors.ts";
 import type { ParseLimits } from "./ingest.ts";
+import { withoutLetterSpacing } from "./normalise-text.ts";
 
 export interface RawItem {
   text: string;
@@ -84,7 +85,7 @@ export async function extractPdf(bytes: Uint8Array, limits: ParseLimits): Promis
         const fontSize = Math.hypot(a ?? 0, b ?? 0) || item.height;
         const style = content.styles[item.fontName];
         items.push({
-          text: item.str,
+          text: withoutLetterSpacing(item.str),
           page: pageNumber,
           x: e ?? 0,
           y: viewport.height - (f ?? 0),

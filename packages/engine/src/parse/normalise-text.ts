@@ -99,6 +99,26 @@ export function normaliseText(raw: string): string {
   );
 }
 
+/**
+ * A PDF item whose glyphs a printer set one by one with letter spacing: pdf.js puts a space wherever the gap
+ * between two glyphs passes a tenth of an em, so "PRESENT" in spaced small capitals comes as "R E S E N T" and
+ * "AUG 2013 TILL PRESENT" as "AU G 2 0 1 3  T I L L  P R E S E N T" (the words' own gaps, wider, as two spaces).
+ * A run of such glyphs is one word again; letters and digits joined so are parted ("AUG2013" -> "AUG 2013").
+ */
+export function withoutLetterSpacing(text: string): string {
+  if (!/\S \S/.test(text)) return text;
+  return text
+    .split(/(\s{2,})/)
+    .map((chunk) => {
+      const tokens = chunk.split(" ");
+      if (tokens.length < 2 || tokens.some((token) => !/^[\p{L}\p{N}]{1,2}$/u.test(token))) return chunk;
+      const singles = tokens.filter((token) => token.length === 1).length;
+      const spaced = singles === tokens.length || (tokens.length >= 3 && singles >= tokens.length * 0.7);
+      return spaced ? tokens.join("").replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, " ") : chunk;
+    })
+    .join("");
+}
+
 /** "E X P E R I E N C E" -> "EXPERIENCE" (letter-spaced headings). */
 export function collapseLetterSpacing(text: string): string {
   const trimmed = text.trim();

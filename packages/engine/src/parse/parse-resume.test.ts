@@ -4931,3 +4931,26 @@ Year of Passing   2015`);
     });
   });
 });
+
+describe("glyphs a printer set one by one with letter spacing (wkhtmltopdf's small capitals)", () => {
+  it("reads them as the words they spell, so the role keeps its dates", async () => {
+    const pdf = await buildPdf([
+      [
+        { text: "Liam O'Sullivan", x: 50, y: 60, size: 20 },
+        { text: "liam.osullivan@example.net", x: 50, y: 85 },
+        { text: "WORK EXPERIENCE", x: 50, y: 120, bold: true, size: 12 },
+        { text: "2020 TO PRESENT", x: 50, y: 145, size: 7, letterSpacing: 0.2 },
+        { text: "Leading Hand Electrician at Southbank Power & Data", x: 200, y: 145 },
+        { text: "• Supervise crews of 3-6 electricians on commercial fit-outs.", x: 210, y: 160 },
+        { text: "2016 TO 2020", x: 50, y: 185, size: 7, letterSpacing: 0.2 },
+        { text: "Journeyman Electrician at Redgum Industrial Electrical", x: 200, y: 185 },
+        { text: "• Wired switchboards for industrial clients.", x: 210, y: 200 },
+      ],
+    ]);
+    const parsed = await parseResume(pdf);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Leading Hand Electrician", "Southbank Power & Data", "2020", "Present"],
+      ["Journeyman Electrician", "Redgum Industrial Electrical", "2016", "2020"],
+    ]);
+  });
+});
