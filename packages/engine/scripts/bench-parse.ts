@@ -3,7 +3,13 @@
 // Usage: node packages/engine/scripts/bench-parse.ts [runs] [files...]  (defaults: 30 runs, the dev templates)
 //        node packages/engine/scripts/bench-parse.ts --corpus [runs]   (every corpus file, by family, plus the
 //        first parse in a fresh worker thread: module loading and pdf.js start-up included)
-import { readFileSync } from "node:fs";
+//        node packages/engine/scripts/bench-parse.ts --against REV [runs]   (paired: this engine and the engine of
+//        commit REV, checked out in a temporary worktree, timed in turn on every corpus file in one process, so a
+//        busy host slows both alike; p50/p95 over the corpus and over its two-page LaTeX PDFs, and each engine's
+//        first parse in a fresh worker)
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { parseResume } from "../src/parse/parse-resume.ts";
@@ -11,7 +17,10 @@ import { benchInputs, benchWarm, percentile } from "./bench-support.ts";
 
 const corpus = join(import.meta.dirname, "../test/corpus");
 
-async function firstParseInFreshWorker(file: string): Promise<number> {
+async function firstParseInFreshWorker(
+  file: string,
+  module = new URL("../src/parse/parse-resume.ts", import.meta.url).href,
+): Promise<number> {
   const source = `
     import { parentPort, workerData } from "node:worker_threads";
     import { readFileSync } from "node:fs";
@@ -20,7 +29,7 @@ async function firstParseInFreshWorker(file: string): Promise<number> {
     await parseResume(new Uint8Array(readFileSync(workerData.file)));
     parentPort.postMessage(performance.now() - started);`;
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`), {
-    workerData: { file, module: new URL("../src/parse/parse-resume.ts", import.meta.url).href },
+    workerData: { file, module },
   });
   const ms = await new Promise<number>((resolve, reject) => {
     worker.once("message", resolve);
@@ -31,9 +40,7 @@ async function firstParseInFreshWorker(file: string): Promise<number> {
 }
 
 async function benchCorpus(runs: number) {
-  const manifest: Array<{ file: string; family: string }> = JSON.parse(
-    readFileSync(join(corpus, "manifest.json"), "utf8"),
-  );
+  const manifest = readManifest();
   const firstPdf = manifest.find((m) => m.file.endsWith(".pdf")) ?? manifest[0]!;
   const cold = await firstParseInFreshWorker(join(corpus, firstPdf.file));
   console.log(`first parse of a PDF in a fresh worker (loading the parser and pdf.js included): ${cold.toFixed(0)} ms`);
@@ -61,8 +68,92 @@ async function benchCorpus(runs: number) {
   );
 }
 
+type Parse = typeof parseResume;
+const readManifest = (): Array<{ file: string; family: string }> =>
+  JSON.parse(readFileSync(join(corpus, "manifest.json"), "utf8"));
+
+/** The engine of `rev` in a temporary worktree that shares this checkout's installed packages. */
+function checkout(rev: string): { dir: string; remove: () => void } {
+  const root = join(import.meta.dirname, "../../..");
+  const dir = mkdtempSync(join(tmpdir(), "hireable-bench-"));
+  execFileSync("git", ["worktree", "add", "--detach", "--force", dir, rev], { cwd: root, stdio: "ignore" });
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  return { dir, remove: () => execFileSync("git", ["worktree", "remove", "--force", dir], { cwd: root }) };
+}
+
+async function benchAgainst(rev: string, runs: number) {
+  const other = checkout(rev);
+  try {
+    const otherModule = join(other.dir, "packages/engine/src/parse/parse-resume.ts");
+    const engines: Array<[string, Parse]> = [
+      ["this engine", parseResume],
+      [`engine of ${rev}`, ((await import(otherModule)) as { parseResume: Parse }).parseResume],
+    ];
+    const manifest = readManifest();
+    const firstPdf = join(corpus, manifest.find((m) => m.file.endsWith(".pdf"))!.file);
+    const modules: Array<[string, string]> = [
+      ["this engine", new URL("../src/parse/parse-resume.ts", import.meta.url).href],
+      [`engine of ${rev}`, new URL(`file://${otherModule}`).href],
+    ];
+    for (const [name, module] of modules) {
+      const cold = await firstParseInFreshWorker(firstPdf, module);
+      console.log(`${name.padEnd(22)} first parse of a PDF in a fresh worker: ${cold.toFixed(0)} ms`);
+    }
+    const times = engines.map(() => ({ all: [] as number[], twoPageLatex: [] as number[] }));
+    let twoPageFiles = 0;
+    let refused = 0;
+    for (const { file, family } of manifest) {
+      const bytes = new Uint8Array(readFileSync(join(corpus, file)));
+      const pages = (await parseResume(bytes)).layout.pageCount;
+      // (A file either engine refuses is left out of both: "No readable text…" from an older parser.)
+      const read = await Promise.all(
+        engines.map(([, parse]) =>
+          parse(bytes).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      if (read.includes(false)) {
+        refused++;
+        continue;
+      }
+      const twoPageLatex = family.startsWith("latex") && pages >= 2;
+      if (twoPageLatex) twoPageFiles++;
+      // (In turn, run by run, the first of each pair changing: whatever else the host does, and what the first
+      // leaves warm for the second, falls on both.)
+      for (let i = 0; i < runs; i++) {
+        const order = i % 2 === 0 ? [0, 1] : [1, 0];
+        for (const at of order) {
+          const parse = engines[at]![1];
+          const started = performance.now();
+          await parse(bytes);
+          const ms = performance.now() - started;
+          times[at]!.all.push(ms);
+          if (twoPageLatex) times[at]!.twoPageLatex.push(ms);
+        }
+      }
+    }
+    const cell = (sorted: number[]) =>
+      `p50 ${percentile(sorted, 50).toFixed(1).padStart(5)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(5)} ms`;
+    console.log(
+      `\n${"".padEnd(22)} ${`corpus (${manifest.length} files)`.padEnd(30)} two-page LaTeX PDFs (${twoPageFiles})`,
+    );
+    for (const [at, [name]] of engines.entries()) {
+      const { all, twoPageLatex } = times[at]!;
+      all.sort((a, b) => a - b);
+      twoPageLatex.sort((a, b) => a - b);
+      console.log(`${name.padEnd(22)} ${cell(all).padEnd(30)} ${cell(twoPageLatex)}`);
+    }
+    console.log(`(${runs} warm runs per file and engine, in turn; ${refused} files one engine refuses left out)`);
+  } finally {
+    other.remove();
+  }
+}
+
 const args = process.argv.slice(2);
 if (args[0] === "--corpus") await benchCorpus(Number(args[1] ?? 10));
+else if (args[0] === "--against" && args[1]) await benchAgainst(args[1], Number(args[2] ?? 3));
 else {
   const { runs, inputs } = await benchInputs(args);
   await benchWarm(runs, inputs, (bytes) => parseResume(bytes));

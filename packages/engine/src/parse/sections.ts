@@ -385,7 +385,20 @@ function compoundKind(key: string): SectionKind | null {
   return null;
 }
 
+/** Lines asked again and again (each step asks of the same lines): the last few thousand answers kept. */
+const kindsAsked = new Map<string, SectionKind | null>();
+
 export function sectionKindOf(text: string): SectionKind | null {
+  let kind = kindsAsked.get(text);
+  if (kind === undefined) {
+    kind = kindOfHeading(text);
+    if (kindsAsked.size >= 4096) kindsAsked.clear();
+    kindsAsked.set(text, kind);
+  }
+  return kind;
+}
+
+function kindOfHeading(text: string): SectionKind | null {
   const key = headingKey(text);
   const exact = ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? compoundKind(key);
   if (exact) return exact;
@@ -790,6 +803,8 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   );
 }
 
+const DATE_RANGES = new RegExp(DATE_RANGE.source, "gi");
+
 /**
  * An e-mail address (or its first part, cut by a line break: "daniel.kwan@exam-"), or a phone number's run of nine
  * digits or more (no range of dates: "2017-05 - 2021-03"): a contact detail in a footer, or in a lane beside the
@@ -797,9 +812,11 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
  */
 export const holdsContactDetail = (text: string) =>
   /[\w.+-]+@[\w-]/.test(text) ||
-  (text.replace(new RegExp(DATE_RANGE, "g"), " ").match(/\+?\(?\d[\d ().-]{7,}\d/g) ?? []).some(
-    (run) => run.replace(/\D/g, "").length >= 9,
-  );
+  // (Nine digits at least, before the costlier look: most lines hold fewer.)
+  ((text.match(/\d/g)?.length ?? 0) >= 9 &&
+    (text.replace(DATE_RANGES, " ").match(/\+?\(?\d[\d ().-]{7,}\d/g) ?? []).some(
+      (run) => run.replace(/\D/g, "").length >= 9,
+    ));
 
 /**
  * Contact details printed in a page's footer (moderncv's casual style: "Leeds, West Yorkshire" / "M +44 7700 …  •
