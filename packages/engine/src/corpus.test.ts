@@ -82,6 +82,8 @@ const FLOORS: Record<string, [number, number]> = {
   "word-resumes-pdf": [0.99, 1],
   "weasyprint-themes": [0.94, 0.89],
   "wkhtmltopdf-themes": [0.97, 1],
+  "word-dates-first": [0.99, 1],
+  "word-portal-export": [0.99, 1],
 };
 
 // Line breaks and hyphens aside: a bullet joined across lines ("180-" / "room") is still the text on the page;

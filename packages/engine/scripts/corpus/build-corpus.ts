@@ -19,6 +19,7 @@ import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
 import { profileExportHtml } from "./profile-export.ts";
+import { WORD_AS_WRITTEN, wordAsWrittenDocx } from "./word-as-written.ts";
 import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
 
@@ -282,6 +283,20 @@ async function themes() {
     }
   }
   await browser.close();
+}
+
+/** Every person in each shape of the real Word resumes (word-as-written.ts): word-dates-first, word-portal-export. */
+async function wordAsWritten() {
+  for (const layout of WORD_AS_WRITTEN) {
+    const family = `word-${layout}`;
+    if (!builds(family)) continue;
+    for (const [index, { id, person }] of people.entries()) {
+      if (!chosen(id)) continue;
+      const docx = join(outDir(family), `${id}.docx`);
+      writeFileSync(docx, await wordAsWrittenDocx(person, layout, index));
+      record(family, id, docx, `docx library, "${layout}" (scripts/corpus/word-as-written.ts)`);
+    }
+  }
 }
 
 /** Each person's page in a theme in turn, printed by wkhtmltopdf and by WeasyPrint (offline: no page loads more). */
@@ -654,6 +669,7 @@ try {
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
   if (builds("markdown-html")) await markdownHtml();
   if (OTHER_PRINTERS.some(builds)) otherPrinters();
+  if (WORD_AS_WRITTEN.some((layout) => builds(`word-${layout}`))) await wordAsWritten();
   manifest.sort((a, b) => a.file.localeCompare(b.file));
   writeFileSync(join(corpus, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`corpus: ${manifest.length} files (${people.length} people)`);
