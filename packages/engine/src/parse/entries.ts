@@ -1103,8 +1103,18 @@ export function splitEntries(
     // dated role's lines, no bullets between, is the next role's.)
     const singleAfterRange =
       !options.schools && single === text && !!entry.dates && entry.body.length === 0 && datedLine.has(entry);
+    // ("2000 - 2005: master's degree in Computer Science." / "Specialization: …" / "National Technical University":
+    // the school under a dated degree, past a detail, is that degree's.)
+    const schoolOfDegree =
+      options.schools &&
+      !range &&
+      !single &&
+      namesSchoolOnly(text) &&
+      entry.headerParts.some(namesDegree) &&
+      !entry.headerParts.some(namesSchool);
     const opensEntry =
       !missingDegree &&
+      !schoolOfDegree &&
       (entry.body.length > 0 ||
         (range && entry.dates) ||
         (single && entry.singleDate) ||

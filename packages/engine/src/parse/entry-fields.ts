@@ -11,6 +11,7 @@ import {
   cityWithCode,
   isKnownCity,
   isPlace,
+  isRegion,
   splitDashedPlace,
   splitTrailingPlace,
 } from "./places.ts";
@@ -557,6 +558,21 @@ const DEGREE_INITIALS =
   /^((?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}\p{Ll}*\.?)?|B\.?Tech|M\.?Tech|MBA|BBA|BSc|MSc|BEng|MEng|BA|MA|BS|MS|PhD)\s+(\p{Lu}[\p{L}&,' -]*)$/u;
 const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\d{1,3}(?:\.\d+)?\s*%)\)/i;
 
+/**
+ * The school's own name, without the place after it: a country after a comma ("Tel-Ran Educational Center,
+ * Israel"), a town and country after its last word ("National Mining University Dnepropetrovsk Ukraine").
+ */
+function schoolNameOnly(name: string): string {
+  // (A country or region after a comma; "University of California, Davis" keeps its campus.)
+  const own = name.replace(/\s*,\s*[^,]+$/, (tail) => (isRegion(tail.replace(/^\s*,\s*/, "")) ? "" : tail));
+  const words = own.split(" ");
+  const lastSchoolWord = words.findLastIndex((word) => SCHOOL_WORDS.test(word));
+  const after = words.slice(lastSchoolWord + 1);
+  // ("American University of Sharjah": a name goes on after "of".)
+  const placeAfter = after.length > 0 && !NAME_GOES_ON.test(after[0]!) && isRegion(after.at(-1)!);
+  return lastSchoolWord > 0 && placeAfter ? words.slice(0, lastSchoolWord + 1).join(" ") : own;
+}
+
 /** "Courses «Java Developer» from Geekbrains", "Certificate in Data Analysis from Coursera": [whole, what, who]. */
 const PROVIDED_BY = /^(.+?\S)\s+(?:from|by)\s+(\p{Lu}[^,]*)$/u;
 /** What a school or a course provider gives: a degree, a course, a programme, a certificate. */
@@ -619,7 +635,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     "";
   if (schoolBelow >= 0) details = details.filter((_, i) => i !== schoolBelow);
   const trailingDate = TRAILING_DATE.exec(schoolPart);
-  const institution = trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart;
+  const institution = schoolNameOnly(trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart);
   let degreePart = labelledDegree ?? rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p)) ?? "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":

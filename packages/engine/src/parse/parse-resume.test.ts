@@ -4954,3 +4954,21 @@ describe("glyphs a printer set one by one with letter spacing (wkhtmltopdf's sma
     ]);
   });
 });
+
+describe("schools as real Word resumes name them", () => {
+  it("gives a dated degree the school under it, past a detail, and the school's own name only", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Education
+2000 - 2005: master's degree in Computer Science.
+Specialization: design of electronic computing systems.
+National Technical University of Ukraine
+2017 - 2018: Diploma, Tel-Ran College, Israel
+2003 - 2008: Master Degree, National Mining University Dnepropetrovsk Ukraine`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["National Technical University of Ukraine", "master's degree"],
+      ["Tel-Ran College", "Diploma"],
+      ["National Mining University", "Master Degree"],
+    ]);
+  });
+});
