@@ -444,6 +444,9 @@ function joinBeforeTrailingRange(before: string, text: string): string {
   return `${place ? `${head}, ${text}` : joinWrapped(head, text)}${gap}${range}`;
 }
 
+/** A bullet's glyph before a line, but not a dash (a range's end wrapped to its own row begins with one). */
+const BULLET_PREFIX_DASHLESS = /^[•·▪◦●○■□►▶✓✔➢❖*]\s*/;
+
 /** A line of dates, perhaps with the length some exports add ("Aug 2018 - May 2021 · 2 years 9 months"). */
 function isDateOnlyLine(text: string): boolean {
   const range = findDateRange(text);
@@ -915,6 +918,18 @@ export function splitEntries(
       continue;
     }
     if (skipped.has(line)) continue;
+    // "Senior Data Scientist   2022-01" / "- Present   Rebuilt the journey search…": the range's end a printer set a
+    // row lower, before the first bullet floated beside the dates, closes the range; the rest is that bullet.
+    const [firstChunk = "", ...afterChunk] = text.replace(BULLET_PREFIX_DASHLESS, "").split(/\s{2,}/);
+    const wrappedEnd = current ? RANGE_END_PART.exec(firstChunk.trim())?.[1] : undefined;
+    if (current && wrappedEnd && closeRange(current as EntryBlock, wrappedEnd)) {
+      const bullet = afterChunk.join("   ").trim();
+      if (bullet) {
+        (current as EntryBlock).body.push({ text: bullet, line });
+        lastBodyLine = line;
+      }
+      continue;
+    }
     // "Highlights", "Key Responsibilities:": a label over an entry's bullets, not a field.
     // (So is any label of a few words an entry's body goes on under: "Contributions:", "SAP Modules/ Tools:".)
     const inEntry = ((current as EntryBlock | null)?.headerLines.length ?? 0) > 0;

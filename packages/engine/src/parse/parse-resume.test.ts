@@ -4972,3 +4972,27 @@ National Technical University of Ukraine
     ]);
   });
 });
+
+describe("a range's end a printer set a row lower, before the first bullet floated beside it (WeasyPrint)", () => {
+  it("closes the range and keeps the rest of the row as the first bullet", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Work
+Nordlicht Mobility GmbH
+Senior Data Scientist•   2022-01
+• - Present  Rebuilt the journey search ranking with a learning-to-rank model.
+• Cut the labelling budget by 40% with active learning.
+Kieferstein Versicherungen AG
+Data Scientist•   2019-10
+• - 2021-12  Extracted claim facts from scanned letters.`);
+    expect(parsed.resume.experience.map((e) => [e.company, e.startDate, e.endDate, e.responsibilities[0]])).toEqual([
+      [
+        "Nordlicht Mobility GmbH",
+        "2022-01",
+        "Present",
+        "Rebuilt the journey search ranking with a learning-to-rank model.",
+      ],
+      ["Kieferstein Versicherungen AG", "2019-10", "2021-12", "Extracted claim facts from scanned letters."],
+    ]);
+  });
+});
