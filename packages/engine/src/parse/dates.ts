@@ -27,14 +27,15 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
 // "2/1/2012", "25.09.2003", "2016-12-05": a day with the month, read first (else "1/2012" would be taken for
 // January, "2016-12" for a range).
-const ONE_DATE = `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}|(?:19|20)\\d{2},? (?:${MONTHS})\\.?(?![a-z])|\\d{4})`;
+const ONE_DATE = `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${MONTHS})\\.?(?![a-z])|\\d{4})`;
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 /** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */
 const MONTH_BEFORE_ITS_YEAR = `(?:${MONTHS})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${MONTHS})\\.?,?\\s+\\d{4})`;
 const OPEN_END =
   "present|current time|current|currently|now|today|ongoing|up to now|to this day|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
-const SEPARATOR = "\\s*(?:-|–|—|to|until|till)\\s*";
+// ("1998/2004", "2004/ 2013": a slash between two years.)
+const SEPARATOR = "(?:\\s*(?:-|–|—|to|until|till)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
 /**
  * A range whose dash an export lost (a glyph it could not map): "Mar 2014   current" before an open end; "2021  now",
  * "4/2016  5/2022" where the dash and its spaces became two spaces.
@@ -45,7 +46,7 @@ const DASH_LOST = `\\s+(?=(?:present|current)\\b)|\\s{2,}(?=(?:${ONE_DATE}|${OPE
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards".
  */
 export const DATE_RANGE = new RegExp(
-  `(?<![\\d/])(?:(${ONE_DATE}|${MONTH_BEFORE_ITS_YEAR})(?:(?:${SEPARATOR}|${DASH_LOST})(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${OPEN_END}\\b))`,
+  `(?<![\\d/])(?:(${ONE_DATE}|${MONTH_BEFORE_ITS_YEAR})(?:(?:${SEPARATOR}|${DASH_LOST})(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s*\\/\\s*-{2,}|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${OPEN_END}\\b))`,
   "i",
 );
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");

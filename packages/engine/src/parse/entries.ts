@@ -1163,7 +1163,7 @@ export function splitEntries(
     if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
     const parts: string[] = [];
     for (const part of splitHeader(withoutClosingStop(rest))) {
-      if (/^[-–—|,]+$/.test(part) || LENGTH_OF_TIME.test(part) || DATE_LABEL.test(part)) continue;
+      if (/^[-–—|,()[\]]+$/.test(part) || LENGTH_OF_TIME.test(part) || DATE_LABEL.test(part)) continue;
       // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in its
       // lane below its start.
       const end = RANGE_END_PART.exec(part.replace(/\s+/g, " "))?.[1];

@@ -437,12 +437,17 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   } else if (!title) title = others[0] ?? "";
   else if (!company) company = others[0] ?? "";
   // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it; so
-  // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET".)
-  const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+/g, "");
+  // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
+  // bracket left open, "Team Lead (".)
+  const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($/g, "");
+  // "Mitotech LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
+  // address or a label after it ("TS consulting, tsconsulting.ru", "Aplana, Responsibilities and Experience:").
+  const employerOnly = tidy(company).replace(/,\s*(?:[\w-]+\.)+[a-z]{2,}$|,\s*[^,:]{3,40}:$/i, "");
+  const placeInName = location ? null : splitTrailingPlace(employerOnly);
   return {
     jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, ""),
-    company: tidy(company),
-    location,
+    company: placeInName?.[0] ?? employerOnly,
+    location: placeInName?.[1] ?? location,
     // (One date alone, "Summer 2017", is when the whole role was.)
     startDate: normaliseDate(block.dates?.start ?? block.singleDate),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate),

@@ -4996,3 +4996,22 @@ Data Scientist•   2019-10
     ]);
   });
 });
+
+describe("'Company, City, Country, Title YYYY/YYYY' roles", () => {
+  it("reads years parted by a slash, an open '2013/---', and the place inside the employer's part", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+PROFESSIONAL EXPERIENCE
+Mitotech LLC, Moscow, Russia, Team Lead 2013/---
+• Led the platform team.
+IBS LLC, Moscow, Russia, Software Developer 1998/ 2004
+• Built reports.
+TS consulting, tsconsulting.ru, Junior software engineer 1995/1998
+• Tested releases.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Team Lead", "Mitotech LLC", "Moscow, Russia", "2013", "Present"],
+      ["Software Developer", "IBS LLC", "Moscow, Russia", "1998", "2004"],
+      ["Junior software engineer", "TS consulting", "", "1995", "1998"],
+    ]);
+  });
+});
