@@ -513,7 +513,7 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
 const RESIDENCE = new RegExp(
   "(?:^|\\s)(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)" +
     "(\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{L}[\\p{L}'’.-]*){0,3}?(?:,\\s*\\p{Lu}[\\p{L}'’. -]*?){0,2})" +
-    "(?=\\s*$|\\s{2,}|\\.|,\\s*\\d|\\s+\\p{Lu}\\p{Ll}+:)",
+    "(?=\\s*$|\\s{2,}|\\.|,\\s*\\d|\\s+\\p{Lu}\\p{Ll}+(?: \\p{Ll}+){0,2}:)",
   "u",
 );
 

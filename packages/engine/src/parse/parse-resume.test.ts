@@ -4783,6 +4783,7 @@ describe("where the person lives, as Word resumes label it", () => {
   it.each([
     ["Phone: 054 555 0101                        Residence: Netanya, Israel", "Netanya, Israel"],
     ["Phone:  Email:  Residence: Ramat Gan Birthday: 1990", "Ramat Gan"],
+    ["Tel:  Email:  City of Residence: Ashdod Date of birth: 1990", "Ashdod"],
     ["⌂: Rishon LeZion", "Rishon LeZion"],
     ["location Bat Yam", "Bat Yam"],
     ["Residence: Kiryat Ono, Montefiore, 13.", "Kiryat Ono"],
