@@ -5016,3 +5016,41 @@ TS consulting, tsconsulting.ru, Junior software engineer 1995/1998
     ]);
   });
 });
+
+describe("skills listed where a Word resume lists them", () => {
+  it("reads a Skills heading with a remark after it, a 'SKILLS SET', and a labelled skills line in the summary", () => {
+    const withRemark = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+SKILLS (MOST IMPORTANT ARE UNDERLINED)
+VCS: Git, Subversion
+EXPERIENCE (AGILE TEAMS)
+Developer, Acme Ltd   2019 - 2021
+• Built the billing service.`);
+    expect(withRemark.sections.map((s) => s.kind)).toEqual(["contact", "skills", "experience"]);
+    const skillsSet = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+TECHNICAL SKILLS SET
+Development environments: Asp.Net, C#, PowerShell`);
+    expect(skillsSet.sections.map((s) => s.kind)).toEqual(["contact", "skills"]);
+    const inSummary = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Summary
+Oracle developer with eight years in banking.
+Professional skills: SQL (Oracle), PL/SQL, C#, Python
+Experience
+Developer, Acme Ltd   2019 - 2021
+• Built the billing service.`);
+    expect(inSummary.resume.skills).toEqual([
+      { category: "Professional skills", items: ["SQL (Oracle)", "PL/SQL", "C#", "Python"] },
+    ]);
+  });
+
+  it("takes no sentence's last words in brackets for a heading ('experience (Agile principles)')", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+PROFILE
+Support and updates based on customer requirements to ensure excellent user
+experience (Agile principles)
+Team lead, more than 20 years of experience in software development`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "summary"]);
+  });
+});

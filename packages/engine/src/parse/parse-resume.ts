@@ -40,7 +40,7 @@ import {
   splitLeadingHeadings,
   withoutTableHeader,
 } from "./sections.ts";
-import { findUnheadedSkills, parseSkillsSection, toolsUsedInRoles } from "./skills-section.ts";
+import { findUnheadedSkills, labelledSkillLines, parseSkillsSection, toolsUsedInRoles } from "./skills-section.ts";
 
 /** Below this many characters per page, a PDF is taken for a scan (an image of text). */
 const SCANNED_CHARS_PER_PAGE = 80;
@@ -279,7 +279,12 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       (e) => e.jobTitle || e.company,
     ),
   );
-  const listedSkills = parseSkillsSection(skillLines(lines, sections), entryContext.blockRight);
+  const inSkills = new Set(skillLines(lines, sections));
+  const listedSkills = parseSkillsSection([...inSkills], entryContext.blockRight);
+  // (Not a role's own lines: what it used is read by toolsUsedInRoles.)
+  const roleLines = new Set(sectionLines(lines, sections, "experience"));
+  const elsewhere = lines.filter((line) => !inSkills.has(line) && !roleLines.has(line));
+  listedSkills.push(...labelledSkillLines(elsewhere, listedSkills));
   const roleTools = toolsUsedInRoles(experience, listedSkills);
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,

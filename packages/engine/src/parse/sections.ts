@@ -343,12 +343,16 @@ export function headingKey(text: string): string {
 }
 
 function keyOf(text: string): string {
+  // (A heading's remark only after a heading's word in capitals: "experience (Agile principles)" ends a sentence.)
+  const remark = /^\p{Lu}/u.test(text.trim()) ? /^(\p{L}+(?: \p{L}+){0,2})\s*\([^)]{3,60}\)$/u : /$^/;
   return (
     withoutAccents(text)
       .toLowerCase()
       .replace(/[:|•]+\s*$/, "")
       // "Work Experience (3)", "Experience (8+ years)": a count after the heading.
       .replace(/\s*\(\d+\+?(?:\s*(?:years?|yrs?))?\)\s*$/, "")
+      // "SKILLS (MOST IMPORTANT ARE UNDERLINED)": a remark in brackets after the heading.
+      .replace(remark, "$1")
       .replace(/\band\b/g, "&")
       .replace(/\s+/g, " ")
       .trim()
@@ -412,7 +416,7 @@ function kindOfHeading(text: string): SectionKind | null {
 const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
   [/\b(?:experience|employment|work history|positions|internships)$/, "experience"],
   [/\b(?:education|academics)$/, "education"],
-  [/\b(?:skills|competencies|proficiencies|expertise|technologies)$/, "skills"],
+  [/\b(?:skills|competencies|proficiencies|expertise|technologies|skills? ?set)$/, "skills"],
   [/\bprojects$/, "projects"],
   [/\b(?:certifications?|certificates|licen[cs]es)$/, "certifications"],
   [/\b(?:awards|honou?rs)$/, "awards"],

@@ -361,6 +361,23 @@ function dashLabelled(text: string): RegExpExecArray | null {
   return match && match[1]!.split(/\s+/).length <= 4 && isList(match[2]!) ? match : null;
 }
 
+/** "Professional skills: SQL, C#, Python", "• Key Skills: …": a list of skills labelled so, on a line of its own. */
+const SKILLS_LINE = /^(?:[•·▪*-]\s*)?((?:\p{Lu}[\p{L}-]*\s+){0,3}[Ss]kills)\s*:\s*(\S.*,.*)$/u;
+
+/**
+ * Skills listed on a labelled line outside a Skills section (in a summary, under the contact details): groups of
+ * their own, so the analysis does not ask for a Skills section that the page has, under another name.
+ */
+export function labelledSkillLines(lines: TextLine[], listed: SkillCategory[]): SkillCategory[] {
+  const known = new Set(listed.map((group) => group.category.toLowerCase()));
+  return lines.flatMap((line) => {
+    const found = SKILLS_LINE.exec(line.text.trim());
+    if (!found || known.has(found[1]!.toLowerCase())) return [];
+    const items = splitItems(found[2]!).filter((item) => item.split(/\s+/).length <= 4);
+    return items.length >= 2 ? [{ category: found[1]!, items }] : [];
+  });
+}
+
 /** "Used: …", "Technologies used: …", "Tech scope and tools: …": the label of a role's list of tools. */
 const ROLE_TOOLS_LABEL =
   /^(?:used|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack|environment|worked with)\s*:\s*/i;
