@@ -206,9 +206,12 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
   lines.forEach((line) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
-      const text = nameOnly(cleaned, everydayWords).replace(/[,;:]$/, "");
-      if (looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
-      else {
+      // (A name opens with a capital; a sentence of a summary, a dozen words or more, is none: not asked.)
+      if (!/^\p{Lu}/u.test(cleaned)) continue;
+      const short = cleaned.split(/\s+/).length <= 12;
+      const text = short ? nameOnly(cleaned, everydayWords).replace(/[,;:]$/, "") : "";
+      if (short && looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
+      else if (/[,|–—-]/.test(cleaned)) {
         // "Marcus Delgado, Senior Account Executive | B2B SaaS": the name before a headline.
         const head = nameOnly(cleaned.split(/\s*[,|–—]\s+|\s+[|–—]\s*|\s+-\s+/)[0]!.trim(), everydayWords);
         if (head !== cleaned && looksLikeName(head))

@@ -105,15 +105,18 @@ function findGutterBelow(
     const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1 && !isDateOnly(i.text))).length;
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
+    // (Row by row, stopping at the first right side that is no lane label: most candidates fail at once.)
     const dateLane = () => {
-      const rightTexts = below
-        .map((row) => joinRow(row.items.filter((i) => i.x >= gutter - 1 && isVisible(i))))
-        .filter((text) => text.trim());
-      return (
-        rightTexts.length >= 2 &&
-        rightTexts.every((text) => isLaneLabel(text)) &&
-        below.some((row) => row.items.every((i) => i.x >= gutter - 1 || !isVisible(i)))
-      );
+      let labels = 0;
+      for (const row of below) {
+        const right = row.items.filter((i) => i.x >= gutter - 1);
+        if (right.length === 0) continue;
+        const text = joinRow(right.filter(isVisible));
+        if (!text.trim()) continue;
+        if (!isLaneLabel(text)) return false;
+        labels++;
+      }
+      return labels >= 2 && below.some((row) => row.items.every((i) => i.x >= gutter - 1 || !isVisible(i)));
     };
     if (leftRows < GUTTER_MIN_ROWS || (rightRows < GUTTER_MIN_ROWS && !dateLane())) continue;
     if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;

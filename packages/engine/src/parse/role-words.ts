@@ -81,8 +81,16 @@ export function holdsSchoolWord(text: string): boolean {
 
 /** A title, or a phrase holding a title's word: "Night Auditor (Seasonal)", "A-Grade Licensed Electrician". */
 export function holdsTitle(text: string): boolean {
-  return isTitle(text) || text.split(/\s+/).some((word) => isTitleWord(word.replace(/[^\p{L}'-]/gu, "")));
+  // (Every step asks of the same parts again: the last few thousand answers are kept.)
+  let holds = titlesAsked.get(text);
+  if (holds === undefined) {
+    holds = isTitle(text) || text.split(/\s+/).some((word) => isTitleWord(word.replace(/[^\p{L}'-]/gu, "")));
+    if (titlesAsked.size >= 4096) titlesAsked.clear();
+    titlesAsked.set(text, holds);
+  }
+  return holds;
 }
+const titlesAsked = new Map<string, boolean>();
 
 /** The words of a department or a line of business, as a title names it after a dash ("Finance & Accounts"). */
 const DEPARTMENT_WORDS = new Set(
