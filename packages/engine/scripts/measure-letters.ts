@@ -4,18 +4,17 @@
 //   node packages/engine/scripts/measure-letters.ts [family-prefix …]
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type CoverLetterTemplate, generateCoverLetter, LETTER_WORDS } from "../src/generate/cover-letter.ts";
+import { LETTER_WORDS } from "../src/generate/cover-letter.ts";
 import { findUngroundedFacts, resumeSources } from "../src/generate/grounding.ts";
 import { quotableLine } from "../src/generate/quotable.ts";
 import { parseResume } from "../src/parse/parse-resume.ts";
-import { ANALYSED_TEST_POSTINGS, TEST_POSTINGS } from "../test/postings.ts";
+import { testLetters } from "../test/postings.ts";
 
 const corpus = join(import.meta.dirname, "../test/corpus");
 const manifest: Array<{ file: string; family: string }> = JSON.parse(
   readFileSync(join(corpus, "manifest.json"), "utf8"),
 );
 const prefixes = process.argv.slice(2);
-const TEMPLATES: CoverLetterTemplate[] = ["professional", "modern", "creative"];
 
 const counts: number[] = [];
 let short = 0;
@@ -24,24 +23,15 @@ const ungrounded: string[] = [];
 for (const entry of manifest.filter((m) => prefixes.length === 0 || prefixes.some((p) => m.family.startsWith(p)))) {
   const parsed = await parseResume(new Uint8Array(readFileSync(join(corpus, entry.file))));
   const citable = parsed.resume.experience.flatMap((e) => e.responsibilities).filter((b) => quotableLine(b)).length;
-  for (const [name, posting] of Object.entries(TEST_POSTINGS)) {
-    for (const template of TEMPLATES) {
-      const letter = generateCoverLetter({
-        resume: parsed,
-        jobDescription: posting,
-        posting: ANALYSED_TEST_POSTINGS.get(posting),
-        companyName: "Acme",
-        template,
-      });
-      const words = letter.split(/\s+/).length;
-      counts.push(words);
-      if (words < LETTER_WORDS.min) {
-        short++;
-        if (citable < 2) shortThin++;
-      }
-      for (const fact of findUngroundedFacts(letter, [...resumeSources(parsed), posting, "Acme"]))
-        ungrounded.push(`${entry.file} / ${name} / ${template}: ${fact.kind} "${fact.text}"`);
+  for (const { name, posting, template, letter } of testLetters(parsed)) {
+    const words = letter.split(/\s+/).length;
+    counts.push(words);
+    if (words < LETTER_WORDS.min) {
+      short++;
+      if (citable < 2) shortThin++;
     }
+    for (const fact of findUngroundedFacts(letter, [...resumeSources(parsed), posting, "Acme"]))
+      ungrounded.push(`${entry.file} / ${name} / ${template}: ${fact.kind} "${fact.text}"`);
   }
 }
 counts.sort((a, b) => a - b);

@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { JsonResumePerson } from "../scripts/corpus/person.ts";
 import { DATE_FIELDS, FIELD_ACCURACY, scoreParse, truthFromJsonResume } from "../scripts/parser-truth.ts";
-import { ANALYSED_TEST_POSTINGS, TEST_POSTINGS } from "../test/postings.ts";
+import { testLetters } from "../test/postings.ts";
 import { analyzeResume } from "./analyze/analyze-resume.ts";
 import { hasHeading } from "./analyze/ats-view.ts";
-import { type CoverLetterTemplate, generateCoverLetter, LETTER_WORDS } from "./generate/cover-letter.ts";
+import { LETTER_WORDS } from "./generate/cover-letter.ts";
 import { findUngroundedFacts, resumeSources } from "./generate/grounding.ts";
 import { quotableLine } from "./generate/quotable.ts";
 import { isCurrentRole } from "./generate/role-tense.ts";
@@ -125,7 +125,6 @@ function expectAdviceAgreesWithReading(parsed: ParsedResume) {
   expect(view.contact.find((f) => f.label === "Email")?.value).toBe(parsed.resume.personalInfo.email);
 }
 
-const TEMPLATES: CoverLetterTemplate[] = ["professional", "modern", "creative"];
 /** What a letter must never contain: dates, line-break hyphens, glued words, bullet glyphs, placeholders. */
 const DEBRIS = [
   new RegExp(`\\b(?:${MONTHS})\\.?\\s+\\d{4}`, "i"),
@@ -145,28 +144,19 @@ function expectLettersWorthSending(parsed: ParsedResume): [number, number] {
   const latest = parsed.resume.experience[0];
   let short = 0;
   let letters = 0;
-  for (const posting of Object.values(TEST_POSTINGS)) {
-    for (const template of TEMPLATES) {
-      const letter = generateCoverLetter({
-        resume: parsed,
-        jobDescription: posting,
-        posting: ANALYSED_TEST_POSTINGS.get(posting),
-        companyName: "Acme",
-        template,
-      });
-      const label = `${template}\n${letter}`;
-      // The letter states fields as the parser read them (the name that signs it, a degree), also when a theme
-      // set them over two lines with something between.
-      const sources = [...resumeSources(parsed), posting, "Acme"];
-      expect(findUngroundedFacts(letter, sources), label).toEqual([]);
-      const words = letter.split(/\s+/).length;
-      expect(words, label).toBeLessThanOrEqual(LETTER_WORDS.max);
-      for (const pattern of DEBRIS) expect(letter, label).not.toMatch(pattern);
-      if (latest && !isCurrentRole(latest)) expect(letter, label).not.toMatch(/currently work|current role|right now/i);
-      if (citable >= 2) {
-        letters++;
-        if (words < LETTER_WORDS.min) short++;
-      }
+  for (const { posting, template, letter } of testLetters(parsed)) {
+    const label = `${template}\n${letter}`;
+    // The letter states fields as the parser read them (the name that signs it, a degree), also when a theme
+    // set them over two lines with something between.
+    const sources = [...resumeSources(parsed), posting, "Acme"];
+    expect(findUngroundedFacts(letter, sources), label).toEqual([]);
+    const words = letter.split(/\s+/).length;
+    expect(words, label).toBeLessThanOrEqual(LETTER_WORDS.max);
+    for (const pattern of DEBRIS) expect(letter, label).not.toMatch(pattern);
+    if (latest && !isCurrentRole(latest)) expect(letter, label).not.toMatch(/currently work|current role|right now/i);
+    if (citable >= 2) {
+      letters++;
+      if (words < LETTER_WORDS.min) short++;
     }
   }
   return [letters, short];

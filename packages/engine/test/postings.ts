@@ -1,6 +1,8 @@
 // Job postings written for the tests in the shapes real ones take: an about paragraph, responsibilities,
 // requirements, nice-to-haves, benefits and equal-opportunity text. Companies are invented.
+import { type CoverLetterTemplate, generateCoverLetter } from "../src/generate/cover-letter.ts";
 import { analyzePosting } from "../src/posting/analyze-posting.ts";
+import type { ParsedResume } from "../src/types.ts";
 
 export const TEST_POSTINGS: Record<string, string> = {
   "software-engineer": `Senior Software Engineer, Platform
@@ -127,4 +129,25 @@ Nice to have
 };
 
 /** Each test posting as analyzePosting reads it, analysed once for the many letters written from it. */
-export const ANALYSED_TEST_POSTINGS = new Map(Object.values(TEST_POSTINGS).map((text) => [text, analyzePosting(text)]));
+const ANALYSED_TEST_POSTINGS = new Map(Object.values(TEST_POSTINGS).map((text) => [text, analyzePosting(text)]));
+
+const TEMPLATES: CoverLetterTemplate[] = ["professional", "modern", "creative"];
+
+/** The letters written from one resume for every test posting in every style (company "Acme"). */
+export function* testLetters(
+  resume: ParsedResume,
+): Generator<{ name: string; posting: string; template: CoverLetterTemplate; letter: string }> {
+  for (const [name, posting] of Object.entries(TEST_POSTINGS)) {
+    for (const template of TEMPLATES) {
+      const analysed = ANALYSED_TEST_POSTINGS.get(posting);
+      const letter = generateCoverLetter({
+        resume,
+        jobDescription: posting,
+        posting: analysed,
+        companyName: "Acme",
+        template,
+      });
+      yield { name, posting, template, letter };
+    }
+  }
+}
