@@ -4685,6 +4685,19 @@ JavaScript, TypeScript, React, Redux`);
     expect(parsed.resume.experience.map((e) => e.company)).toEqual(["UniqTrip", "EPAM Systems"]);
   });
 
+  it("reads a heading's word and a label's colon as a heading ('Experience and participated projects:'), not a list's label", () => {
+    const parsed = plain(`Dana Mizrahi
+Education
+2017 - 2018 Diploma, Tel-Ran College
+Experience and participated projects:
+2020 - 2021 Java developer, MASA Tlalim, Israel
+Built a robotics dashboard.
+Network Vendors experience:
+HPE, Aruba, Juniper`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "education", "experience"]);
+    expect(parsed.resume.experience.map((e) => e.startDate)).toEqual(["2020"]);
+  });
+
   it("takes no employer's name over its place for a heading ('Higher Education' / 'Parkland, CA')", () => {
     const parsed = plain(`Dana Mizrahi
 Experience

@@ -436,7 +436,10 @@ function isStyledAsHeading(line: TextLine, bodyFontSize: number, plainPage: bool
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
   // A page with no type of its own (a PDF opened in Word keeps no bold, no sizes): a line in Title Case is as
   // set apart as a plain text can make it ("Web Dev Internships and Courses").
-  const titleCase = plainPage && words.every((w) => w.length < 4 || /^\p{Lu}/u.test(w));
+  // ("Experience and participated projects:": or a label's colon after a heading's first word; not "Network Vendors
+  // experience:", a list's label.)
+  const labelled = /^\p{Lu}.*:$/u.test(text) && !!sectionKindOf(words[0]!.replace(/:$/, ""));
+  const titleCase = plainPage && (words.every((w) => w.length < 4 || /^\p{Lu}/u.test(w)) || labelled);
   return allCaps || titleCase || line.isBold || line.fontSize >= bodyFontSize + 1;
 }
 
