@@ -171,7 +171,7 @@ function trailingSingleDate(text: string): string | null {
   // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is; "… — Summer 2017" after
   // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets.
   return new RegExp(
-    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
+    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
     "i",
   ).test(text)
     ? single
@@ -1158,7 +1158,11 @@ export function splitEntries(
     } else if (single) {
       target.singleDate ??= single;
       // ("…, Expected June 2018": the word that says what the date is goes with it.)
-      rest = rest.replace(new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?${escapeRegExp(single)}`, "i"), " ");
+      // (", .2021": a month the document lost before the year.)
+      rest = rest.replace(
+        new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?\\.?${escapeRegExp(single)}`, "i"),
+        " ",
+      );
     }
     if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
     const parts: string[] = [];

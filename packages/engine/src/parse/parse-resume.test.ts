@@ -5067,3 +5067,21 @@ Team lead, more than 20 years of experience in software development`);
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "summary"]);
   });
 });
+
+describe("a section's heading written as the label of its first entry", () => {
+  it("reads 'Professional Experience: Independent Developer, 2021  till now' as the heading and the role", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Executive Summary
+Self-starter with a passion for problem-solving.
+Professional Experience: Independent Developer, 2021  till now
+Built iOS apps with Core Data.
+IOS-Developer at 365scores, Haifa, .2022
+Worked with Restful APIs.`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "summary", "experience"]);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Independent Developer", "", "2021", "Present"],
+      ["IOS-Developer", "365scores", "2022", "2022"],
+    ]);
+  });
+});

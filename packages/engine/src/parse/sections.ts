@@ -2,7 +2,7 @@
 // dropping a trailing colon and letter spacing), or when it is short, set apart by size or capitals and
 // standing alone. Each heading maps to a canonical kind.
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
-import { DATE_RANGE } from "./dates.ts";
+import { DATE_RANGE, holdsYear } from "./dates.ts";
 import { withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { namesSchool } from "./role-words.ts";
@@ -548,10 +548,16 @@ const TITLE_FIRST = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?)(?: {2,}(\S.*)| (\d.*))$/u;
 /**
  * A PDF opened in Word glues a lane of headings to the first line of each section: "EDUCATION Belarusian State
  * University …", "Skills  C#, .NET Core, …", "Work experience 04/2022  07/2022", or a heading over two rows,
- * "WORK Tanndu  Full Stack Developer" / "EXPERIENCE Experience with external APIs;". [heading, rest of the line],
+ * "WORK Tanndu  Full Stack Developer" / "EXPERIENCE Experience with external APIs;", or written as a label of the
+ * first entry, "Professional Experience: Independent Developer, 2021  till now". [heading, rest of the line],
  * or null (a heading over two rows: the caller drops its second word from the next row).
  */
 function gluedHeading(text: string, next: string | undefined): string[] | null {
+  // "Professional Experience: Independent Developer, 2021  till now": the heading as a label of the first entry.
+  const label = /^([^:]{3,40}):\s+(\S.*)$/.exec(text);
+  const labelKind = label ? sectionKindOf(label[1]!) : null;
+  if (label && (labelKind === "experience" || labelKind === "education") && holdsYear(label[2]!))
+    return [label[1]!, label[2]!];
   const caps = CAPITALS_FIRST.exec(text);
   if (caps) {
     const rest = caps[2]!;
