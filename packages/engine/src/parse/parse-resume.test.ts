@@ -5085,3 +5085,27 @@ Worked with Restful APIs.`);
     ]);
   });
 });
+
+describe("roles under the wrong heading", () => {
+  it("reads an 'Education' with dated roles and no school or degree, on a page with no Experience, as experience", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+EDUCATION
+Python Developer, MTS Group   2020 - 2021
+• Created an API for an ML model.
+Python Developer, First Line Software   2019 - 2020
+• Integrated a shop with the Stripe API.
+Web Developer, Aisa   2017 - 2019
+• Fixed logical bugs.
+SWE Intern, Mapping   2016 - 2016
+• Built a web page.`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience"]);
+    expect(parsed.resume.experience.map((e) => e.company)).toEqual([
+      "MTS Group",
+      "First Line Software",
+      "Aisa",
+      "Mapping",
+    ]);
+    expect(parsed.resume.education).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import type {
 } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
-import { DAY_DATE, findDateRange } from "./dates.ts";
+import { DAY_DATE, findDateRange, holdsYear } from "./dates.ts";
 import { splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   employersOfGroupedRoles,
@@ -32,6 +32,7 @@ import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { joinWrapped, vocabularyOf } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
+import { DEGREE_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
 import {
   findSections,
   headingKey,
@@ -107,8 +108,24 @@ const CONTACT_LIKE = /@|https?:|www\.|linkedin|\d{3}[\s.-]?\d{3,4}/i;
  * Engineer, Acme" / "Jan 2020 – Present" / bullets). When no Experience heading exists, the untitled top
  * block is cut where its first dated role begins.
  */
+/**
+ * A page with no Experience heading whose "Education" holds dated roles, no school or degree: titles and employers
+ * under the wrong heading ("EDUCATION" / "2020, June  MTS GROUP (mts.ru), Russia" / "2021, August Python Developer").
+ */
+function holdsRolesOnly(section: TextLine[]): boolean {
+  const dated = section.filter((line) => holdsYear(line.text));
+  const titled = section.filter((line) => holdsTitle(line.text));
+  return (
+    dated.length >= 4 &&
+    titled.length >= 2 &&
+    !section.some((line) => SCHOOL_WORDS.test(line.text) || DEGREE_WORDS.test(line.text))
+  );
+}
+
 function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
   if (sections.some((s) => s.kind === "experience")) return sections;
+  const misnamed = sections.find((s) => s.kind === "education" && holdsRolesOnly(lines.slice(s.startLine, s.endLine)));
+  if (misnamed) return sections.map((s) => (s === misnamed ? { ...s, kind: "experience" } : s));
   const top = sections.find((s) => s.kind === "contact" && s.headingLine === null);
   if (!top) return sections;
   for (let i = top.startLine + 2; i < top.endLine; i++) {
