@@ -1,6 +1,7 @@
 // Generated text must never invent facts. This check lists every number, skill and capitalised name in a
 // text that appears neither in the sources (the user's resume, the posting, the company and role they
 // typed) nor in the generator's own fixed wording.
+import { rememberedFor } from "../memo.ts";
 import { matchSkills } from "../skills/match-skills.ts";
 import type { ParsedResume } from "../types.ts";
 import { isActionVerb, REWRITE_VERBS } from "./rewrite-bullet.ts";
@@ -61,16 +62,7 @@ export function resumeSources(parsed: ParsedResume): string[] {
  * The skills a source names. One resume is checked against many letters (a posting's three styles, a model's
  * drafts): its skills are found once, for the last few sources seen.
  */
-const recentSkillIds = new Map<string, string[]>();
-function skillIdsOf(source: string): string[] {
-  let ids = recentSkillIds.get(source);
-  if (!ids) {
-    ids = matchSkills(source).map((m) => m.skillId);
-    if (recentSkillIds.size >= 32) recentSkillIds.delete(recentSkillIds.keys().next().value!);
-    recentSkillIds.set(source, ids);
-  }
-  return ids;
-}
+const skillIdsOf = rememberedFor((source: string) => matchSkills(source).map((m) => m.skillId), 32);
 
 export function findUngroundedFacts(text: string, sources: string[]): UngroundedFact[] {
   const haystack = searchable(sources);

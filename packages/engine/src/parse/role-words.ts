@@ -2,6 +2,7 @@
 // company, school and degree words. Shared by the entry fields, the places (a city never holds them), the
 // name finder and the ATS view.
 import titleWords from "../../data/title-words.json" with { type: "json" };
+import { rememberedFor } from "../memo.ts";
 
 const TITLE_WORDS =
   /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|intern|internship|specialist|coordinator|scientist|architect|officer|assistant|associate|administrator|head|vp|vice president|president|founder|co-founder|teacher|nurse|accountant|technician|representative|executive|advisor|adviser|writer|editor|researcher|programmer|supervisor|owner|partner|strategist|recruiter|instructor|tutor|clerk|agent|operator|chef|marketer|producer|student|fellow|trainee|apprentice|member|volunteer|principal|staff|cto|ceo|cfo|coo)s?\b/i;
@@ -80,17 +81,10 @@ export function holdsSchoolWord(text: string): boolean {
 }
 
 /** A title, or a phrase holding a title's word: "Night Auditor (Seasonal)", "A-Grade Licensed Electrician". */
-export function holdsTitle(text: string): boolean {
-  // (Every step asks of the same parts again: the last few thousand answers are kept.)
-  let holds = titlesAsked.get(text);
-  if (holds === undefined) {
-    holds = isTitle(text) || text.split(/\s+/).some((word) => isTitleWord(word.replace(/[^\p{L}'-]/gu, "")));
-    if (titlesAsked.size >= 4096) titlesAsked.clear();
-    titlesAsked.set(text, holds);
-  }
-  return holds;
-}
-const titlesAsked = new Map<string, boolean>();
+export const holdsTitle = rememberedFor(
+  (text: string): boolean =>
+    isTitle(text) || text.split(/\s+/).some((word) => isTitleWord(word.replace(/[^\p{L}'-]/gu, ""))),
+);
 
 /** The words of a department or a line of business, as a title names it after a dash ("Finance & Accounts"). */
 const DEPARTMENT_WORDS = new Set(

@@ -1,6 +1,7 @@
 // Step 4: section headings. A line is a heading when it is short and matches the alias table (after
 // dropping a trailing colon and letter spacing), or when it is short, set apart by size or capitals and
 // standing alone. Each heading maps to a canonical kind.
+import { rememberedFor } from "../memo.ts";
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE, holdsYear } from "./dates.ts";
 import { withoutAccents } from "./normalise-text.ts";
@@ -331,16 +332,7 @@ const ALIAS_TO_KIND = new Map<string, SectionKind>(
 );
 
 /** Keys of the lines seen lately: every step asks of the same lines whether they are headings. */
-const KEYS = new Map<string, string>();
-
-export function headingKey(text: string): string {
-  const known = KEYS.get(text);
-  if (known !== undefined) return known;
-  if (KEYS.size > 5000) KEYS.clear();
-  const key = keyOf(text);
-  KEYS.set(text, key);
-  return key;
-}
+export const headingKey = rememberedFor(keyOf);
 
 function keyOf(text: string): string {
   // (A heading's remark only after a heading's word in capitals: "experience (Agile principles)" ends a sentence.)
@@ -389,18 +381,8 @@ function compoundKind(key: string): SectionKind | null {
   return null;
 }
 
-/** Lines asked again and again (each step asks of the same lines): the last few thousand answers kept. */
-const kindsAsked = new Map<string, SectionKind | null>();
-
-export function sectionKindOf(text: string): SectionKind | null {
-  let kind = kindsAsked.get(text);
-  if (kind === undefined) {
-    kind = kindOfHeading(text);
-    if (kindsAsked.size >= 4096) kindsAsked.clear();
-    kindsAsked.set(text, kind);
-  }
-  return kind;
-}
+/** The section a line names, if it is a heading's text. */
+export const sectionKindOf = rememberedFor(kindOfHeading);
 
 function kindOfHeading(text: string): SectionKind | null {
   const key = headingKey(text);

@@ -1,0 +1,17 @@
+// Answers kept for text asked again: each step of the parser asks of the same lines (is it a heading, a title,
+// a range of dates?), and a resume's letters ask of the same resume. Pure functions of a string only.
+
+/**
+ * `compute`, answering from the last answers it gave: at most `limit` texts are kept, all forgotten at once when
+ * that many are (a document's lines, or a few documents', fit).
+ */
+export function rememberedFor<T>(compute: (text: string) => T, limit = 4096): (text: string) => T {
+  const answers = new Map<string, T>();
+  return (text: string) => {
+    if (answers.has(text)) return answers.get(text) as T;
+    const answer = compute(text);
+    if (answers.size >= limit) answers.clear();
+    answers.set(text, answer);
+    return answer;
+  };
+}
