@@ -13,7 +13,7 @@ import {
   RANGE_END_PART,
   STARTS_WITH_DATE,
 } from "./dates.ts";
-import { BULLET_PREFIX, escapeRegExp, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
+import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -443,9 +443,6 @@ function joinBeforeTrailingRange(before: string, text: string): string {
   const place = isPlace(text.replace(/\.$/, "")) && !/[,-]$/.test(head);
   return `${place ? `${head}, ${text}` : joinWrapped(head, text)}${gap}${range}`;
 }
-
-/** A bullet's glyph before a line, but not a dash (a range's end wrapped to its own row begins with one). */
-const BULLET_PREFIX_DASHLESS = /^[•·▪◦●○■□►▶✓✔➢❖*]\s*/;
 
 /** A line of dates, perhaps with the length some exports add ("Aug 2018 - May 2021 · 2 years 9 months"). */
 function isDateOnlyLine(text: string): boolean {
@@ -920,7 +917,7 @@ export function splitEntries(
     if (skipped.has(line)) continue;
     // "Senior Data Scientist   2022-01" / "- Present   Rebuilt the journey search…": the range's end a printer set a
     // row lower, before the first bullet floated beside the dates, closes the range; the rest is that bullet.
-    const [firstChunk = "", ...afterChunk] = text.replace(BULLET_PREFIX_DASHLESS, "").split(/\s{2,}/);
+    const [firstChunk = "", ...afterChunk] = text.replace(GLYPH_PREFIX, "").split(/\s{2,}/);
     const wrappedEnd = current ? RANGE_END_PART.exec(firstChunk.trim())?.[1] : undefined;
     if (current && wrappedEnd && closeRange(current as EntryBlock, wrappedEnd)) {
       const bullet = afterChunk.join("   ").trim();

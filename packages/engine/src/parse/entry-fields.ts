@@ -38,6 +38,7 @@ import {
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   TITLE_LABEL,
+  TOOLS_LABEL,
 } from "./role-words.ts";
 
 function normaliseDate(date: string | undefined | null): string {
@@ -469,9 +470,15 @@ function districtOfPlace(part: string, headerParts: string[]): boolean {
   return others.some((other) => COMPANY_WORDS.test(other)) || (pieces.length >= 2 && pieces.some(holdsTitle));
 }
 
+/** How the work was done: "(remote, part-time)", "(Contract)". */
+const WORKING_TERMS = "contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid";
+/** How, not where, a role was done, a title's qualifier too ("Night Auditor (Seasonal)"): never a place. */
+const WORK_ARRANGEMENT = new RegExp(
+  `\\b(?:${WORKING_TERMS}|intern(?:ship)?|temporary|seasonal|volunteer|nda|outsourc\\w*|project)\\b`,
+  "i",
+);
 /** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */
-const ARRANGEMENT_IN_BRACKETS =
-  /\s*\((?:[^()]*\b(?:remote|part[- ]time|full[- ]time|contract|freelance|hybrid)\b[^()]*)\)/i;
+const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})\\b[^()]*\\)`, "i");
 
 /**
  * "GPB, financial company", "Traverse avia service, air flights organization", "Company "ConsultantPlus"": what
@@ -485,10 +492,6 @@ function withoutDescription(part: string): string {
       "",
     );
 }
-
-/** How, not where, a role was done: "(Contract)", "(part-time)", "(NDA)". */
-const WORK_ARRANGEMENT =
-  /\b(?:contract(?:or)?|freelance|part[- ]time|full[- ]time|intern(?:ship)?|temporary|seasonal|volunteer|remote|hybrid|nda|outsourc\w*|project)\b/i;
 
 /** "Cork", "Kinsale", "Santa Teresa": one or two capitalised words that could be a town's name. */
 const TOWN_LIKE = /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?$/u;
@@ -705,9 +708,6 @@ export function toEducation(block: EntryBlock): EducationEntry {
     details: [...grades, ...details],
   };
 }
-
-/** "Technologies: …", "Skills: Java", "Tech: Go": the label before a project's tools, in its body or its header. */
-const TOOLS_LABEL = /^(?:skills|technologies|tech(?: stack)?|stack|built with|tools)\s*:\s*/i;
 
 const splitList = (text: string) =>
   text

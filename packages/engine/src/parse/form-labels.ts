@@ -72,10 +72,11 @@ function labelled(label: string, value: string, labels: Array<[RegExp, string | 
  * with no value after it (the list of activities under it) is no line of its own.
  */
 export function withFormLabels<Line extends { text: string; index: number }>(lines: Line[]): Line[] {
-  const labelOf = (line: Line) => /^(\S.*?)(?:\s{2,}|$)/.exec(line.text.trim())?.[1] ?? "";
-  const portal =
-    lines.some((line) => /^designation$/i.test(labelOf(line))) &&
-    lines.some((line) => /^(?:company name|duration)$/i.test(labelOf(line)));
+  // (A portal's table: its "Designation" row, and a "Company Name" or "Duration" row.)
+  const portalLabels = new Set(
+    lines.map((line) => formLabelOf(/^(\S.*?)(?:\s{2,}|$)/.exec(line.text.trim())?.[1] ?? "", PORTAL_LABELS)),
+  );
+  const portal = portalLabels.has("Designation") && (portalLabels.has("Company") || portalLabels.has("Dates"));
   const labels = portal ? [...FORM_LABELS, ...PORTAL_LABELS] : FORM_LABELS;
   const isLabel = (text: string) => formLabelOf(text, labels) !== undefined;
   let changed = false;

@@ -146,6 +146,9 @@ const BULLET_MARKS = "•*·▪‣◦○■□➢➤►>✓✔❖〓{";
 /** One bullet or more ("• • Led…": a list glyph printed over a bullet character; "{ Led…"). */
 export const BULLET_PREFIX = new RegExp(`^\\s*(?:(?:[${BULLET_MARKS}\\-–—]|\\d{1,2}[.)])\\s+)+`);
 
+/** A bullet's glyph before a line, not a dash (a range's end wrapped to its own row begins with one). */
+export const GLYPH_PREFIX = new RegExp(`^[${BULLET_MARKS}]\\s*`);
+
 /** "•", "• • • •": bullets' glyphs alone, set apart from their text (a dash alone is a range's, in a lane). */
 export const GLYPHS_ONLY = new RegExp(`^[${BULLET_MARKS}](?:\\s+[${BULLET_MARKS}])*$`);
 

@@ -134,6 +134,12 @@ export const COMPANY_LABEL =
 export const SCHOOL_LABEL =
   /^(?:institution|university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
 export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
+/**
+ * The label before a list of tools, a project's or a role's: "Technologies: …", "Tech: Go", "Used: HTML, CSS",
+ * "Technologies used: …", "Tech scope and tools: …".
+ */
+export const TOOLS_LABEL =
+  /^(?:skills|used|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack|built with|environment|worked with)\s*:\s*/i;
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */
 export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of|dates?";
 /** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */

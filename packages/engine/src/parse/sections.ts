@@ -4,7 +4,7 @@
 import { rememberedFor } from "../memo.ts";
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE, holdsYear } from "./dates.ts";
-import { withoutAccents } from "./normalise-text.ts";
+import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { namesSchool } from "./role-words.ts";
 
@@ -853,7 +853,7 @@ function withFooterContact(lines: TextLine[], sections: ResumeSection[]): Resume
 }
 
 /** "• Databases: PostgreSQL, MySQL, Redis": a label of a few words, then what it labels. */
-const LABEL_LINE = /^(?:[•·▪*-]\s*)?\p{Lu}[\p{L} /&()–-]{1,40}:\s*(\S.*)$/u;
+const LABEL_LINE = /^\p{Lu}[\p{L} /&()–-]{1,40}:\s*(\S.*)$/u;
 
 /**
  * "Experience Summary" / "Programming languages: Java, JavaScript" / "Databases: …": a summary made of labelled
@@ -864,7 +864,9 @@ function listsLabelledSkills(lines: TextLine[], section: ResumeSection): boolean
   if (section.kind !== "summary") return false;
   const body = lines.slice(section.startLine, section.endLine).filter((line) => line.text.trim());
   const ownLines = body.filter((_line, i) => !/,$/.test(body[i - 1]?.text.trim() ?? ""));
-  const labelled = ownLines.map((line) => LABEL_LINE.exec(line.text.trim())?.[1]).filter((rest) => rest !== undefined);
+  const labelled = ownLines
+    .map((line) => LABEL_LINE.exec(line.text.trim().replace(BULLET_PREFIX, ""))?.[1])
+    .filter((rest) => rest !== undefined);
   const lists = labelled.filter((rest) => /,/.test(rest) && !/\.\s+\p{Lu}/u.test(rest)).length;
   return lists >= 2 && labelled.length >= ownLines.length * 0.6;
 }

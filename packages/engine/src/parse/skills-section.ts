@@ -6,6 +6,7 @@ import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { ExperienceEntry, SkillCategory, TextLine } from "../types.ts";
 import { textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
+import { TOOLS_LABEL } from "./role-words.ts";
 import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
 
 const LEVEL =
@@ -362,7 +363,7 @@ function dashLabelled(text: string): RegExpExecArray | null {
 }
 
 /** "Professional skills: SQL, C#, Python", "• Key Skills: …": a list of skills labelled so, on a line of its own. */
-const SKILLS_LINE = /^(?:[•·▪*-]\s*)?((?:\p{Lu}[\p{L}-]*\s+){0,3}[Ss]kills)\s*:\s*(\S.*,.*)$/u;
+const SKILLS_LINE = /^((?:\p{Lu}[\p{L}-]*\s+){0,3}[Ss]kills)\s*:\s*(\S.*,.*)$/u;
 
 /**
  * Skills listed on a labelled line outside a Skills section (in a summary, under the contact details): groups of
@@ -371,16 +372,12 @@ const SKILLS_LINE = /^(?:[•·▪*-]\s*)?((?:\p{Lu}[\p{L}-]*\s+){0,3}[Ss]kills)
 export function labelledSkillLines(lines: TextLine[], listed: SkillCategory[]): SkillCategory[] {
   const known = new Set(listed.map((group) => group.category.toLowerCase()));
   return lines.flatMap((line) => {
-    const found = SKILLS_LINE.exec(line.text.trim());
+    const found = SKILLS_LINE.exec(line.text.trim().replace(BULLET_PREFIX, ""));
     if (!found || known.has(found[1]!.toLowerCase())) return [];
     const items = splitItems(found[2]!).filter((item) => item.split(/\s+/).length <= 4);
     return items.length >= 2 ? [{ category: found[1]!, items }] : [];
   });
 }
-
-/** "Used: …", "Technologies used: …", "Tech scope and tools: …": the label of a role's list of tools. */
-const ROLE_TOOLS_LABEL =
-  /^(?:used|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack|environment|worked with)\s*:\s*/i;
 
 /**
  * The tools a person lists under their roles ("Used: HTML, CSS, React"): a group of skills of its own, "Tools
@@ -391,7 +388,7 @@ export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory
   const known = new Set(listed.flatMap((group) => group.items.map((item) => item.toLowerCase())));
   const items: string[] = [];
   for (const line of roles.flatMap((role) => role.responsibilities)) {
-    const label = ROLE_TOOLS_LABEL.exec(line.trim());
+    const label = TOOLS_LABEL.exec(line.trim());
     if (!label) continue;
     for (const item of splitItems(line.trim().slice(label[0].length))) {
       // (A sentence after the label is no list: "Tools summary: See Technologies & Frameworks and …".)
