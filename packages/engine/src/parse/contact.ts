@@ -305,13 +305,13 @@ function nameRun(lines: TextLine[], line: TextLine): TextLine[] {
 
 const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
 
+/** "Dr. Miriam Okonkwo", "Prof Jan Kowalski": a title of address before the name is no part of it. */
+const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor)\.?\s+(?=\p{Lu})/u;
+
 /**
  * The name: a "Name:" label, else the largest name-like text among the contact lines and the first lines of
  * the page; a headline that reads as a job title ("Hotel Operations Manager") only when nothing else fits.
  */
-/** "Dr. Miriam Okonkwo", "Prof Jan Kowalski": a title of address before the name is no part of it. */
-const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor)\.?\s+(?=\p{Lu})/u;
-
 function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
   const found = findNameAsPrinted(allLines, topLines);
   return { ...found, name: found.name.replace(HONORIFIC, "") };
@@ -385,13 +385,13 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
   return place;
 }
 
+/** "Pref. Location: Chennai", "Preferred locations": where the person would work, not where they live. */
+const WISHED_PLACE = /^(?:pref(?:erred)?\.?|desired|willing to relocate|open to)\b/i;
+
 /**
  * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
  */
-/** "Pref. Location: Chennai", "Preferred locations": where the person would work, not where they live. */
-const WISHED_PLACE = /^(?:pref(?:erred)?\.?|desired|willing to relocate|open to)\b/i;
-
 function findLocation(line: string, lenient: boolean, name = ""): string {
   if (WISHED_PLACE.test(line.trim())) return "";
   // "Thornton   Columbus, OH, US": the name's second line beside the place; a surname may be a town too.
@@ -534,7 +534,8 @@ function findResidence(lines: TextLine[]): string {
       if (!isRegion(part)) break;
       regions.push(part);
     }
-    return cityFirst([town, ...regions].join(", "));
+    // (Given city first by the caller, as every place found.)
+    return [town, ...regions].join(", ");
   }
   return "";
 }

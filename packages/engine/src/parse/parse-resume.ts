@@ -104,11 +104,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 const CONTACT_LIKE = /@|https?:|www\.|linkedin|\d{3}[\s.-]?\d{3,4}/i;
 
 /**
- * Experience with no heading at all: roles right under the contact block ("Jane Doe" / contact / "Senior
- * Engineer, Acme" / "Jan 2020 – Present" / bullets). When no Experience heading exists, the untitled top
- * block is cut where its first dated role begins.
- */
-/**
  * A page with no Experience heading whose "Education" holds dated roles, no school or degree: titles and employers
  * under the wrong heading ("EDUCATION" / "2020, June  MTS GROUP (mts.ru), Russia" / "2021, August Python Developer").
  */
@@ -122,6 +117,11 @@ function holdsRolesOnly(section: TextLine[]): boolean {
   );
 }
 
+/**
+ * Experience with no heading at all: roles right under the contact block ("Jane Doe" / contact / "Senior
+ * Engineer, Acme" / "Jan 2020 – Present" / bullets). When no Experience heading exists, the untitled top
+ * block is cut where its first dated role begins.
+ */
 function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
   if (sections.some((s) => s.kind === "experience")) return sections;
   const misnamed = sections.find((s) => s.kind === "education" && holdsRolesOnly(lines.slice(s.startLine, s.endLine)));
@@ -280,16 +280,17 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
 
   const sections = adoptUnheadedExperience(lines, findSections(lines));
   const topLines = sectionLines(lines, sections, "contact");
+  const roleLines = sectionLines(lines, sections, "experience");
   const entryLines = new Set(
-    (["experience", "education", "projects"] as const).flatMap((kind) =>
-      sectionLines(lines, sections, kind).map((line) => line.index),
+    [...roleLines, ...sectionLines(lines, sections, "education"), ...sectionLines(lines, sections, "projects")].map(
+      (line) => line.index,
     ),
   );
   const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6), entryLines);
 
   const entryContext = { vocabulary: vocabularyOf(text), blockRight: textBlockRight(lines) };
   const { vocabulary } = entryContext;
-  const experienceBlocks = subheadingsInRoles(splitEntries(sectionLines(lines, sections, "experience"), entryContext));
+  const experienceBlocks = subheadingsInRoles(splitEntries(roleLines, entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
   const experience = placesLikeTheOthers(
     employersOfGroupedRoles(experienceBlocks, experienceBlocks.map(toExperience)).filter(
@@ -299,8 +300,8 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const inSkills = new Set(skillLines(lines, sections));
   const listedSkills = parseSkillsSection([...inSkills], entryContext.blockRight);
   // (Not a role's own lines: what it used is read by toolsUsedInRoles.)
-  const roleLines = new Set(sectionLines(lines, sections, "experience"));
-  const elsewhere = lines.filter((line) => !inSkills.has(line) && !roleLines.has(line));
+  const ofRoles = new Set(roleLines);
+  const elsewhere = lines.filter((line) => !inSkills.has(line) && !ofRoles.has(line));
   listedSkills.push(...labelledSkillLines(elsewhere, listedSkills));
   const roleTools = toolsUsedInRoles(experience, listedSkills);
   const resume: ResumeForm = {
