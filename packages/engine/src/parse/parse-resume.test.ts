@@ -12,6 +12,7 @@ import {
 } from "../../test/fixtures.ts";
 import { parsedFromOneParagraph, parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
+import type { ExperienceEntry, ParsedResume } from "../types.ts";
 import { normaliseText } from "./normalise-text.ts";
 import { parseResume, structureResume } from "./parse-resume.ts";
 import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
@@ -4532,30 +4533,32 @@ Distributed Key-Value Store   Skills: Go   Raft   gRPC
   });
 });
 
+/** A resume's text under one invented person's contact lines (the tests of real Word resumes' shapes). */
+const resumeOfDana = (body: string) => parsedFromText(`Dana Mizrahi\ndana.mizrahi@example.com\n${body}`);
+/** Each role as read, the fields asked for in their order. */
+const rolesRead = (parsed: ParsedResume, ...fields: Array<keyof ExperienceEntry>) =>
+  parsed.resume.experience.map((role) => fields.map((field) => role[field]));
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Professional Experience
+    const parsed = resumeOfDana(`Professional Experience
 2017 – 2019:  Full stack Java developer, Bank Otkritie (Russia, Moscow)
 • Built reports on the bank's SQL databases.
 2005 - 2017: Software developer, Privatbank (Kharkiv, Ukraine)
 • Changed the terms of service in the business logic.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
       ["Full stack Java developer", "Bank Otkritie", "Russia, Moscow", "2017", "2019"],
       ["Software developer", "Privatbank", "Kharkiv, Ukraine", "2005", "2017"],
     ]);
   });
 
   it("reads a Word list item that opens with its dates as the role's header, not as a bullet", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Experience
+    const parsed = resumeOfDana(`Experience
 • July 2020 – now:  Java back-end developer, Elpisor LTD (Israel, Rehovot)
 • The development of a project that blocks brute-force attempts on passwords.
 • 2017 – 2020: Fullstack Developer, Cetera Labs (Russia, Moscow)
 • The development of a business website for a cosmetics brand.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate")).toEqual([
       ["Java back-end developer", "Elpisor LTD", "Israel, Rehovot", "2020-07"],
       ["Fullstack Developer", "Cetera Labs", "Russia, Moscow", "2017"],
     ]);
@@ -4563,9 +4566,7 @@ Experience
   });
 
   it("keeps a labelled detail under the header ('Main project: …') out of the employer", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Experience
+    const parsed = resumeOfDana(`Experience
 2019 - 2021 Java Backend Developer, Miratorg (Belgorod, Russia)
 Main project: Production reporting automation
 • Wrote the reporting service.`);
@@ -4579,9 +4580,7 @@ Main project: Production reporting automation
   });
 
   it("reads a range whose dash an export lost, ISO dates with days, and a soft hyphen for a dash", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Experience
+    const parsed = resumeOfDana(`Experience
 Full-Stack Developer, Inetex   2021  now
 • Built services.
 Database Developer, ProxyCentre   9/2010  12/2011
@@ -4590,7 +4589,7 @@ Analyst, Northwind   2016-12-05 - 2020-02-14
 • Wrote reports.
 Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
 • Tested builds.`);
-    expect(parsed.resume.experience.map((e) => [e.company, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "company", "startDate", "endDate")).toEqual([
       ["Inetex", "2021", "Present"],
       ["ProxyCentre", "2010-09", "2011-12"],
       ["Northwind", "2016-12", "2020-02"],
@@ -4604,9 +4603,7 @@ Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
 
 describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
   it("is read as the skills, so the advice does not ask for a Skills section", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-EXPERIENCE SUMMARY
+    const parsed = resumeOfDana(`EXPERIENCE SUMMARY
 • Programming languages:  Java, JavaScript
 • Web:  REST API, HTML5, CSS3.
 • Databases:  PostgreSQL, MySQL, MongoDB.
@@ -4621,9 +4618,7 @@ EXPERIENCE
 
 describe("a lane of headings glued to each section's first line (a PDF opened in Word)", () => {
   it("reads the heading apart, also one set over two rows ('WORK' / 'EXPERIENCE')", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-SUMMARY Main stack: PHP, Node.js, React.js, MySQL.
+    const parsed = resumeOfDana(`SUMMARY Main stack: PHP, Node.js, React.js, MySQL.
 WORK Full Stack Developer, Tanndu   2021 - 2023
 EXPERIENCE Integrated PayPal and sign-in with Apple and Google;
 Deployed projects on AWS and Heroku;
@@ -4711,9 +4706,7 @@ Parkland, CA
 
 describe("schools and tools as real Word resumes write them", () => {
   it("reads a course's provider after 'from', a school after ', in' and a place in brackets after it", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Education
+    const parsed = resumeOfDana(`Education
 2000-2005 – Master’s degree in Computer reference legal systems, in Omsk Government Academy, Russia.
 2017-2018 – Courses «Java Developer» from Geekbrains.
 2017 – 2018 | Software Development | STEP Computer Academy (Almaty, Kazakhstan).`);
@@ -4725,9 +4718,7 @@ Education
   });
 
   it("lists the tools a role names ('Used: …') as skills, once, beside the skills section", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Skills
+    const parsed = resumeOfDana(`Skills
 Languages: JavaScript, Python
 Experience
 2021 - present: Frontend Developer, Inetex (Rehovot, Israel)
@@ -4745,14 +4736,12 @@ Technologies used: C#, .NET, Redux`);
 
 describe("role dates and role labels on a page with no type of its own", () => {
   it("reads 'current time' as an open end and a year before its month ('2019 october')", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Experience:
+    const parsed = resumeOfDana(`Experience:
 2021 - current time: Full Stack Developer at Optisor LTD (Rehovot, Israel)
 • Built the booking pages.
 2019 october - 2021 march: Mobile Developer in Key-Group, Moscow
 • Shipped the Android app.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "startDate", "endDate")).toEqual([
       ["Full Stack Developer", "2021", "Present"],
       ["Mobile Developer", "2019-10", "2021-03"],
     ]);
@@ -4785,7 +4774,7 @@ EDUCATION
       "docx",
     );
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education"]);
-    expect(parsed.resume.experience.map((e) => [e.company, e.jobTitle, e.location])).toEqual([
+    expect(rolesRead(parsed, "company", "jobTitle", "location")).toEqual([
       ["Amdocs", "Java Back-End Developer", "Raanana"],
       ["Most Technologies", "Java Developer", "Petah Tikva"],
     ]);
@@ -4822,38 +4811,32 @@ dana.mizrahi@example.com`);
 
 describe("role headers as real Word resumes write them", () => {
   it("opens a role at a line that starts with its dates, even after a list that ends without a full stop", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-PROFESSIONAL EXPERIENCE:
+    const parsed = resumeOfDana(`PROFESSIONAL EXPERIENCE:
 2021 - current time: Full Stack Developer at Optisor LTD (Rehovot, Israel)
 Latest project: Corporate web application for an event agency.
 Used: TypeScript, React, Redux, Google MAP API
 2019 - 2021: Front End Developer at VClouds (Moscow, Russia)
 Latest project: The corporate website.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
       ["Full Stack Developer", "Optisor LTD", "2021"],
       ["Front End Developer", "VClouds", "2019"],
     ]);
   });
 
   it("reads list items that name an employer, its place in brackets and a title, their dates lost", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Experience
+    const parsed = resumeOfDana(`Experience
 • - present Intelos (Tel Aviv, Israel) Web FrontEnd Developer
 Description: A program that shows data on a map.
 • -  Britannica (Tel Aviv, Israel) Web Full Stack Developer
 Description: A knowledge base for schools.`);
-    expect(parsed.resume.experience.map((e) => [e.company, e.location, e.jobTitle])).toEqual([
+    expect(rolesRead(parsed, "company", "location", "jobTitle")).toEqual([
       ["Intelos", "Tel Aviv, Israel", "Web FrontEnd Developer"],
       ["Britannica", "Tel Aviv, Israel", "Web Full Stack Developer"],
     ]);
   });
 
   it("keeps what an employer is, how the work was done and stray stops out of the fields", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Experience
+    const parsed = resumeOfDana(`Experience
 2008 – 2022. Senior Software Engineer, GPB, financial company
 • Built the payments back office.
 2019 october - now: Mobile Developer (part time) in project KeepIn Ltd., Herzliya
@@ -4862,7 +4845,7 @@ Experience
 • Analysed legal documents.
 2017 – 2019: Frontend developer (remote, part-time), WPG (Nitzana, Israel)
 • Built the shop.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
       ["Senior Software Engineer", "GPB"],
       ["Mobile Developer", "KeepIn Ltd."],
       ["Data scientist", "ConsultantPlus"],
@@ -4894,7 +4877,7 @@ Software Engineer, Stripe   Jan 2020 – Present
 • Built billing APIs.
 Software Engineering Intern, Google   Summer 2012 and 2013
 • Built a crawler.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
       ["Software Engineer", "Stripe", "2020-01", "Present"],
       ["Software Engineering Intern", "Google", "2012", "2013"],
     ]);
@@ -4933,7 +4916,7 @@ Degree   B.Tech (Computer Science)
 Institute   Anna University
 Year of Passing   2015`);
     expect(parsed.resume.personalInfo).toMatchObject({ name: "Ravi Shankar Iyer", address: "Bengaluru" });
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
       ["Senior Software Engineer", "Infosys Limited", "Bengaluru", "2019-06", "Present"],
       ["Software Engineer", "Wipro Technologies", "Chennai", "2015-07", "2019-05"],
     ]);
@@ -4962,7 +4945,7 @@ describe("glyphs a printer set one by one with letter spacing (wkhtmltopdf's sma
       ],
     ]);
     const parsed = await parseResume(pdf);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
       ["Leading Hand Electrician", "Southbank Power & Data", "2020", "Present"],
       ["Journeyman Electrician", "Redgum Industrial Electrical", "2016", "2020"],
     ]);
@@ -4971,9 +4954,7 @@ describe("glyphs a printer set one by one with letter spacing (wkhtmltopdf's sma
 
 describe("schools as real Word resumes name them", () => {
   it("gives a dated degree the school under it, past a detail, and the school's own name only", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Education
+    const parsed = resumeOfDana(`Education
 2000 - 2005: master's degree in Computer Science.
 Specialization: design of electronic computing systems.
 National Technical University of Ukraine
@@ -4989,9 +4970,7 @@ National Technical University of Ukraine
 
 describe("a range's end a printer set a row lower, before the first bullet floated beside it (WeasyPrint)", () => {
   it("closes the range and keeps the rest of the row as the first bullet", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Work
+    const parsed = resumeOfDana(`Work
 Nordlicht Mobility GmbH
 Senior Data Scientist•   2022-01
 • - Present  Rebuilt the journey search ranking with a learning-to-rank model.
@@ -5013,16 +4992,14 @@ Data Scientist•   2019-10
 
 describe("'Company, City, Country, Title YYYY/YYYY' roles", () => {
   it("reads years parted by a slash, an open '2013/---', and the place inside the employer's part", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-PROFESSIONAL EXPERIENCE
+    const parsed = resumeOfDana(`PROFESSIONAL EXPERIENCE
 Mitotech LLC, Moscow, Russia, Team Lead 2013/---
 • Led the platform team.
 IBS LLC, Moscow, Russia, Software Developer 1998/ 2004
 • Built reports.
 TS consulting, tsconsulting.ru, Junior software engineer 1995/1998
 • Tested releases.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
       ["Team Lead", "Mitotech LLC", "Moscow, Russia", "2013", "Present"],
       ["Software Developer", "IBS LLC", "Moscow, Russia", "1998", "2004"],
       ["Junior software engineer", "TS consulting", "", "1995", "1998"],
@@ -5032,22 +5009,16 @@ TS consulting, tsconsulting.ru, Junior software engineer 1995/1998
 
 describe("skills listed where a Word resume lists them", () => {
   it("reads a Skills heading with a remark after it, a 'SKILLS SET', and a labelled skills line in the summary", () => {
-    const withRemark = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-SKILLS (MOST IMPORTANT ARE UNDERLINED)
+    const withRemark = resumeOfDana(`SKILLS (MOST IMPORTANT ARE UNDERLINED)
 VCS: Git, Subversion
 EXPERIENCE (AGILE TEAMS)
 Developer, Acme Ltd   2019 - 2021
 • Built the billing service.`);
     expect(withRemark.sections.map((s) => s.kind)).toEqual(["contact", "skills", "experience"]);
-    const skillsSet = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-TECHNICAL SKILLS SET
+    const skillsSet = resumeOfDana(`TECHNICAL SKILLS SET
 Development environments: Asp.Net, C#, PowerShell`);
     expect(skillsSet.sections.map((s) => s.kind)).toEqual(["contact", "skills"]);
-    const inSummary = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Summary
+    const inSummary = resumeOfDana(`Summary
 Oracle developer with eight years in banking.
 Professional skills: SQL (Oracle), PL/SQL, C#, Python
 Experience
@@ -5070,16 +5041,14 @@ Team lead, more than 20 years of experience in software development`);
 
 describe("a section's heading written as the label of its first entry", () => {
   it("reads 'Professional Experience: Independent Developer, 2021  till now' as the heading and the role", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-Executive Summary
+    const parsed = resumeOfDana(`Executive Summary
 Self-starter with a passion for problem-solving.
 Professional Experience: Independent Developer, 2021  till now
 Built iOS apps with Core Data.
 IOS-Developer at 365scores, Haifa, .2022
 Worked with Restful APIs.`);
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "summary", "experience"]);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
       ["Independent Developer", "", "2021", "Present"],
       ["IOS-Developer", "365scores", "2022", "2022"],
     ]);
@@ -5088,9 +5057,7 @@ Worked with Restful APIs.`);
 
 describe("roles under the wrong heading", () => {
   it("reads an 'Education' with dated roles and no school or degree, on a page with no Experience, as experience", () => {
-    const parsed = parsedFromText(`Dana Mizrahi
-dana.mizrahi@example.com
-EDUCATION
+    const parsed = resumeOfDana(`EDUCATION
 Python Developer, MTS Group   2020 - 2021
 • Created an API for an ML model.
 Python Developer, First Line Software   2019 - 2020
