@@ -20,6 +20,9 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { createChatClient } from "./lib/chat-client.ts";
 import { createLinkSigner } from "./lib/signed-links.ts";
 import { createActivityLog } from "./modules/activity/activity-log.ts";
+import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
+import { createApplicationsService } from "./modules/applications/applications.service.ts";
+import { pageFetchPolicy } from "./modules/applications/import/page-fetch.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createAuth } from "./modules/auth/auth.ts";
@@ -159,6 +162,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(dashboardRoutes({ service: createDashboardService(database.db, activity), guards }), {
     prefix: "/api",
   });
+
+  await app.register(
+    applicationsRoutes({
+      service: createApplicationsService({ db: database.db, activity }),
+      guards,
+      importPolicy: pageFetchPolicy(config.postingImportAllowedHosts),
+      importsPerMinute: config.rateLimits.upload,
+    }),
+    { prefix: "/api/applications" },
+  );
 
   await app.register(tipsRoutes(), { prefix: "/api" });
 

@@ -28,6 +28,20 @@ const EnvSchema = z.object({
     .optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  // Hosts (host:port) a posting import may reach although they are local or private: a self-hosted install's
+  // intranet, a test's local server. Every other host must resolve to public addresses only.
+  POSTING_IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => /^(\[[0-9a-f:.]+\]|[^\s:/[\]]+):\d{1,5}$/.test(host)), {
+      message: "must be a comma-separated list of host:port",
+    }),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
@@ -56,6 +70,8 @@ export interface Config {
   /** Requests per minute per client address. */
   rateLimits: { login: number; upload: number };
   llm: LlmConfig | null;
+  /** host:port entries a posting import may reach though they are not public. */
+  postingImportAllowedHosts: string[];
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -87,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(REPO_ROOT, "apps/web/dist"),
     rateLimits: { login: e.LOGIN_RATE_LIMIT, upload: e.UPLOAD_RATE_LIMIT },
+    postingImportAllowedHosts: e.POSTING_IMPORT_ALLOWED_HOSTS,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {

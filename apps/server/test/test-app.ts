@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { buildPdf, oneColumnResumeLines } from "../../../packages/engine/test/fixtures.ts";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
@@ -108,4 +109,17 @@ export async function signUpAndLogin(baseUrl: string, overrides: { displayName?:
   const login = await call(baseUrl, "POST", "/api/auth/login", { body: { email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { token: login.body.token as string, user: login.body.user, email, password };
+}
+
+/** Uploads a resume as the user (a one-column PDF of Maria Gonzalez unless bytes are given); returns its id. */
+export async function uploadResume(baseUrl: string, token: string, bytes?: Uint8Array): Promise<string> {
+  const form = new FormData();
+  form.append("resumeFile", new Blob([bytes ?? (await buildPdf([oneColumnResumeLines()]))]), "maria.pdf");
+  const res = await fetch(`${baseUrl}/api/resumes/upload`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { resumeId: string }).resumeId;
 }

@@ -7,6 +7,7 @@ export const ACTIVITY_TYPES = [
   "job_match",
   "resume_generation",
   "cover_letter",
+  "application",
 ] as const;
 
 /** SPEC §3 "Activity item". `type` is open: unknown types get a default icon. */

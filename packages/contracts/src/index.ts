@@ -1,4 +1,25 @@
 // The wire format shared by the server and the web app: zod schemas only.
+
+export {
+  APPLICATION_STATUSES,
+  Application,
+  ApplicationContact,
+  ApplicationCreateRequest,
+  ApplicationListResponse,
+  ApplicationResponse,
+  ApplicationStatus,
+  ApplicationUpdateRequest,
+  applicationTitle,
+  BOARD_COLUMNS,
+  type BoardColumnId,
+  boardColumnOf,
+  furtherStage,
+  ImportedPosting,
+  MAX_APPLICATION_NOTES_CHARS,
+  PostingImportRequest,
+  STATUS_LABELS,
+} from "./applications.ts";
+export { type ApplicationsOverview, applicationsOverview } from "./applications-overview.ts";
 export {
   AuthUser,
   LoginRequest,

@@ -1,6 +1,17 @@
 // One schema for the whole product. The identity tables follow better-auth's expected shape.
+import type { ApplicationContact } from "@hireable/contracts";
 import type { MatchResult, ParsedResume, ResumeAnalysis, ResumeForm } from "@hireable/engine";
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Original files are kept as bytes in the database, so one backup holds everything. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -159,6 +170,45 @@ export const generatedResume = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("generated_resume_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A job the user pursues, from saved to offer. The resume, match and letter used are links that survive
+ * their document's deletion as empty links; the posting is kept here as the user saw it.
+ */
+export const application = pgTable(
+  "application",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    company: text("company").notNull().default(""),
+    jobTitle: text("job_title").notNull().default(""),
+    location: text("location").notNull().default(""),
+    postingText: text("posting_text").notNull().default(""),
+    postingUrl: text("posting_url").notNull().default(""),
+    salary: text("salary").notNull().default(""),
+    /** saved, applied, interviewing, offer, rejected or withdrawn. */
+    status: text("status").notNull(),
+    /** The furthest of saved, applied, interviewing and offer it reached: response rates count from it. */
+    stageReached: text("stage_reached").notNull(),
+    /** Orders the cards of a board column (smaller first). */
+    position: doublePrecision("position").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    nextStep: text("next_step").notNull().default(""),
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    notes: text("notes").notNull().default(""),
+    contacts: jsonb("contacts").$type<ApplicationContact[]>().notNull().default([]),
+    resumeId: text("resume_id").references(() => resume.id, { onDelete: "set null" }),
+    generatedResumeId: text("generated_resume_id").references(() => generatedResume.id, { onDelete: "set null" }),
+    jobMatchId: text("job_match_id").references(() => jobMatch.id, { onDelete: "set null" }),
+    coverLetterId: text("cover_letter_id").references(() => coverLetter.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_user_id_idx").on(t.userId, t.createdAt)],
 );
 
 /** What the user did, kept as it happened (the document may since have been renamed or deleted). */

@@ -2,7 +2,7 @@
 // owner when it happens, so the dashboard's history stays true after documents are renamed or deleted.
 import { randomUUID } from "node:crypto";
 import { type ACTIVITY_TYPES, type ActivityItem, toTimestamp } from "@hireable/contracts";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { activityEvent } from "../../db/schema.ts";
 
@@ -16,7 +16,19 @@ export interface ActivityEvent {
 
 const RECENT_LIMIT = 10;
 
+function toItem(row: typeof activityEvent.$inferSelect): ActivityItem {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    date: toTimestamp(row.createdAt),
+  };
+}
+
 export function createActivityLog(db: Database) {
+  const eventsWhere = (condition: SQL) =>
+    db.select().from(activityEvent).where(condition).orderBy(desc(activityEvent.createdAt), desc(activityEvent.id));
   return {
     /** Anonymous work (an analysis without an account) has no one to show it to and is not recorded. */
     async record(userId: string | null, event: ActivityEvent): Promise<void> {
@@ -26,19 +38,14 @@ export function createActivityLog(db: Database) {
     },
 
     async recent(userId: string): Promise<ActivityItem[]> {
-      const rows = await db
-        .select()
-        .from(activityEvent)
-        .where(eq(activityEvent.userId, userId))
-        .orderBy(desc(activityEvent.createdAt), desc(activityEvent.id))
-        .limit(RECENT_LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        title: row.title,
-        description: row.description,
-        date: toTimestamp(row.createdAt),
-      }));
+      return (await eventsWhere(eq(activityEvent.userId, userId)).limit(RECENT_LIMIT)).map(toItem);
+    },
+
+    /** Everything recorded about one document, newest first. */
+    async about(userId: string, subjectId: string): Promise<ActivityItem[]> {
+      return (await eventsWhere(and(eq(activityEvent.userId, userId), eq(activityEvent.subjectId, subjectId))!)).map(
+        toItem,
+      );
     },
   };
 }

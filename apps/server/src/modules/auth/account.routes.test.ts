@@ -1,9 +1,8 @@
 import { exampleResumeForm } from "@hireable/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPdf, oneColumnResumeLines } from "../../../../../packages/engine/test/fixtures.ts";
-import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
-import { generatedResume, resume } from "../../db/schema.ts";
+import { call, signUpAndLogin, startTestApp, type TestApp, uploadResume } from "../../../test/test-app.ts";
+import { application, generatedResume, resume } from "../../db/schema.ts";
 
 // A separate app from auth.routes.test.ts: that file spends the sign-in rate limit on purpose.
 let t: TestApp;
@@ -40,20 +39,12 @@ describe("profile, password and account deletion", () => {
   it("deletes the account and every document of that user, and nothing of others", async () => {
     const doomed = await signUpAndLogin(t.baseUrl);
     const other = await signUpAndLogin(t.baseUrl);
-    const upload = async (token: string) => {
-      const form = new FormData();
-      form.append("resumeFile", new Blob([await buildPdf([oneColumnResumeLines()])]), "cv.pdf");
-      const res = await fetch(`${t.baseUrl}/api/resumes/upload`, {
-        method: "POST",
-        body: form,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return ((await res.json()) as { resumeId: string }).resumeId;
-    };
-    const doomedResume = await upload(doomed.token);
-    await upload(other.token);
-    for (const token of [doomed.token, other.token])
+    const doomedResume = await uploadResume(t.baseUrl, doomed.token);
+    await uploadResume(t.baseUrl, other.token);
+    for (const token of [doomed.token, other.token]) {
       await call(t.baseUrl, "POST", "/api/builder/generate", { token, body: exampleResumeForm() });
+      await call(t.baseUrl, "POST", "/api/applications", { token, body: { company: "Globex" } });
+    }
 
     expect(
       (
@@ -80,5 +71,7 @@ describe("profile, password and account deletion", () => {
       (await call(t.baseUrl, "GET", "/api/auth/me", { token: other.token })).body.user.uid,
     ]);
     expect((await call(t.baseUrl, "GET", "/api/resumes", { token: other.token })).body.resumes).toHaveLength(1);
+    const applications = await t.database.db.select({ userId: application.userId }).from(application);
+    expect(applications.map((row) => row.userId)).toEqual(built.map((row) => row.userId));
   });
 });

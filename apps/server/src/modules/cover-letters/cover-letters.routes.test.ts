@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPdf, oneColumnResumeLines } from "../../../../../packages/engine/test/fixtures.ts";
-import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
+import { call, signUpAndLogin, startTestApp, type TestApp, uploadResume } from "../../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,21 +11,10 @@ afterAll(async () => {
 
 const POSTING = "Backend Engineer\nRequirements\n- Go and PostgreSQL.\n- Kubernetes and Docker.";
 
-async function uploadResume(token: string): Promise<string> {
-  const form = new FormData();
-  form.append("resumeFile", new Blob([await buildPdf([oneColumnResumeLines()])]), "maria.pdf");
-  const res = await fetch(`${t.baseUrl}/api/resumes/upload`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { resumeId: string }).resumeId;
-}
-
 describe("cover letters", () => {
   it("generates a letter from the caller's resume, saves it, and lets them edit, list and delete it", async () => {
     const { token } = await signUpAndLogin(t.baseUrl);
-    const resumeId = await uploadResume(token);
+    const resumeId = await uploadResume(t.baseUrl, token);
     const res = await call(t.baseUrl, "POST", "/api/cover-letter/generate", {
       token,
       body: {
@@ -79,7 +67,7 @@ describe("cover letters", () => {
 
   it("answers 404 for someone else's resume or letter", async () => {
     const owner = await signUpAndLogin(t.baseUrl);
-    const resumeId = await uploadResume(owner.token);
+    const resumeId = await uploadResume(t.baseUrl, owner.token);
     const mine = await call(t.baseUrl, "POST", "/api/cover-letter/generate", {
       token: owner.token,
       body: { selectedResume: resumeId, jobDescription: POSTING },

@@ -17,11 +17,15 @@ import type { Writer } from "../writing/writer.ts";
 type Row = typeof coverLetter.$inferSelect;
 const NOT_FOUND = () => new AppError(404, "COVER_LETTER_NOT_FOUND", "Cover letter not found.");
 
+/** The name a letter is listed under: the user's own, else "{role} at {company}". */
+export function coverLetterTitle(row: Pick<Row, "customTitle" | "roleName" | "companyName">): string {
+  return row.customTitle ?? ([row.roleName, row.companyName].filter(Boolean).join(" at ") || "Cover letter");
+}
+
 function toSaved(row: Row): SavedCoverLetter {
-  const title = row.customTitle ?? ([row.roleName, row.companyName].filter(Boolean).join(" at ") || "Cover letter");
   return {
     id: row.id,
-    title,
+    title: coverLetterTitle(row),
     companyName: row.companyName,
     roleName: row.roleName,
     template: row.template as SavedCoverLetter["template"],

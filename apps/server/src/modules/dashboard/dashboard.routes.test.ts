@@ -1,7 +1,6 @@
 import { exampleResumeForm } from "@hireable/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPdf, oneColumnResumeLines } from "../../../../../packages/engine/test/fixtures.ts";
-import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
+import { call, signUpAndLogin, startTestApp, type TestApp, uploadResume } from "../../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,14 +11,7 @@ afterAll(async () => {
 });
 
 async function uploadAndAnalyze(token: string): Promise<string> {
-  const form = new FormData();
-  form.append("resumeFile", new Blob([await buildPdf([oneColumnResumeLines()])]), "maria.pdf");
-  const res = await fetch(`${t.baseUrl}/api/resumes/upload`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { resumeId } = (await res.json()) as { resumeId: string };
+  const resumeId = await uploadResume(t.baseUrl, token);
   await call(t.baseUrl, "POST", `/api/resumes/${resumeId}/analyze`, { token });
   return resumeId;
 }

@@ -4,7 +4,7 @@ import { CoverLetterStreamEvent } from "@hireable/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPdf, oneColumnResumeLines } from "../../../../../packages/engine/test/fixtures.ts";
 import { type FakeChatServer, startFakeChatServer } from "../../../test/fake-chat-server.ts";
-import { call, signUpAndLogin, startTestApp, type TestApp } from "../../../test/test-app.ts";
+import { call, signUpAndLogin, startTestApp, type TestApp, uploadResume } from "../../../test/test-app.ts";
 import { FALLBACK_REASONS } from "./writer.ts";
 
 let chat: FakeChatServer;
@@ -37,14 +37,7 @@ const resumePdf = () =>
 
 async function userWithResume(t: TestApp) {
   const { token } = await signUpAndLogin(t.baseUrl);
-  const form = new FormData();
-  form.append("resumeFile", new Blob([await resumePdf()]), "maria.pdf");
-  const res = await fetch(`${t.baseUrl}/api/resumes/upload`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { token, resumeId: ((await res.json()) as { resumeId: string }).resumeId };
+  return { token, resumeId: await uploadResume(t.baseUrl, token, await resumePdf()) };
 }
 
 async function streamLetter(t: TestApp, token: string, resumeId: string): Promise<CoverLetterStreamEvent[]> {
