@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "./apps/server/node-flags.mjs";
-import { APP_PORT, FAKE_CHAT_PORT, FAKE_MODEL, MODEL_APP_PORT } from "./e2e/support/servers.ts";
+import { APP_PORT, FAKE_CHAT_PORT, FAKE_MODEL, MODEL_APP_PORT, POSTING_PAGES_PORT } from "./e2e/support/servers.ts";
 
 // Playwright cannot download its browsers here: the journeys drive Debian's Chromium (`npm test` installs it).
 const PORT = APP_PORT;
@@ -41,7 +41,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir("data") },
+      env: {
+        ...serverEnv,
+        PORT: String(PORT),
+        DATA_DIR: dataDir("data"),
+        POSTING_IMPORT_ALLOWED_HOSTS: `127.0.0.1:${POSTING_PAGES_PORT}`,
+      },
     },
     {
       // The local OpenAI-compatible test server, slow enough to watch a letter being written.

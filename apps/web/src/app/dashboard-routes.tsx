@@ -7,6 +7,8 @@ import { AnalyzePage, BuilderPage, JobMatchPage, lazyNamed, PageLoading } from "
 const DASHBOARD_PAGES: Array<[path: string, Page: ComponentType]> = [
   ["builder", BuilderPage],
   ["cover-letter", lazyNamed(() => import("@/features/cover-letter/cover-letter-page.tsx"), "CoverLetterPage")],
+  ["applications", lazyNamed(() => import("@/features/applications/applications-page.tsx"), "ApplicationsPage")],
+  ["applications/:id", lazyNamed(() => import("@/features/applications/application-page.tsx"), "ApplicationPage")],
   ["my-resumes", lazyNamed(() => import("@/features/documents/my-documents-page.tsx"), "MyDocumentsPage")],
   ["help", lazyNamed(() => import("@/features/help/help-page.tsx"), "HelpPage")],
   ["profile", lazyNamed(() => import("@/features/account/profile-page.tsx"), "ProfilePage")],

@@ -102,6 +102,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return parsed.data;
 }
 
+/** A file the API sends (an export, an original upload), fetched with the Bearer token a plain link cannot send. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const response = await send(path, { method: "GET" });
+  if (!response.ok) throw await failure(response, path);
+  return response.blob();
+}
+
 /** A streamed answer of one JSON event a line (NDJSON): each event, checked by `schema`, as it arrives. */
 export async function apiEventStream<T>(
   path: string,

@@ -5,6 +5,7 @@ import {
   FileTextIcon,
   FolderIcon,
   HelpCircleIcon,
+  KanbanSquareIcon,
   LayoutDashboardIcon,
   MailIcon,
   SparklesIcon,
@@ -21,6 +22,7 @@ export const SIDEBAR_ITEMS = [
   { label: "Resume Builder", to: "/dashboard/builder", icon: FileTextIcon },
   { label: "Job Match", to: "/dashboard/job-match", icon: BriefcaseIcon },
   { label: "Cover Letters", to: "/dashboard/cover-letter", icon: MailIcon, badge: "New" },
+  { label: "Applications", to: "/dashboard/applications", icon: KanbanSquareIcon },
   { label: "My Documents", to: "/dashboard/my-resumes", icon: FolderIcon },
   { label: "Help & Tips", to: "/dashboard/help", icon: HelpCircleIcon },
 ] as const;
@@ -34,7 +36,8 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
       </div>
       <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-2">
         {SIDEBAR_ITEMS.map((item) => {
-          const active = pathname === item.to;
+          // A section's own pages (an application's) keep its entry lit.
+          const active = pathname === item.to || (item.to !== "/dashboard" && pathname.startsWith(`${item.to}/`));
           const Icon = item.icon;
           return (
             <Link

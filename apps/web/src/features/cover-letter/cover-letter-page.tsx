@@ -8,10 +8,10 @@ import {
 } from "@hireable/contracts";
 import { Tabs } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Input, Label } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
@@ -19,6 +19,8 @@ import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts
 import { cn } from "@/lib/cn.ts";
 import { serverOrErrorMessage } from "@/lib/error-messages.ts";
 import { saveFile } from "@/lib/save-file.ts";
+import { getApplication, updateApplication } from "../applications/api/applications-api.ts";
+import { SaveAsApplicationButton } from "../applications/save-as-application-button.tsx";
 import { generateCoverLetter } from "./api/generate-cover-letter.ts";
 import { getCoverLetter } from "./api/get-cover-letter.ts";
 import { useWritingEngine } from "./api/get-writing-engine.ts";
@@ -52,6 +54,8 @@ export function CoverLetterPage() {
   const progress = useProgress(generating);
   const [params] = useSearchParams();
   const openId = params.get("letter");
+  /** Written for an application: its posting fills the form, and the letter is linked to it once written. */
+  const forApplication = params.get("application");
 
   // Opened from My Documents: show the saved letter in view mode.
   useEffect(() => {
@@ -66,6 +70,18 @@ export function CoverLetterPage() {
       })
       .catch(() => toast.error("This cover letter could not be opened."));
   }, [openId]);
+
+  useEffect(() => {
+    if (!forApplication) return;
+    getApplication(forApplication)
+      .then(({ application }) => {
+        setJobDescription(application.postingText);
+        setCompanyName(application.company);
+        setRoleName(application.jobTitle);
+        if (application.resumeId) setSelectedResume(application.resumeId);
+      })
+      .catch(() => toast.error("This application could not be opened."));
+  }, [forApplication]);
 
   useEffect(() => {
     if (resumes.isError) toast.error("Failed to load your resumes");
@@ -96,6 +112,11 @@ export function CoverLetterPage() {
         },
       );
       if (!result.generatedCoverLetter) throw new Error("Unexpected API response format");
+      // Linked before it is shown, so "Back to the application" finds the letter there.
+      if (forApplication)
+        await updateApplication(forApplication, { coverLetterId: result.coverLetterId }).catch(() =>
+          toast.error("The letter is saved, but it could not be linked to the application."),
+        );
       setLetter({ id: result.coverLetterId, text: result.generatedCoverLetter, writtenBy: result.writtenBy });
       setEditing(false);
       setMode("view");
@@ -305,6 +326,16 @@ export function CoverLetterPage() {
                   <Button variant="outline" onClick={download}>
                     Download
                   </Button>
+                  {forApplication ? (
+                    <Link
+                      to={`/dashboard/applications/${forApplication}`}
+                      className={buttonVariants({ variant: "outline" })}
+                    >
+                      Back to the application
+                    </Link>
+                  ) : (
+                    <SaveAsApplicationButton request={{ coverLetterId: letter.id }} />
+                  )}
                   <Button
                     onClick={() => {
                       setEditing(false);

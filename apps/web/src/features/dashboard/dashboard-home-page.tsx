@@ -6,6 +6,7 @@ import {
   BriefcaseIcon,
   FileSearchIcon,
   FileTextIcon,
+  KanbanSquareIcon,
   type LucideIcon,
   MailIcon,
   SparklesIcon,
@@ -19,6 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatTimestamp } from "@/lib/format-date.ts";
 import { shownName } from "@/lib/user-display.ts";
 import { useDashboardSummary, useRecentActivity } from "./api/get-dashboard.ts";
+import { ApplicationsCard } from "./applications-card.tsx";
 
 const ACTIVITY_ICONS: Record<string, LucideIcon> = {
   resume_upload: UploadIcon,
@@ -26,6 +28,7 @@ const ACTIVITY_ICONS: Record<string, LucideIcon> = {
   job_match: BriefcaseIcon,
   resume_generation: FileTextIcon,
   cover_letter: MailIcon,
+  application: KanbanSquareIcon,
 };
 
 const QUICK_ACTIONS = [
@@ -113,6 +116,8 @@ export function DashboardHomePage() {
           <SummaryCard testId="card-letters" label="Cover Letters" value={data?.coverLetters ?? 0} />
         </div>
       )}
+
+      <ApplicationsCard />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map((action) => (

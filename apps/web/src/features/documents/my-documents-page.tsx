@@ -18,8 +18,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { buttonVariants } from "@/components/ui/button.tsx";
-import { API_BASE_URL } from "@/lib/api-client.ts";
-import { authStorage } from "@/lib/auth-storage.ts";
+import { apiDownload } from "@/lib/api-client.ts";
 import { requestFailureMessage, serverOrErrorMessage } from "@/lib/error-messages.ts";
 import { formatTimestamp } from "@/lib/format-date.ts";
 import { saveFile } from "@/lib/save-file.ts";
@@ -50,11 +49,7 @@ interface Target extends DocumentTarget {
 
 /** Downloads the original upload with the Bearer token (a plain link could not send it). */
 async function downloadOriginal(id: string, filename: string) {
-  const response = await fetch(`${API_BASE_URL}/resumes/${encodeURIComponent(id)}/file`, {
-    headers: { Authorization: `Bearer ${authStorage.getToken() ?? ""}` },
-  });
-  if (!response.ok) throw new Error("Download failed");
-  saveFile(await response.blob(), filename);
+  saveFile(await apiDownload(`/resumes/${encodeURIComponent(id)}/file`), filename);
 }
 
 async function downloadCoverLetter(id: string) {

@@ -55,7 +55,7 @@ export function JobMatchPage({ inDashboard = false }: { inDashboard?: boolean })
   const [file, setFile] = useState<File | null>(null);
   const [jobDescription, setJobDescription] = useState("");
   const [busy, setBusy] = useState(false);
-  const [analysis, setAnalysis] = useState<MatchAnalysis | null>(null);
+  const [result, setResult] = useState<{ analysis: MatchAnalysis; matchId: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const descriptionId = useId();
 
@@ -68,9 +68,9 @@ export function JobMatchPage({ inDashboard = false }: { inDashboard?: boolean })
     setBusy(true);
     setError(null);
     try {
-      const result = await matchResumeToJob(file, jobDescription);
-      setAnalysis(result.analysis);
-      toast.success(result.message || MATCH_MESSAGES.success);
+      const matched = await matchResumeToJob(file, jobDescription);
+      setResult({ analysis: matched.analysis, matchId: matched.matchId });
+      toast.success(matched.message || MATCH_MESSAGES.success);
     } catch (caught) {
       const message = requestFailureMessage(caught, MATCH_MESSAGES.failed, MATCH_MESSAGES.unexpected);
       setError(message);
@@ -144,12 +144,13 @@ export function JobMatchPage({ inDashboard = false }: { inDashboard?: boolean })
           )}
         </Button>
       </div>
-      {analysis && (
+      {result && (
         <MatchResults
-          analysis={analysis}
+          analysis={result.analysis}
+          matchId={result.matchId}
           builderPath={inDashboard ? "/dashboard/builder" : "/builder"}
           onAnalyzeAnother={() => {
-            setAnalysis(null);
+            setResult(null);
             setError(null);
           }}
         />

@@ -7,6 +7,7 @@ import { ScoreRing } from "@/components/score-ring.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
+import { SaveAsApplicationButton } from "../applications/save-as-application-button.tsx";
 import { matchBandStyle } from "./match-messages.ts";
 import { RequirementFactsCard } from "./requirement-facts-card.tsx";
 
@@ -30,10 +31,13 @@ export function MatchResults({
   analysis,
   onAnalyzeAnother,
   builderPath,
+  matchId,
 }: {
   analysis: MatchAnalysis;
   onAnalyzeAnother(): void;
   builderPath: string;
+  /** The saved match, which "Save as application" links to. */
+  matchId: string;
 }) {
   const band = matchBandStyle(analysis.matchScore);
   const BandIcon = BAND_ICONS[band.label];
@@ -171,6 +175,7 @@ export function MatchResults({
           <Link to={builderPath} className={buttonVariants()}>
             Update Resume
           </Link>
+          <SaveAsApplicationButton request={{ jobMatchId: matchId }} />
           <Button variant="outline" onClick={onAnalyzeAnother}>
             Analyze Another Job
           </Button>

@@ -1,0 +1,28 @@
+// Moving an application to another stage, from the board or the list: shown at once, saved, and put back
+// with a message when the server refuses.
+import type { Application, ApplicationStatus } from "@hireable/contracts";
+import { STATUS_LABELS } from "@hireable/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { serverOrErrorMessage } from "@/lib/error-messages.ts";
+import { refreshApplications, updateApplication } from "./api/applications-api.ts";
+
+export function useMoveApplication() {
+  const queryClient = useQueryClient();
+  return async (application: Application, status: ApplicationStatus) => {
+    if (application.status === status) return;
+    const previous = queryClient.getQueryData<Application[]>(["applications"]);
+    queryClient.setQueryData<Application[]>(["applications"], (list) =>
+      list?.map((item) => (item.id === application.id ? { ...item, status, position: -Infinity } : item)),
+    );
+    try {
+      await updateApplication(application.id, { status });
+      toast.success(`Moved to ${STATUS_LABELS[status]}`);
+    } catch (error) {
+      queryClient.setQueryData(["applications"], previous);
+      toast.error(serverOrErrorMessage(error, "The application could not be moved. Please try again."));
+    } finally {
+      await refreshApplications(queryClient);
+    }
+  };
+}
