@@ -87,7 +87,9 @@ test("track an application: save from a match, move it by drag and by keyboard, 
     const handle = saved.getByRole("button", { name: "Move Platform Engineer at Umbrella Systems" });
     await handle.focus();
     await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true"); // picked up
     await page.keyboard.press("ArrowRight");
+    await expect(applied).toHaveClass(/border-brand-500/); // over Applied
     await page.keyboard.press("Space");
     await expect(applied.getByTestId("application-card")).toHaveCount(2);
     await expect(saved.getByTestId("application-card")).toHaveCount(0);

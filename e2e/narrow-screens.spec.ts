@@ -8,6 +8,8 @@ const DASHBOARD_PAGES = [
   "/dashboard/builder",
   "/dashboard/job-match",
   "/dashboard/cover-letter",
+  "/dashboard/applications",
+  "/dashboard/applications/new",
   "/dashboard/my-resumes",
   "/dashboard/help",
   "/dashboard/profile",
@@ -31,7 +33,20 @@ test("at 375 px no signed-in page is wider than the screen, with long names in e
     data: { selectedResume: resumeId, jobDescription: posting },
   });
 
-  for (const path of [...DASHBOARD_PAGES, `/analyze/${resumeId}`]) {
+  const application = await page.request.post("/api/applications", {
+    headers: auth,
+    data: {
+      company: "Featherstonehaugh-Montgomery International Holdings Incorporated",
+      jobTitle: "Senior Platform Reliability Engineering Lead for Distributed Infrastructure",
+      status: "interviewing",
+      nextStep: "Second-round technical interview with the platform engineering leadership team",
+      nextStepAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString(),
+      resumeId,
+    },
+  });
+  const applicationId = ((await application.json()) as { application: { id: string } }).application.id;
+
+  for (const path of [...DASHBOARD_PAGES, `/analyze/${resumeId}`, `/dashboard/applications/${applicationId}`]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     if (path.startsWith("/analyze/")) await expect(page.getByTestId("bullet-rewrite").first()).toBeVisible();

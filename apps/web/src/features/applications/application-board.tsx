@@ -101,11 +101,11 @@ function ApplicationCard({ application }: { application: Application }) {
         <div className="min-w-0 flex-1">
           <Link
             to={`/dashboard/applications/${application.id}`}
-            className="block font-medium text-slate-900 hover:text-brand-700 hover:underline"
+            className="block font-medium text-slate-900 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
           >
             {application.jobTitle || "Untitled role"}
           </Link>
-          <p className="truncate text-sm text-slate-600">{application.company || "Company not set"}</p>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{application.company || "Company not set"}</p>
           <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
             {application.match && <Badge variant="outline">Match {application.match.score}</Badge>}
             {boardColumnOf(application.status) === "closed" && (

@@ -29,7 +29,7 @@ function DatedLinks({
       ) : (
         <ul className="mt-1 space-y-1">
           {items.slice(0, SHOWN).map((application) => (
-            <li key={application.id} className="text-sm">
+            <li key={application.id} className="text-sm [overflow-wrap:anywhere]">
               <Link to={`/dashboard/applications/${application.id}`} className="text-brand-700 hover:underline">
                 {applicationTitle(application)}
               </Link>
@@ -54,7 +54,7 @@ export function ApplicationsCard() {
   const overview = applicationsOverview(list);
   return (
     <Card data-testid="applications-card">
-      <CardHeader className="flex flex-row items-center justify-between">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-x-4">
         <CardTitle>Applications</CardTitle>
         <Link to="/dashboard/applications" className={`${buttonVariants({ variant: "link" })} px-0`}>
           {list.length ? "Open the board" : "Track your first application"}
