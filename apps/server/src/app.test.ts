@@ -26,9 +26,22 @@ describe("the app", () => {
     const spec = await call(t.baseUrl, "GET", "/api/openapi.json");
     expect(spec.status).toBe(200);
     expect(spec.body.openapi).toMatch(/^3\./);
-    for (const path of ["/api/auth/signup", "/api/auth/login", "/api/auth/me", "/api/auth/logout", "/api/health"]) {
+    for (const path of [
+      "/api/auth/signup",
+      "/api/auth/login",
+      "/api/auth/me",
+      "/api/auth/logout",
+      "/api/health",
+      "/api/applications",
+      "/api/applications/{id}",
+      "/api/applications/import",
+      "/api/applications/export.csv",
+    ]) {
       expect(Object.keys(spec.body.paths)).toContain(path);
     }
+    const status =
+      spec.body.paths["/api/applications/{id}"].patch.requestBody.content["application/json"].schema.properties.status;
+    expect(status.enum).toEqual(["saved", "applied", "interviewing", "offer", "rejected", "withdrawn"]);
     const docs = await fetch(`${t.baseUrl}/api/docs/`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain("swagger");

@@ -170,7 +170,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       importPolicy: pageFetchPolicy(config.postingImportAllowedHosts),
       importsPerMinute: config.rateLimits.upload,
     }),
-    { prefix: "/api/applications" },
+    { prefix: "/api" },
   );
 
   await app.register(tipsRoutes(), { prefix: "/api" });

@@ -71,7 +71,7 @@ export function applicationsRoutes(deps: {
     });
 
     app.get(
-      "/",
+      "/applications",
       {
         schema: {
           tags,
@@ -83,7 +83,7 @@ export function applicationsRoutes(deps: {
       async (request) => ({ applications: await service.list(request.user!.id) }),
     );
     app.post(
-      "/",
+      "/applications",
       {
         schema: {
           tags,
@@ -101,7 +101,7 @@ export function applicationsRoutes(deps: {
       },
     );
     app.get(
-      "/export.csv",
+      "/applications/export.csv",
       {
         schema: {
           tags,
@@ -125,7 +125,7 @@ export function applicationsRoutes(deps: {
       },
     );
     app.post(
-      "/import",
+      "/applications/import",
       {
         // Each import makes this server fetch a page: limited like uploads.
         config: { rateLimit: { max: deps.importsPerMinute, timeWindow: "1 minute" } },
@@ -145,7 +145,7 @@ export function applicationsRoutes(deps: {
       },
     );
     app.get(
-      "/:id",
+      "/applications/:id",
       {
         schema: {
           tags,
@@ -158,7 +158,7 @@ export function applicationsRoutes(deps: {
       async (request) => service.get(request.user!.id, request.params.id),
     );
     app.patch(
-      "/:id",
+      "/applications/:id",
       {
         schema: {
           tags,
@@ -175,7 +175,7 @@ export function applicationsRoutes(deps: {
       },
     );
     app.delete(
-      "/:id",
+      "/applications/:id",
       {
         schema: {
           tags,
