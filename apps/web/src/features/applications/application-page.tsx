@@ -1,6 +1,6 @@
 // One application (/dashboard/applications/:id), or a new one (/dashboard/applications/new) with the import
 // of a posting from its address. Its page runs a job match for it and starts a letter for it.
-import { type Application, type ApplicationResponse, applicationTitle } from "@hireable/contracts";
+import { type Application, type ApplicationResponse, applicationTitle, STATUS_LABELS } from "@hireable/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, BriefcaseIcon, DownloadCloudIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -293,12 +293,15 @@ function ExistingApplication({ id }: { id: string }) {
 export function ApplicationPage() {
   const { id = "new" } = useParams();
   const query = useApplication(id === "new" ? null : id);
-  const title =
-    id === "new" ? "New application" : query.data ? applicationTitle(query.data.application) : "Application";
+  const application = query.data?.application;
+  const title = id === "new" ? "New application" : application ? applicationTitle(application) : "Application";
+  const description = application
+    ? `${STATUS_LABELS[application.status]} · saved ${formatTimestamp(application.savedAt)}`
+    : "Fill it in yourself, or import the posting from its address.";
   return (
     <>
       {BACK}
-      <PageHeader title={title} />
+      <PageHeader title={title} description={id === "new" || application ? description : undefined} />
       {id === "new" ? <ApplicationEditor initial={EMPTY_DRAFT} /> : <ExistingApplication id={id} />}
     </>
   );
