@@ -82,6 +82,12 @@ export function htmlToText(html: string): string {
 /** JSON-LD strings often carry HTML entities ("R&amp;D"): read them as text. */
 const plain = (text: string) => htmlToText(text).replace(/\s*\n\s*/g, " ");
 
+/** Some sites escape the description's HTML twice ("&lt;p&gt;"): its tags then survive one reading. */
+function descriptionText(html: string): string {
+  const text = htmlToText(html);
+  return /<\/?(p|li|ul|ol|br|div|h\d)\b[^>]*>/i.test(text) ? htmlToText(text) : text;
+}
+
 function jobPostingsIn(value: Json | undefined): JsonObject[] {
   return asList(value).flatMap((item) => {
     if (!isObject(item)) return [];
@@ -136,7 +142,7 @@ function fromJsonLd(document: HtmlDocument): Omit<ImportedPosting, "postingUrl">
       company: plain(isObject(employer) ? stringOf(employer.name) : stringOf(employer)),
       location: plain(locationOf(posting)),
       salary: salaryOf(posting),
-      postingText: htmlToText(stringOf(posting.description)),
+      postingText: descriptionText(stringOf(posting.description)),
       source: "json-ld",
     };
   }
