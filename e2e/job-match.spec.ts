@@ -54,6 +54,12 @@ test("match a resume to a posting: disabled rules, busy state, results with coun
   await expect(results.getByRole("heading", { name: /Improvement Suggestions \(\d+\)/ })).toBeVisible();
 
   // Years and degree, each with the posting's sentence and the resume line behind the verdict.
+  // How the score is made: its parts, each with its weight, score and points.
+  const breakdown = results.getByTestId("score-breakdown");
+  await expect(breakdown.getByTestId("score-part")).toHaveCount(5);
+  for (const part of ["Role fit", "Required skills", "Preferred skills", "Years of experience", "Degree"])
+    await expect(breakdown.getByRole("meter", { name: part })).toBeVisible();
+
   const facts = results.getByTestId("requirement-fact");
   await expect(facts).toHaveCount(3);
   const fact = (asked: string) => facts.filter({ has: page.getByText(asked, { exact: true }) });

@@ -81,11 +81,13 @@ export { ACTIVITY_TYPES, ActivityItem, ActivityResponse, DashboardSummary, greet
 export {
   MAX_JOB_DESCRIPTION_CHARS,
   MatchAnalysis,
+  MatchBreakdown,
   MatchByIdRequest,
   MatchResponse,
   type MatchTerm,
   matchHeadline,
   RequirementFact,
+  ScorePart,
 } from "./match.ts";
 export { ParsedResume, ResumeForm } from "./parsed-resume.ts";
 export {

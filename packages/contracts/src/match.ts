@@ -29,6 +29,32 @@ export const RequirementFact = z.object({
 });
 export type RequirementFact = z.infer<typeof RequirementFact>;
 
+/** One part of the score: role fit, required skills, preferred skills, years, degree. */
+export const ScorePart = z.object({
+  key: z.enum(["roleFit", "required", "preferred", "years", "degree"]),
+  label: z.string(),
+  /** Share of the score when the part applies. */
+  weight: z.number(),
+  score: z.number(),
+  /** Points of the 0–100 score it earned. */
+  points: z.number(),
+  detail: z.string(),
+});
+export type ScorePart = z.infer<typeof ScorePart>;
+
+export const MatchBreakdown = z.object({
+  parts: z.array(ScorePart),
+  changes: z.array(
+    z.object({
+      kind: z.enum(["name-skill", "show-skill", "add-skill", "title-words", "dates"]),
+      text: z.string(),
+      gain: z.number(),
+      resumeLine: z.object({ text: z.string(), lineIndex: z.number() }).nullable(),
+    }),
+  ),
+});
+export type MatchBreakdown = z.infer<typeof MatchBreakdown>;
+
 /** SPEC §3 "Match response" analysis, plus the evidence behind it. */
 export const MatchAnalysis = z.object({
   matchScore: z.number().int().min(0).max(100),
@@ -48,6 +74,8 @@ export const MatchAnalysis = z.object({
     degreeRequired: z.string().nullable(),
     /** Absent from matches stored before the facts existed. */
     facts: z.array(RequirementFact).optional(),
+    /** The score's parts and the changes that would raise it most; absent from matches stored before them. */
+    breakdown: MatchBreakdown.optional(),
   }),
 });
 export type MatchAnalysis = z.infer<typeof MatchAnalysis>;

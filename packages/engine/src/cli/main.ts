@@ -47,9 +47,25 @@ export const COMMANDS: Record<string, Command> = {
       return [
         `Match score: ${result.matchScore}/100${d.jobTitle ? ` for "${d.jobTitle}"` : ""}`,
         `Required: ${d.requiredCoverage.matched}/${d.requiredCoverage.total}   Preferred: ${d.preferredCoverage.matched}/${d.preferredCoverage.total}`,
-        ...d.components.map((c) => `  ${c.key.padEnd(14)} ${Math.round(c.score * 100)}  (${c.explanation})`),
+        "",
+        "Part                  weight  score  points",
+        ...d.breakdown.parts.map(
+          (p) =>
+            `  ${p.label.padEnd(20)} ${`${Math.round(p.weight * 100)}%`.padStart(5)}  ${String(Math.round(p.score * 100)).padStart(5)}  ${p.points.toFixed(1).padStart(6)}  ${p.detail}`,
+        ),
+        "",
         `Matching: ${result.matchingKeywords.join(", ") || "none"}`,
         `Missing: ${result.missingKeywords.join(", ") || "none"}`,
+        ...(d.breakdown.changes.length
+          ? [
+              "",
+              "What would raise the score most:",
+              ...d.breakdown.changes.map(
+                (c) =>
+                  `  +${c.gain}  ${c.text}${c.resumeLine ? `\n        line ${c.resumeLine.lineIndex + 1}: "${c.resumeLine.text}"` : ""}`,
+              ),
+            ]
+          : []),
         "",
         ...result.suggestions.map((s) => `- ${s}`),
       ].join("\n");

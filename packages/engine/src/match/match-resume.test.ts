@@ -242,3 +242,95 @@ describe("the resume read the way the posting is", () => {
     expect(terms.get("PCI DSS")?.resumeLine?.text).toBe("• Led PCI-DSS audits for the payments team.");
   });
 });
+
+const NURSE_RESUME = `Grace Okafor
+Houston, TX | grace.okafor@example.com
+Summary
+Registered nurse with 8 years of acute care experience.
+Experience
+Registered Nurse, St. Luke's Hospital   Mar 2018 – Present
+• Cared for up to 6 patients per shift on a 32-bed medical-surgical unit and documented care in Epic.
+• Trained 12 new graduate nurses on medication administration and patient education.
+Education
+Bachelor of Science in Nursing, University of Houston   2014 – 2018
+Skills
+Patient assessment, medication administration, Epic, BLS, ACLS, communication, teamwork`;
+
+const FRONTEND_POSTING = `Senior Frontend Engineer
+Requirements
+- 5+ years of experience building web applications with React and TypeScript.
+- Build accessible interfaces that meet WCAG 2.1 AA, and care about Core Web Vitals.
+- Experience with Next.js, Jest and CI/CD.
+- Strong communication and teamwork.
+Nice to have
+- GraphQL.`;
+
+const FRONTEND_RESUME = `Dana Levi
+Tel Aviv | dana.levi@example.com
+Summary
+Front-End Developer building accessible web design systems in React, Redux and TypeScript.
+Experience
+Front-End Developer, Brightline Ltd.   Jan 2019 – Present
+• Built a React and TypeScript design system used by 14 product teams, with accessible web design reviews for each component.
+• Cut bundle size by 38% with Next.js code splitting, and set up CI/CD with unit tests for every release.
+Junior Web Developer, Northwind   Jun 2017 – Dec 2018
+• Built 20 landing pages in JavaScript and CSS for marketing campaigns.
+Skills
+React, Redux, TypeScript, JavaScript, Next.js, Jest, GraphQL, HTML, CSS`;
+
+describe("the score's parts (issue 29)", () => {
+  const frontend = match(FRONTEND_RESUME, FRONTEND_POSTING);
+  const nurse = match(NURSE_RESUME, FRONTEND_POSTING);
+
+  it("ranks the front-end developer high and the nurse low for a front-end job, and says why in parts", () => {
+    expect(frontend.matchScore).toBeGreaterThanOrEqual(65);
+    expect(nurse.matchScore).toBeLessThanOrEqual(20);
+    const roleFit = frontend.details.breakdown.parts.find((p) => p.key === "roleFit")!;
+    expect(roleFit).toMatchObject({ score: 1, detail: 'your "Front-End Developer" for "Senior Frontend Engineer"' });
+    expect(nurse.details.breakdown.parts.find((p) => p.key === "roleFit")!.score).toBe(0);
+    for (const result of [frontend, nurse]) {
+      const points = result.details.breakdown.parts.reduce((sum, p) => sum + p.points, 0);
+      expect(Math.abs(points - result.matchScore)).toBeLessThanOrEqual(1);
+      expect(result.details.breakdown.parts.map((p) => p.key)).toEqual(["roleFit", "required", "preferred", "years"]);
+    }
+  });
+
+  it("credits a skill written in another form of its words, and keeps a standard's name whole", () => {
+    const accessibility = frontend.details.terms.find((t) => t.name === "Accessibility")!;
+    expect(accessibility).toMatchObject({ matched: true, how: "inflection" });
+    expect(accessibility.resumeLine?.text).toContain("accessible web design");
+    const names = frontend.details.terms.map((t) => t.name);
+    expect(names).toContain("WCAG 2.1 AA");
+    expect(names.filter((n) => ["AA", "2.1", "DSS"].includes(n))).toEqual([]);
+  });
+
+  it("lists the changes that would raise the score most, each with its gain and the line to edit", () => {
+    const listedOnly = match(
+      FRONTEND_RESUME.replace("with unit tests for every release", "for every release"),
+      FRONTEND_POSTING,
+    );
+    const changes = listedOnly.details.breakdown.changes;
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.length).toBeLessThanOrEqual(3);
+    const jest = changes.find((c) => c.text.startsWith("Show Jest in a bullet"));
+    expect(jest?.gain).toBeGreaterThan(0);
+    expect([...changes].sort((a, b) => b.gain - a.gain).map((c) => c.gain)).toEqual(changes.map((c) => c.gain));
+  });
+});
+
+describe("the posting's title, wherever it is written", () => {
+  it("reads it from prose, from a label inside a line, and from a first line with a team", () => {
+    expect(analyzePosting("Northwind is searching for a Sales Manager with focus on the Nordic markets.").title).toBe(
+      "Sales Manager",
+    );
+    expect(analyzePosting("Northwind is looking for motivated warehouse workers to a company in Vejle.").title).toBe(
+      "warehouse worker",
+    );
+    expect(
+      analyzePosting("Auto req ID: 1393BR Official Title: Product Manager - ERD Job Area: Sales & Marketing").title,
+    ).toBe("Product Manager");
+    expect(analyzePosting("Frontend Software Engineer - JavaScript / Typescript / React Northwind Berlin").title).toBe(
+      "Frontend Software Engineer",
+    );
+  });
+});

@@ -1,6 +1,8 @@
 // Job match: a weighted, explainable score over what the posting asks for. Each term says how the resume
 // covers it (exact, alias, inflection, or only listed in a skills section) and quotes both sides. Components
 // the posting does not ask for are dropped and the weights renormalised. Deterministic.
+
+import { rememberedFor } from "../memo.ts";
 import {
   analyzePosting,
   type DegreeLevel,
@@ -18,6 +20,19 @@ import {
   requirementFacts,
   yearsAcross,
 } from "./requirement-facts.ts";
+import { roleFit } from "./role-fit.ts";
+import {
+  bestChanges,
+  type ComponentKey,
+  type ScoreChange,
+  type ScorePart,
+  type ScoringInput,
+  scoreMatch,
+  termWeight,
+} from "./score.ts";
+
+export type { ComponentKey, ScoreChange, ScorePart } from "./score.ts";
+export { COMPONENT_WEIGHTS } from "./score.ts";
 
 export type MatchKind = "exact" | "alias" | "inflection" | "fuzzy" | "listed-only" | "related";
 
@@ -34,8 +49,6 @@ export interface TermMatch {
   resumeLine: { text: string; lineIndex: number; section: SectionKind } | null;
 }
 
-export type ComponentKey = "hardSkills" | "title" | "years" | "softSkills" | "education" | "otherKeywords";
-
 export interface MatchResult {
   engineVersion: string;
   matchScore: number;
@@ -44,6 +57,8 @@ export interface MatchResult {
   suggestions: string[];
   details: {
     components: Array<{ key: ComponentKey; weight: number; score: number; explanation: string }>;
+    /** The score's parts and the changes that would raise it most. */
+    breakdown: { parts: ScorePart[]; changes: ScoreChange[] };
     terms: TermMatch[];
     requiredCoverage: { matched: number; total: number };
     preferredCoverage: { matched: number; total: number };
@@ -57,18 +72,8 @@ export interface MatchResult {
   };
 }
 
-export const COMPONENT_WEIGHTS: Record<ComponentKey, number> = {
-  hardSkills: 0.5,
-  title: 0.15,
-  years: 0.1,
-  softSkills: 0.1,
-  education: 0.05,
-  otherKeywords: 0.1,
-};
 const LISTED_ONLY_CREDIT = 0.6;
 const RELATED_CREDIT = 0.5;
-const REQUIRED_WEIGHT = 1;
-const PREFERRED_WEIGHT = 0.5;
 
 const FUZZY_CREDIT = 0.7;
 
@@ -82,16 +87,32 @@ function isOneEditApart(a: string, b: string): boolean {
   return restA === restB;
 }
 
-const stem = (word: string) => word.toLowerCase().replace(/(ing|ed|es|s)$/, "");
+/** A word's stem for comparing forms: accessible / accessibility, test / testing / tested. */
+const stem = rememberedFor((word: string) => {
+  const stemmed = word.toLowerCase().replace(/(ibility|ability|ible|able|ity|ing|ed|es|s)$/, "");
+  return stemmed.length >= 3 ? stemmed : word.toLowerCase();
+});
 
-/** Lower-case words, hyphens and slashes counting as spaces ("PCI-DSS" = "pci dss"). */
-function words(text: string): string[] {
-  return text
+/** The first resume line holding `name` in any form of its words ("accessible web design" for Accessibility). */
+function lineWithForms(resume: ParsedResume, name: string) {
+  const wanted = words(name);
+  return resume.lines.find((line) =>
+    containsRun(words(line.text), wanted, (a, b) => a.length >= 3 && stem(a) === stem(b)),
+  );
+}
+
+function sectionOf(resume: ParsedResume, lineIndex: number): SectionKind {
+  return resume.sections.find((s) => lineIndex >= s.startLine && lineIndex < s.endLine)?.kind ?? "other";
+}
+
+/** Lower-case words, hyphens and slashes counting as spaces ("PCI-DSS" = "pci dss"); each line read once. */
+const words = rememberedFor((text: string): string[] =>
+  text
     .toLowerCase()
     .split(/[^a-z0-9+#.]+/)
     .map((w) => w.replace(/\.$/, ""))
-    .filter(Boolean);
-}
+    .filter(Boolean),
+);
 
 /** Whether `wanted` appears as consecutive tokens, each pair equal by `same`. */
 function containsRun(tokens: string[], wanted: string[], same: (a: string, b: string) => boolean): boolean {
@@ -113,6 +134,15 @@ function findTerm(
     );
     const best = shown ?? mentions[0];
     if (!best) {
+      // Written in another form of its words: "accessible web design" for Accessibility.
+      const formLine = lineWithForms(resume, term.name);
+      if (formLine)
+        return {
+          matched: true,
+          how: "inflection",
+          credit: 0.9,
+          resumeLine: { text: formLine.text, lineIndex: formLine.index, section: sectionOf(resume, formLine.index) },
+        };
       // No mention: a related skill (same product class, e.g. MySQL for PostgreSQL) earns partial credit,
       // but the term itself stays missing.
       const related = new Set(getSkill(term.key)?.related ?? []);
@@ -152,7 +182,7 @@ function findTerm(
           ? "fuzzy"
           : null;
     if (how) {
-      const section = resume.sections.find((s) => line.index >= s.startLine && line.index < s.endLine)?.kind ?? "other";
+      const section = sectionOf(resume, line.index);
       return {
         matched: true,
         how,
@@ -164,36 +194,15 @@ function findTerm(
   return { matched: false, how: null, credit: 0, resumeLine: null };
 }
 
-function coverage(terms: TermMatch[]): number | null {
-  if (terms.length === 0) return null;
-  const weightOf = (t: TermMatch) => (t.requirement === "required" ? REQUIRED_WEIGHT : PREFERRED_WEIGHT);
-  const total = terms.reduce((sum, t) => sum + weightOf(t), 0);
-  return terms.reduce((sum, t) => sum + weightOf(t) * t.credit, 0) / total;
-}
-
 /** Years of experience from the resume's dated roles, overlapping spans counted once. */
 export function yearsOfExperience(resume: ParsedResume, now: Month): number {
   return yearsAcross(resume.resume.experience, now);
 }
 
-function titleScore(resume: ParsedResume, title: string): number {
-  const words = (text: string) =>
-    new Set(
-      text
-        .toLowerCase()
-        .split(/[^a-z0-9+#]+/)
-        .filter((w) => w.length > 2 && !["senior", "junior", "lead", "staff", "principal", "the", "and"].includes(w)),
-    );
-  const wanted = words(title);
-  if (wanted.size === 0) return 1;
-  const candidates = [...resume.resume.experience.map((e) => e.jobTitle), resume.resume.summary.split(".")[0] ?? ""];
-  return Math.max(
-    0,
-    ...candidates.map((candidate) => {
-      const have = words(candidate);
-      return [...wanted].filter((w) => have.has(w)).length / wanted.size;
-    }),
-  );
+/** The resume's titles, most recent first, and its summary's opening words (often a headline). */
+function resumeTitles(resume: ParsedResume): string[] {
+  const headline = resume.resume.summary.split(/[.,;\n]/)[0] ?? "";
+  return [...resume.resume.experience.map((e) => e.jobTitle), ...(headline.split(" ").length <= 6 ? [headline] : [])];
 }
 
 /** `now` dates open-ended roles ("Present"); the caller passes it, so the engine itself reads no clock. */
@@ -211,64 +220,36 @@ export function matchResumeToPosting(
     postingSentence: term.sentences[0] ?? "",
     ...findTerm(resume, term),
   }));
-  const hard = terms.filter((t) => t.type === "hard" || t.type === "tool" || t.type === "certification");
-  const soft = terms.filter((t) => t.type === "soft");
-  const other = terms.filter((t) => t.type === "keyword");
   const years = yearsOfExperience(resume, now);
   const degreeHave = bestDegree(resume)?.level ?? null;
-
-  const raw: Array<{ key: ComponentKey; score: number | null; explanation: string }> = [
-    {
-      key: "hardSkills",
-      score: coverage(hard),
-      explanation: `${hard.filter((t) => t.matched).length} of ${hard.length} skills and tools found`,
-    },
-    {
-      key: "title",
-      score: posting.title ? titleScore(resume, posting.title) : null,
-      explanation: posting.title ? `posting title "${posting.title}"` : "no title found",
-    },
-    {
-      key: "years",
-      score: posting.yearsRequired ? Math.min(1, years / posting.yearsRequired.years) : null,
-      explanation: posting.yearsRequired ? `${years} of ${posting.yearsRequired.years} years` : "no years asked",
-    },
-    {
-      key: "softSkills",
-      score: coverage(soft),
-      explanation: `${soft.filter((t) => t.matched).length} of ${soft.length} soft skills`,
-    },
-    {
-      key: "education",
-      score: posting.degree
-        ? degreeHave && DEGREE_RANK[degreeHave] >= DEGREE_RANK[posting.degree.level]
-          ? 1
-          : degreeHave
-            ? 0.5
-            : 0
-        : null,
-      explanation: posting.degree ? `${posting.degree.level} asked, ${degreeHave ?? "none"} found` : "no degree asked",
-    },
-    {
-      key: "otherKeywords",
-      score: coverage(other),
-      explanation: `${other.filter((t) => t.matched).length} of ${other.length} other keywords`,
-    },
-  ];
-  const applicable = raw.filter(
-    (c): c is { key: ComponentKey; score: number; explanation: string } => c.score !== null,
-  );
-  const totalWeight = applicable.reduce((sum, c) => sum + COMPONENT_WEIGHTS[c.key], 0);
-  const components = applicable.map((c) => ({
-    key: c.key,
-    weight: Math.round((COMPONENT_WEIGHTS[c.key] / totalWeight) * 1000) / 1000,
-    score: Math.round(c.score * 100) / 100,
-    explanation: c.explanation,
-  }));
-  const matchScore =
-    totalWeight === 0
-      ? 0
-      : Math.round((applicable.reduce((sum, c) => sum + COMPONENT_WEIGHTS[c.key] * c.score, 0) / totalWeight) * 100);
+  const mentionsOf = new Map(posting.terms.map((t) => [t.key, t.mentions]));
+  const weightOf = (t: TermMatch) => termWeight(t, mentionsOf.get(t.key) ?? 1, posting.title);
+  const requiredTerms = terms.filter((t) => t.requirement === "required");
+  const preferredTerms = terms.filter((t) => t.requirement === "preferred");
+  // No title on either side (a graduate with projects only, a posting in prose): role fit is unknown, not 0.
+  const titles = resumeTitles(resume).filter((title) => title.trim());
+  const fit = posting.title && titles.length > 0 ? roleFit(titles, posting.title) : null;
+  const degreeScore = posting.degree
+    ? degreeHave && DEGREE_RANK[degreeHave] >= DEGREE_RANK[posting.degree.level]
+      ? 1
+      : degreeHave
+        ? 0.5
+        : 0
+    : null;
+  const scoring: ScoringInput = {
+    fit,
+    postingTitle: posting.title,
+    requiredTerms,
+    preferredTerms,
+    weightOf,
+    years,
+    yearsAsked: posting.yearsRequired?.years ?? null,
+    degreeScore,
+    degreeDetail: posting.degree ? `${posting.degree.level} asked, ${degreeHave ?? "none"} found` : "no degree asked",
+  };
+  const { parts, matchScore } = scoreMatch(scoring);
+  const components = parts.map((p) => ({ key: p.key, weight: p.weight, score: p.score, explanation: p.detail }));
+  const changes = bestChanges(scoring, matchScore, resume);
 
   const required = terms.filter((t) => t.requirement === "required");
   const preferred = terms.filter((t) => t.requirement === "preferred");
@@ -290,7 +271,7 @@ export function matchResumeToPosting(
       `You list ${t.name} but no bullet shows it in use. Add it to the bullet where you used it: the posting asks "${t.postingSentence.slice(0, 100)}".`,
     );
   }
-  if (posting.title && raw[1]!.score !== null && raw[1]!.score < 0.5) {
+  if (posting.title && fit && fit.score < 0.5) {
     suggestions.push(
       `The job title is "${posting.title}". If it honestly describes your work, use its words in your summary or your most relevant title.`,
     );
@@ -323,7 +304,6 @@ export function matchResumeToPosting(
   }
 
   // Missing keywords ordered by weight: required before preferred, then by how often the posting asks.
-  const mentionsOf = new Map(posting.terms.map((t) => [t.key, t.mentions]));
   const missingOrdered = [...missing].sort(
     (a, b) =>
       (a.requirement === b.requirement ? 0 : a.requirement === "required" ? -1 : 1) ||
@@ -338,6 +318,7 @@ export function matchResumeToPosting(
     suggestions,
     details: {
       components,
+      breakdown: { parts, changes },
       terms,
       requiredCoverage: { matched: required.filter((t) => t.matched).length, total: required.length },
       preferredCoverage: { matched: preferred.filter((t) => t.matched).length, total: preferred.length },

@@ -204,19 +204,38 @@ export function analyzePosting(text: string): PostingAnalysis {
 }
 
 const TITLE_LINE = /^(?:job title|position|role|title)\s*[:\-–]\s*(.+)$/i;
-const TITLE_WORD =
-  /\b(engineer|developer|manager|designer|analyst|director|lead|consultant|specialist|coordinator|scientist|architect|administrator|assistant|associate|representative|executive|accountant|writer|nurse|teacher|officer|technician|intern)\b/i;
+const JOB_NOUNS =
+  "engineer|developer|manager|designer|analyst|director|lead|consultant|specialist|coordinator|scientist|architect|administrator|assistant|associate|representative|executive|accountant|writer|nurse|teacher|officer|technician|intern|worker|operative|operator|electrician|plumber|pharmacist|physician|chef|cook|driver|clerk|paralegal|programmer|tester|controller|auditor|recruiter|researcher";
+const TITLE_WORD = new RegExp(`\\b(${JOB_NOUNS})\\b`, "i");
+/** "Official Title: Product Manager - ERD Job Area: …", "Role: Data Scientist Industry: …" inside a line. */
+const LABELLED_TITLE =
+  /\b(?:official title|job title|position title|role|position)\s*:\s*(.+?)(?=\s+(?:job area|area|industry|location|country|countries|department|job type|type|salary|company|team|reports to|start date|employment|contract|level|category|function|division)\b|\s*$)/i;
+/** "is searching for a Sales Manager with…", "looking for motivated warehouse workers", "as mechanical engineer". */
+const TITLE_IN_PROSE = new RegExp(
+  `\\b(?:looking for|searching for|seeking|recruiting|hiring|role as|position as|work as|join us as|you are|as)\\s+(?:(?:an?|our|the|new|motivated|talented|experienced|skilled|passionate|dedicated)\\s+)*((?:[A-Za-z/&-]+\\s+){0,3}?(?:${JOB_NOUNS})s?)\\b`,
+  "i",
+);
+const cleanTitle = (title: string) =>
+  title
+    .replace(/^(we('|’)re hiring|hiring)\s*[:\-–]?\s*/i, "")
+    .replace(/\s+(?:workers|operatives|engineers|developers|managers|nurses|teachers)$/i, (plural) =>
+      plural.slice(0, -1),
+    )
+    .replace(/[.!]$/, "")
+    .trim();
 
 function findTitle(lines: string[]): string | null {
   for (const line of lines.slice(0, 8)) {
-    const labelled = TITLE_LINE.exec(line);
-    if (labelled) return labelled[1]!.trim();
+    const labelled = TITLE_LINE.exec(line) ?? LABELLED_TITLE.exec(line);
+    if (labelled) return cleanTitle(labelled[1]!.split(/\s[-–|]\s/)[0]!);
   }
-  const first = lines.find((l) => l.split(/\s+/).length <= 8 && TITLE_WORD.test(l) && !headingKind(l));
-  return first
-    ? first
-        .replace(/^(we('|’)re hiring|hiring)\s*[:\-–]?\s*/i, "")
-        .replace(/[.!]$/, "")
-        .trim()
-    : null;
+  // A first line "Frontend Software Engineer - JavaScript / React Northwind Berlin": its first part.
+  const candidates = lines.slice(0, 8).map((l) => l.split(/\s[-–|]\s|\s\(/)[0]!.trim());
+  const first = candidates.find((l) => l.split(/\s+/).length <= 8 && TITLE_WORD.test(l) && !headingKind(l));
+  if (first) return cleanTitle(first);
+  for (const line of lines.slice(0, 6)) {
+    const prose = TITLE_IN_PROSE.exec(line);
+    if (prose) return cleanTitle(prose[1]!);
+  }
+  return null;
 }

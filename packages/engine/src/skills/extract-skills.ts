@@ -91,6 +91,13 @@ function isGeneric(written: string): boolean {
  * `requirement`: a line of a requirements list, where every dictionary skill is asked for ("2+ years of
  * acute care experience"), even where the tagger (trained mostly on tech postings) passes it over.
  */
+/**
+ * Standards are named whole ("WCAG 2.1 AA", "PCI DSS", "ISO 9001", "SOC 2 Type II"): their parts ("AA",
+ * "DSS", "2.1") are not keywords of their own.
+ */
+const STANDARD =
+  /\b(?:WCAG\s?\d(?:\.\d)?(?:\s?(?:AAA|AA|A)\b)?|PCI[\s-]?DSS(?:\s?v?\d(?:\.\d)?)?|ISO(?:\/IEC)?\s?\d{3,5}(?:-\d+)?|IEC\s?\d{3,5}(?:-\d+)?|SOC\s?[123](?:\s?Type\s?(?:II|I|1|2)\b)?|NIST\s?(?:SP\s?)?\d{3}-\d+|FIPS\s?\d{3}(?:-\d)?|IEEE\s?\d{3,4}(?:\.\d+)?)/g;
+
 export function extractSkills(
   sentence: string,
   options: { namesOnly?: boolean; requirement?: boolean } = {},
@@ -160,5 +167,22 @@ export function extractSkills(
   for (const m of dictionary)
     if ((m.type === "soft" || options.requirement) && !covered(m.start, m.end) && !isGeneric(m.matchedText))
       found.push(fromDictionary(m));
-  return found.sort((a, b) => a.start - b.start);
+  if (options.namesOnly) return found.sort((a, b) => a.start - b.start);
+  // A standard replaces the keywords made of its parts; a skill the dictionary reads in it ("WCAG" as
+  // Accessibility) stays.
+  const standards: ExtractedSkill[] = [...sentence.matchAll(STANDARD)].map((match) => {
+    const name = match[0].replace(/\s+/g, " ");
+    return {
+      key: `kw:${name.toLowerCase()}`,
+      name,
+      type: "keyword",
+      written: match[0],
+      start: match.index,
+      end: match.index + match[0].length,
+    };
+  });
+  const outsideStandards = found.filter(
+    (f) => f.type !== "keyword" || !standards.some((s) => s.start < f.end && f.start < s.end),
+  );
+  return [...outsideStandards, ...standards].sort((a, b) => a.start - b.start);
 }

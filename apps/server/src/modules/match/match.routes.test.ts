@@ -51,6 +51,11 @@ describe("POST /api/match/resume-job", () => {
     const go = analysis.details.terms.find((term: { name: string }) => term.name === "Go");
     expect(go.resumeLine.text).toContain("Go");
     expect(go.postingSentence).toBe("Go and PostgreSQL in production.");
+    // The score's parts, as the Job Match page shows them (details.breakdown), adding up to the score.
+    const { parts } = analysis.details.breakdown;
+    expect(parts.map((p: { key: string }) => p.key)).toEqual(["roleFit", "required", "preferred", "years"]);
+    const points = parts.reduce((sum: number, p: { points: number }) => sum + p.points, 0);
+    expect(Math.abs(points - analysis.matchScore)).toBeLessThanOrEqual(1);
 
     // The uploaded resume is kept, and can be matched again by id.
     const again = await call(t.baseUrl, "POST", "/api/match/resume-job", {

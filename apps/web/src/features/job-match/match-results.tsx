@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn.ts";
 import { SaveAsApplicationButton } from "../applications/save-as-application-button.tsx";
 import { matchBandStyle } from "./match-messages.ts";
 import { RequirementFactsCard } from "./requirement-facts-card.tsx";
+import { ScoreBreakdownCard } from "./score-breakdown-card.tsx";
 
 const BAND_ICONS = {
   "Excellent Match": CheckCircle2Icon,
@@ -72,6 +73,8 @@ export function MatchResults({
           </div>
         </CardContent>
       </Card>
+
+      {analysis.details.breakdown && <ScoreBreakdownCard breakdown={analysis.details.breakdown} />}
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card>

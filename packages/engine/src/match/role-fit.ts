@@ -1,0 +1,114 @@
+// Role fit: how close the resume's titles are to the posting's, through the occupations O*NET names them
+// (data/job-titles.json). Same occupation 1; the same broad group (software developers, web developers and
+// QA testers), or a manager of that field, 0.6; the same minor group (developers and database architects)
+// 0.45; the same major group 0.3; otherwise nothing. A title the index does not know is read from its last words ("Cloud DevOps
+// Engineer" as "DevOps Engineer"); two titles sharing their words count even when neither is known.
+import jobTitles from "../../data/job-titles.json" with { type: "json" };
+import { normalizeJobTitle } from "./job-title-words.ts";
+
+const { codes, titles } = jobTitles as { codes: string[]; titles: Record<string, number[]> };
+
+/** Managers and the people whose work they run: "11-2022" (sales managers) and "41-" (sales). */
+const MANAGER_OF: Array<[manager: string, field: string]> = [
+  ["11-2022", "41-"],
+  ["11-2021", "13-1161"],
+  ["11-3031", "13-2"],
+  ["11-3121", "13-1071"],
+  ["11-3071", "53-"],
+  ["11-9021", "47-"],
+  ["11-9111", "29-"],
+  ["11-3021", "15-"],
+  ["11-9041", "17-"],
+  ["11-9032", "25-"],
+  ["11-9081", "35-"],
+];
+
+export interface TitleOccupations {
+  /** The title as compared: lower case, no seniority. */
+  normalized: string;
+  /** O*NET-SOC codes; empty when the index does not know the title. */
+  codes: string[];
+}
+
+export function occupationsOf(title: string): TitleOccupations {
+  const normalized = normalizeJobTitle(title);
+  // "mechanical or marine engineer": either occupation.
+  const either = /^(\w+) (?:or|and|\/) (\w+) (\w+)$/.exec(normalized);
+  if (either) {
+    const [, first, second, head] = either;
+    const found = [occupationsOf(`${first} ${head}`), occupationsOf(`${second} ${head}`)].flatMap((o) => o.codes);
+    if (found.length > 0) return { normalized, codes: [...new Set(found)] };
+  }
+  const words = normalized.split(" ").filter(Boolean);
+  // The longest run of words the index knows, the last words first: "cloud devops engineer" -> "devops
+  // engineer", "qa engineer northwind" -> "qa engineer".
+  for (let length = words.length; length >= 1; length--) {
+    for (let start = words.length - length; start >= 0; start--) {
+      const found = titles[words.slice(start, start + length).join(" ")];
+      // One word alone ("engineer", "manager") names too many occupations to say which.
+      if (found && (length > 1 || found.length === 1)) return { normalized, codes: found.map((i) => codes[i]!) };
+    }
+  }
+  // "Golang Developer", "Kotlin Programmer": a language's developer is a software developer.
+  if (/\b(?:developer|programmer)$/.test(normalized))
+    return { normalized, codes: (titles["software developer"] ?? []).map((i) => codes[i]!) };
+  return { normalized, codes: [] };
+}
+
+function codeSimilarity(a: string, b: string): number {
+  if (a.slice(0, 7) === b.slice(0, 7)) return 1;
+  if (a.slice(0, 6) === b.slice(0, 6)) return 0.6;
+  if (a.slice(0, 5) === b.slice(0, 5)) return 0.45;
+  const managed = MANAGER_OF.some(
+    ([manager, field]) =>
+      (a.startsWith(manager) && b.startsWith(field)) || (b.startsWith(manager) && a.startsWith(field)),
+  );
+  if (managed) return 0.6;
+  if (a.slice(0, 2) === b.slice(0, 2)) return 0.3;
+  return 0;
+}
+
+/** Words two titles share, over the posting title's words: a fallback when the occupations are unknown. */
+function sharedWords(resumeTitle: string, postingTitle: string): number {
+  const wanted = postingTitle.split(" ").filter((w) => w.length > 2);
+  if (wanted.length === 0) return 0;
+  const have = new Set(resumeTitle.split(" "));
+  return wanted.filter((w) => have.has(w)).length / wanted.length;
+}
+
+/** 0–1: how close one resume title is to the posting's. */
+export function titleSimilarity(resumeTitle: TitleOccupations, postingTitle: TitleOccupations): number {
+  if (resumeTitle.normalized && resumeTitle.normalized === postingTitle.normalized) return 1;
+  const byWords = sharedWords(resumeTitle.normalized, postingTitle.normalized) * 0.8;
+  if (resumeTitle.codes.length === 0 || postingTitle.codes.length === 0) return byWords;
+  // Every occupation the posting's title names, met by the closest of the resume title's: a full-stack
+  // posting (software and web developers) fits a full-stack person fully and a back-end one mostly.
+  const byOccupation =
+    postingTitle.codes.reduce(
+      (sum, wanted) => sum + Math.max(...resumeTitle.codes.map((have) => codeSimilarity(have, wanted))),
+      0,
+    ) / postingTitle.codes.length;
+  return Math.max(byWords, byOccupation);
+}
+
+export interface RoleFit {
+  score: number;
+  /** The resume title that fits best, as written. */
+  resumeTitle: string | null;
+}
+
+/**
+ * The best fit among the resume's titles, the recent ones counting fully and older ones a little less (a
+ * nurse who became a developer five years ago is a developer; a junior role long past counts less).
+ */
+export function roleFit(resumeTitles: string[], postingTitle: string): RoleFit {
+  const posting = occupationsOf(postingTitle);
+  let best: RoleFit = { score: 0, resumeTitle: null };
+  resumeTitles.forEach((title, index) => {
+    if (!title.trim()) return;
+    const recency = index < 2 ? 1 : 0.7;
+    const score = titleSimilarity(occupationsOf(title), posting) * recency;
+    if (score > best.score) best = { score, resumeTitle: title };
+  });
+  return best;
+}
