@@ -117,7 +117,12 @@ async function main() {
       posting: posting.id,
       resume: resume.id,
       label: SET.pairs[`${resume.id}|${posting.id}`] ?? labelOf(resume.occupation, posting.occupation),
-      score: matchResumeToPosting(resume.parsed, posting.analysis, NOW).matchScore,
+      ...(() => {
+        const result = matchResumeToPosting(resume.parsed, posting.analysis, NOW);
+        // Optional: the engine before the breakdown is measured by this script too.
+        const part = (key: string) => result.details.breakdown?.parts.find((p) => p.key === key)?.score ?? null;
+        return { score: result.matchScore, roleFit: part("roleFit"), required: part("required") };
+      })(),
     })),
   );
   const by = (key: "posting" | "resume") => {

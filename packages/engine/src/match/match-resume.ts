@@ -20,7 +20,7 @@ import {
   requirementFacts,
   yearsAcross,
 } from "./requirement-facts.ts";
-import { roleFit } from "./role-fit.ts";
+import { roleFit, roleFitFromText } from "./role-fit.ts";
 import {
   bestChanges,
   type ComponentKey,
@@ -228,7 +228,12 @@ export function matchResumeToPosting(
   const preferredTerms = terms.filter((t) => t.requirement === "preferred");
   // No title on either side (a graduate with projects only, a posting in prose): role fit is unknown, not 0.
   const titles = resumeTitles(resume).filter((title) => title.trim());
-  const fit = posting.title && titles.length > 0 ? roleFit(titles, posting.title) : null;
+  const fit =
+    titles.length === 0
+      ? null
+      : posting.title
+        ? roleFit(titles, posting.title)
+        : roleFitFromText(titles, posting.blocks.flatMap((b) => b.sentences).join(" "));
   const degreeScore = posting.degree
     ? degreeHave && DEGREE_RANK[degreeHave] >= DEGREE_RANK[posting.degree.level]
       ? 1

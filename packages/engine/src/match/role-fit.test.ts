@@ -34,9 +34,9 @@ describe("roleFit", () => {
     expect(roleFit(["Mechanical Design Engineer"], "Backend Engineer").score).toBe(0);
   });
 
-  it("counts a full-stack person fully for a front-end job, and a front-end person mostly for a full-stack one", () => {
-    expect(roleFit(["Full Stack Developer"], "Frontend Engineer").score).toBe(1);
-    expect(roleFit(["Frontend Developer"], "Full Stack Software Engineer").score).toBe(0.8);
+  it("counts a full-stack person and a front-end one as close neighbours both ways, not the same occupation", () => {
+    expect(roleFit(["Full Stack Developer"], "Frontend Engineer").score).toBe(0.9);
+    expect(roleFit(["Frontend Developer"], "Full Stack Software Engineer").score).toBe(0.9);
   });
 
   it("counts the recent titles fully and older ones less, and names the title that fits", () => {

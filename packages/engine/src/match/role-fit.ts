@@ -23,6 +23,12 @@ const MANAGER_OF: Array<[manager: string, field: string]> = [
   ["11-9081", "35-"],
 ];
 
+/** Words of a title that name no field on their own. */
+const GENERIC_TITLE_WORDS = new Set(
+  "developer engineer manager specialist assistant associate analyst consultant coordinator officer lead head director executive representative worker operative technician administrator supervisor professional expert staff team business partner project program programme general operations site senior junior".split(
+    " ",
+  ),
+);
 export interface TitleOccupations {
   /** The title as compared: lower case, no seniority. */
   normalized: string;
@@ -56,7 +62,10 @@ export function occupationsOf(title: string): TitleOccupations {
 }
 
 function codeSimilarity(a: string, b: string): number {
-  if (a.slice(0, 7) === b.slice(0, 7)) return 1;
+  if (a === b) return 1;
+  // "29-1141.01" (acute care nurses) is a kind of "29-1141.00" (registered nurses); the "All Other" groups
+  // ("15-1299": IT project managers, DevOps engineers) hold unlike occupations.
+  if (a.slice(0, 7) === b.slice(0, 7) && !a.slice(0, 7).endsWith("99")) return 0.9;
   if (a.slice(0, 6) === b.slice(0, 6)) return 0.6;
   if (a.slice(0, 5) === b.slice(0, 5)) return 0.45;
   const managed = MANAGER_OF.some(
@@ -68,9 +77,12 @@ function codeSimilarity(a: string, b: string): number {
   return 0;
 }
 
-/** Words two titles share, over the posting title's words: a fallback when the occupations are unknown. */
+/**
+ * Field words two titles share ("marine" in two engineers' titles), over the posting title's: a fallback when
+ * the occupations are unknown. "Engineer" or "manager" alone make no two titles alike.
+ */
 function sharedWords(resumeTitle: string, postingTitle: string): number {
-  const wanted = postingTitle.split(" ").filter((w) => w.length > 2);
+  const wanted = postingTitle.split(" ").filter((w) => w.length > 2 && !GENERIC_TITLE_WORDS.has(w));
   if (wanted.length === 0) return 0;
   const have = new Set(resumeTitle.split(" "));
   return wanted.filter((w) => have.has(w)).length / wanted.length;
@@ -81,13 +93,14 @@ export function titleSimilarity(resumeTitle: TitleOccupations, postingTitle: Tit
   if (resumeTitle.normalized && resumeTitle.normalized === postingTitle.normalized) return 1;
   const byWords = sharedWords(resumeTitle.normalized, postingTitle.normalized) * 0.8;
   if (resumeTitle.codes.length === 0 || postingTitle.codes.length === 0) return byWords;
-  // Every occupation the posting's title names, met by the closest of the resume title's: a full-stack
-  // posting (software and web developers) fits a full-stack person fully and a back-end one mostly.
+  // Both ways, on average: every occupation the posting's title names met by the closest of the resume
+  // title's, and every one the resume's names met by the posting's. A full-stack posting (software and web
+  // developers) fits a full-stack person fully and a front-end one mostly; a title that names four unlike
+  // occupations ("project manager") fits none of them fully.
+  const closest = (from: string[], to: string[]) =>
+    from.reduce((sum, code) => sum + Math.max(...to.map((other) => codeSimilarity(code, other))), 0) / from.length;
   const byOccupation =
-    postingTitle.codes.reduce(
-      (sum, wanted) => sum + Math.max(...resumeTitle.codes.map((have) => codeSimilarity(have, wanted))),
-      0,
-    ) / postingTitle.codes.length;
+    (closest(postingTitle.codes, resumeTitle.codes) + closest(resumeTitle.codes, postingTitle.codes)) / 2;
   return Math.max(byWords, byOccupation);
 }
 
@@ -110,5 +123,33 @@ export function roleFit(resumeTitles: string[], postingTitle: string): RoleFit {
     const score = titleSimilarity(occupationsOf(title), posting) * recency;
     if (score > best.score) best = { score, resumeTitle: title };
   });
+  return best;
+}
+
+const stemOf = (word: string) => word.replace(/(ical|ial|ance|ence|ing|ed|es|s|y)$/, "");
+
+/**
+ * Role fit for a posting that names no title (written as prose about the team): how much of the field words
+ * of the resume's recent titles the posting uses ("Financial Analyst" in a posting about finance work;
+ * "Mechanical Engineer" in none), 0.7 at most; a title of generic words only, 0.35.
+ */
+export function roleFitFromText(resumeTitles: string[], postingText: string): RoleFit {
+  const postingStems = new Set(
+    postingText
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4)
+      .map(stemOf),
+  );
+  let best: RoleFit = { score: 0, resumeTitle: null };
+  for (const title of resumeTitles.slice(0, 2)) {
+    const field = normalizeJobTitle(title)
+      .split(" ")
+      .filter((w) => w.length >= 4 && !GENERIC_TITLE_WORDS.has(w));
+    // The posting speaking of a field is weaker evidence than naming the job: 0.7 at most.
+    const score =
+      field.length === 0 ? 0.35 : (0.7 * field.filter((w) => postingStems.has(stemOf(w))).length) / field.length;
+    if (score > best.score) best = { score, resumeTitle: title };
+  }
   return best;
 }

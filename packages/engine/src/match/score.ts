@@ -36,8 +36,8 @@ export interface ScoreChange {
  * the person is in the field at all (ten years as a nurse say nothing for a developer's job).
  */
 export const COMPONENT_WEIGHTS: Record<ComponentKey, number> = {
-  roleFit: 0.3,
-  required: 0.4,
+  roleFit: 0.35,
+  required: 0.35,
   preferred: 0.1,
   years: 0.12,
   degree: 0.08,
@@ -65,14 +65,14 @@ export function termWeight(term: TermMatch, mentions: number, title: string | nu
 }
 
 /**
- * Postings list more than anyone has: the first skills covered count most (half the weight covered scores
- * 0.75), and every further one still counts.
+ * Postings list more than anyone has: the first half of the weight covered counts 1.6 times (half scores
+ * 0.8), the rest 0.4 times, so every further skill still counts.
  */
 function coverage(terms: TermMatch[], weightOf: (term: TermMatch) => number): number | null {
   const total = terms.reduce((sum, t) => sum + weightOf(t), 0);
   if (total === 0) return null;
   const covered = terms.reduce((sum, t) => sum + weightOf(t) * t.credit, 0) / total;
-  return 1 - (1 - covered) ** 2;
+  return covered <= 0.5 ? 1.6 * covered : 0.8 + 0.4 * (covered - 0.5);
 }
 
 export interface ScoringInput {
@@ -100,11 +100,15 @@ export function scoreMatch(input: ScoringInput): { parts: ScorePart[]; matchScor
     {
       key: "roleFit",
       score: fit?.score ?? null,
-      detail: fit
-        ? fit.resumeTitle
-          ? `your "${fit.resumeTitle}" for "${input.postingTitle}"`
-          : `no title of yours is close to "${input.postingTitle}"`
-        : "the posting or the resume names no title",
+      detail: !fit
+        ? "your resume names no title"
+        : !input.postingTitle
+          ? fit.resumeTitle
+            ? `the posting names no title; it speaks of the field of your "${fit.resumeTitle}"`
+            : "the posting names no title, and none of your titles' fields"
+          : fit.resumeTitle
+            ? `your "${fit.resumeTitle}" for "${input.postingTitle}"`
+            : `no title of yours is close to "${input.postingTitle}"`,
     },
     { key: "required", score: requiredScore, detail: `${count(requiredTerms)} required skills and keywords` },
     { key: "preferred", score: preferredScore, detail: `${count(preferredTerms)} preferred skills and keywords` },
