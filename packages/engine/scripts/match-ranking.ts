@@ -174,16 +174,12 @@ async function main() {
     console.log(result.details.breakdown.parts, result.matchingKeywords, result.missingKeywords);
   }
   if (process.argv.includes("--worst")) {
-    for (const p of pairs
-      .filter((x) => x.label === "none")
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 15))
-      console.log(`none ${p.score} ${p.resume} for ${p.posting}`);
-    for (const p of pairs
-      .filter((x) => x.label === "strong")
-      .sort((a, b) => a.score - b.score)
-      .slice(0, 15))
-      console.log(`strong ${p.score} ${p.resume} for ${p.posting}`);
+    const show = (p: (typeof pairs)[number]) =>
+      `${p.label} ${p.score} ${p.resume} for ${p.posting} (role fit ${p.roleFit}, required ${p.required})`;
+    for (const p of pairs.filter((x) => x.label === "none" && x.score > 20).sort((x, y) => y.score - x.score))
+      console.log(show(p));
+    for (const p of pairs.filter((x) => x.label === "strong" && x.score < 65).sort((x, y) => x.score - y.score))
+      console.log(show(p));
   }
   if (process.argv.includes("--pairs")) {
     for (const p of perPosting)

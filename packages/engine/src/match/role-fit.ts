@@ -66,7 +66,9 @@ function codeSimilarity(a: string, b: string): number {
   // "29-1141.01" (acute care nurses) is a kind of "29-1141.00" (registered nurses); the "All Other" groups
   // ("15-1299": IT project managers, DevOps engineers) hold unlike occupations.
   if (a.slice(0, 7) === b.slice(0, 7) && !a.slice(0, 7).endsWith("99")) return 0.9;
-  if (a.slice(0, 6) === b.slice(0, 6)) return 0.6;
+  // Web and interface designers share a broad group with developers in O*NET; designing is not developing.
+  const designer = (code: string) => code.startsWith("15-1255");
+  if (a.slice(0, 6) === b.slice(0, 6)) return designer(a) === designer(b) ? 0.6 : 0.45;
   if (a.slice(0, 5) === b.slice(0, 5)) return 0.45;
   const managed = MANAGER_OF.some(
     ([manager, field]) =>
