@@ -161,6 +161,11 @@ async function main() {
   );
   const firstRight = perPosting.filter((p) => p.top.label === "strong").length;
   console.log(`postings whose top-ranked person is a strong fit: ${firstRight} of ${perPosting.length}`);
+  // The review's question: does each person's right job rank first? Asked of the resumes that have one.
+  const withStrong = perResume.filter((r) => pairs.some((p) => p.resume === r.id && p.label === "strong"));
+  console.log(
+    `resumes with a strong posting: ${withStrong.filter((r) => r.top.label === "strong").length} of ${withStrong.length} rank one first; NDCG@3 ${mean(withStrong.map((r) => r.ndcg)).toFixed(3)}, pairwise ${mean(withStrong.map((r) => r.pairwise)).toFixed(3)}`,
+  );
   const explain = process.argv.indexOf("--explain");
   if (explain > 0) {
     const [resumeId, postingId] = process.argv[explain + 1]!.split("|");
