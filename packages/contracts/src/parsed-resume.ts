@@ -104,6 +104,8 @@ export const ParsedResume = z.object({
     bulletCount: z.number(),
     contactInHeaderOrFooter: z.boolean(),
     textInWrappedHtml: z.boolean(),
+    /** Scanned pages read by OCR, and the reading's mean confidence (0–100). */
+    ocr: z.object({ pages: z.number(), confidence: z.number() }).nullable().optional(),
   }),
   confidence: z.object({ overall: z.number(), fields: z.record(z.string(), z.number()) }),
   warnings: z.array(text),

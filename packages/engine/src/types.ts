@@ -139,6 +139,16 @@ export interface LayoutFacts {
    * converts it on opening, many applicant tracking systems find no text.
    */
   textInWrappedHtml: boolean;
+  /**
+   * Set when scanned pages were read by OCR: how many, and Tesseract's mean word confidence (0–100). Absent
+   * from resumes parsed before OCR existed.
+   */
+  ocr?: OcrFacts | null;
+}
+
+export interface OcrFacts {
+  pages: number;
+  confidence: number;
 }
 
 export interface ParsedResume {

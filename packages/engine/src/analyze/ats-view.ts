@@ -91,7 +91,14 @@ export function buildAtsView(parsed: ParsedResume): AtsView {
     })),
     skills: [...new Set(resume.skills.flatMap((c) => c.items))],
     headings: parsed.sections.filter((s) => s.headingLine !== null).map((s) => ({ heading: s.heading, kind: s.kind })),
-    warnings: parsed.warnings,
+    warnings: [
+      ...(parsed.layout.ocr
+        ? [
+            `Read by OCR from ${parsed.layout.ocr.pages === 1 ? "a scanned page" : `${parsed.layout.ocr.pages} scanned pages`}, with ${parsed.layout.ocr.confidence}% confidence: check each field, and send a text PDF to portals that do not read scans.`,
+          ]
+        : []),
+      ...parsed.warnings,
+    ],
   };
 }
 

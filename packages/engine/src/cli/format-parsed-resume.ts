@@ -10,6 +10,10 @@ export function formatParsedResume(parsed: ParsedResume): string {
   out.push(
     `${parsed.format.toUpperCase()}, ${layout.pageCount} page(s), ${layout.columnCount} column(s), ${layout.wordCount} words, confidence ${parsed.confidence.overall}`,
   );
+  if (layout.ocr)
+    out.push(
+      `Read by OCR from ${layout.ocr.pages} scanned page(s), ${layout.ocr.confidence}% confidence: many applicant tracking systems do not read scans, so send a text PDF or the DOCX.`,
+    );
   out.push(`Sections: ${parsed.sections.map((s) => s.heading || s.kind).join(", ")}`);
   if (resume.summary) out.push("", "SUMMARY", resume.summary);
   if (resume.experience.length) {

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { analyzeResume } from "../analyze/analyze-resume.ts";
 import { isEngineError } from "../errors.ts";
 import { matchResumeToPosting } from "../match/match-resume.ts";
+import { stopOcr } from "../parse/ocr.ts";
 import { parseResume } from "../parse/parse-resume.ts";
 import { formatAnalysis } from "./format-analysis.ts";
 import { formatParsedResume } from "./format-parsed-resume.ts";
@@ -97,5 +98,8 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`File not found: ${(error as NodeJS.ErrnoException).path}`);
     else console.error(error instanceof Error ? error.message : String(error));
     return 1;
+  } finally {
+    // A scanned resume started Tesseract's worker thread, which would keep the process alive.
+    await stopOcr();
   }
 }

@@ -2,6 +2,7 @@
 import { EngineError } from "../errors.ts";
 import type { ParseLimits } from "./ingest.ts";
 import { withoutLetterSpacing } from "./normalise-text.ts";
+import { hasLittleText, looksGarbled, MAX_OCR_PAGES, ocrPage } from "./ocr.ts";
 
 export interface RawItem {
   text: string;
@@ -20,6 +21,13 @@ export interface RawPage {
   width: number;
   height: number;
   items: RawItem[];
+  /** Set when the page was read by OCR: Tesseract's mean word confidence, 0–100. */
+  ocrConfidence?: number;
+}
+
+/** Time granted to OCR: it extends the parse's deadline by each scanned page's own limit. */
+export interface Deadline {
+  extend(ms: number): void;
 }
 
 let pdfjsModule: Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> | null = null;
@@ -36,9 +44,33 @@ function loadPdfjs() {
   return pdfjsModule;
 }
 
+function withPageLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new EngineError("TIMEOUT", "Reading a scanned page took too long. Please upload a text PDF or a DOCX.")),
+      ms,
+    );
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/** Whether a page paints an image (a scan, a photo of the page): its operators say, without rendering. */
+async function showsImage(
+  doc: { getPage(n: number): Promise<{ getOperatorList(): Promise<{ fnArray: number[] }> }> },
+  pageNumber: number,
+  ops: { paintImageXObject: number; paintInlineImageXObject: number; paintImageMaskXObject: number },
+): Promise<boolean> {
+  const { fnArray } = await (await doc.getPage(pageNumber)).getOperatorList();
+  return fnArray.some(
+    (op) => op === ops.paintImageXObject || op === ops.paintInlineImageXObject || op === ops.paintImageMaskXObject,
+  );
+}
+
 const STANDARD_FONT_DATA_URL = new URL("./", import.meta.resolve("pdfjs-dist/standard_fonts/FoxitFixed.pfb")).href;
 
-export async function extractPdf(bytes: Uint8Array, limits: ParseLimits): Promise<RawPage[]> {
+export async function extractPdf(bytes: Uint8Array, limits: ParseLimits, deadline?: Deadline): Promise<RawPage[]> {
   const pdfjs = await loadPdfjs();
   // pdf.js takes ownership of the buffer it is given: pass a copy so the caller's bytes stay intact.
   const task = pdfjs.getDocument({
@@ -96,6 +128,22 @@ export async function extractPdf(bytes: Uint8Array, limits: ParseLimits): Promis
       }
       pages.push({ width: viewport.width, height: viewport.height, items });
       page.cleanup();
+    }
+    if (limits.ocrPageTimeoutMs > 0) {
+      const scanned: number[] = [];
+      for (const [index, page] of pages.entries()) {
+        if (scanned.length >= MAX_OCR_PAGES) break;
+        const text = page.items.map((item) => item.text).join(" ");
+        // A garbled text layer is read from the page as drawn; a page with little text only if it shows a
+        // picture (a blank last page is just blank).
+        if (looksGarbled(text) || (hasLittleText(text) && (await showsImage(doc, index + 1, pdfjs.OPS))))
+          scanned.push(index);
+      }
+      deadline?.extend(scanned.length * limits.ocrPageTimeoutMs);
+      for (const index of scanned) {
+        const read = await withPageLimit(ocrPage(await doc.getPage(index + 1), index + 1), limits.ocrPageTimeoutMs);
+        pages[index] = { ...pages[index]!, items: read.items, ocrConfidence: read.confidence };
+      }
     }
     return pages;
   } finally {

@@ -8,6 +8,8 @@ export interface ParseLimits {
   /** Bound on the decompressed size of a DOCX's parts: a DOCX is a ZIP, and ZIP bombs exist. */
   maxDecompressedBytes: number;
   timeoutMs: number;
+  /** Scanned pages are read by OCR, each within this time (added to timeoutMs when it happens); 0 turns OCR off. */
+  ocrPageTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: ParseLimits = {
@@ -15,6 +17,7 @@ export const DEFAULT_LIMITS: ParseLimits = {
   maxPages: 10,
   maxDecompressedBytes: 20 * 1024 * 1024,
   timeoutMs: 5_000,
+  ocrPageTimeoutMs: 8_000,
 };
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"

@@ -5,6 +5,7 @@ import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type {
   DocumentFormat,
   LayoutFacts,
+  OcrFacts,
   ParsedResume,
   ResumeForm,
   ResumeSection,
@@ -24,7 +25,7 @@ import {
   toProject,
 } from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
-import { extractPdf } from "./extract-pdf.ts";
+import { type Deadline, extractPdf } from "./extract-pdf.ts";
 import { withFormLabels } from "./form-labels.ts";
 import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
@@ -54,14 +55,25 @@ export interface ExtractedLayout {
   hasTables: boolean;
   headerFooterLines: Set<number>;
   textInWrappedHtml: boolean;
+  /** Pages read by OCR and Tesseract's mean confidence over them; null when the text layer was read. */
+  ocr?: OcrFacts | null;
 }
 
-async function extractLayout(bytes: Uint8Array, format: DocumentFormat, limits: ParseLimits): Promise<ExtractedLayout> {
+async function extractLayout(
+  bytes: Uint8Array,
+  format: DocumentFormat,
+  limits: ParseLimits,
+  deadline: Deadline,
+): Promise<ExtractedLayout> {
   if (format === "pdf") {
-    const pages = await extractPdf(bytes, limits);
+    const pages = await extractPdf(bytes, limits, deadline);
     const layout = layoutPdfPages(pages);
+    const scanned = pages.flatMap((page) => (page.ocrConfidence === undefined ? [] : [page.ocrConfidence]));
     return {
       ...layout,
+      ocr: scanned.length
+        ? { pages: scanned.length, confidence: Math.round(scanned.reduce((a, b) => a + b, 0) / scanned.length) }
+        : null,
       pageCount: pages.length,
       hasTables: false,
       headerFooterLines: new Set(),
@@ -90,15 +102,29 @@ async function extractLayout(bytes: Uint8Array, format: DocumentFormat, limits: 
   };
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work` bounded by `ms`, a bound the work may extend (OCR adds each scanned page's own limit). */
+function withTimeout<T>(work: (deadline: Deadline) => Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
+  let reject: (error: Error) => void = () => {};
+  const arm = (delay: number) => {
+    clearTimeout(timer);
     timer = setTimeout(
       () => reject(new EngineError("TIMEOUT", "Reading this file took too long. Please try a simpler export.")),
-      ms,
+      delay,
     );
+  };
+  let end = Date.now() + ms;
+  const timeout = new Promise<never>((_, fail) => {
+    reject = fail;
+    arm(ms);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  const deadline: Deadline = {
+    extend(extra) {
+      end += extra;
+      arm(end - Date.now());
+    },
+  };
+  return Promise.race([work(deadline), timeout]).finally(() => clearTimeout(timer));
 }
 
 const CONTACT_LIKE = /@|https?:|www\.|linkedin|\d{3}[\s.-]?\d{3,4}/i;
@@ -178,7 +204,7 @@ function sectionOfLine(sections: ResumeSection[], index: number): ResumeSection 
 export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimits> = {}): Promise<ParsedResume> {
   const limits = { ...DEFAULT_LIMITS, ...options };
   const format = detectFormat(bytes, limits);
-  const layout = await withTimeout(extractLayout(bytes, format, limits), limits.timeoutMs);
+  const layout = await withTimeout((deadline) => extractLayout(bytes, format, limits, deadline), limits.timeoutMs);
   return structureResume(layout, format);
 }
 
@@ -273,7 +299,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     throw new EngineError(
       "NO_TEXT",
       format === "pdf"
-        ? "No readable text was found in this PDF. It looks like a scanned image: please upload a PDF exported from a word processor, or a DOCX."
+        ? "No readable text was found in this PDF, not even by reading its pages as a scan. Please upload a PDF exported from a word processor, or a DOCX."
         : "This DOCX contains no text.",
     );
   }
@@ -359,6 +385,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     bulletCount: lines.filter((l) => l.isBullet).length,
     contactInHeaderOrFooter: [...layout.headerFooterLines].some((i) => /@|\d{3}/.test(layout.lines[i]?.text ?? "")),
     textInWrappedHtml: layout.textInWrappedHtml,
+    ocr: layout.ocr ?? null,
   };
 
   const fields: Record<string, number> = { ...contact.confidence };

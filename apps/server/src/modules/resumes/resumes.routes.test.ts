@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imagePdf, scanPages } from "../../../../../packages/engine/scripts/scanned.ts";
 // The engine's fixture builders make real PDF and DOCX files (shared test fixtures, not product code).
 import {
   buildAltChunkDocx,
@@ -113,12 +114,30 @@ describe("bad input gets a specific message", () => {
       "Please upload a PDF or DOCX file",
     ],
     ["an encrypted PDF", buildEncryptedPdf, "locked.pdf", 422, "password-protected"],
-    ["a scanned PDF", buildImageOnlyPdf, "scan.pdf", 422, "No readable text"],
+    ["a PDF with no text and no picture", buildImageOnlyPdf, "scan.pdf", 422, "No readable text"],
     ["a zip bomb", () => buildZipBomb(64), "bomb.docx", 422, "unreasonable size"],
   ])("%s", async (_label, build, filename, status, message) => {
     const res = await upload(await build(), filename);
     expect(res.status).toBe(status);
     expect(res.body.message).toContain(message);
+  });
+
+  it("reads a scanned resume by OCR, and the analysis says so and why it matters", async () => {
+    const [page] = await scanPages(await buildPdf([oneColumnResumeLines()]), { dpi: 150 });
+    const uploaded = await upload(await imagePdf([page!]), "scan.pdf");
+    expect(uploaded.status).toBe(201);
+    const analyzed = await call(t.baseUrl, "POST", `/api/resumes/${uploaded.body.resumeId}/analyze`);
+    const { details } = analyzed.body.analysis;
+    const check = details.checks.find((c: { id: string }) => c.id === "text-extractable");
+    expect(check.measured).toMatch(/^The text was read by OCR from 1 scanned page, with \d+% confidence\.$/);
+    const advice = details.suggestions.find((s: { checkId: string }) => s.checkId === "text-extractable");
+    expect(advice.message).toContain("Upload a text PDF (saved from your editor) or the DOCX when you apply");
+    expect(details.atsView.warnings[0]).toMatch(/^Read by OCR from a scanned page, with \d+% confidence/);
+    const detail = await call(t.baseUrl, "GET", `/api/resumes/${uploaded.body.resumeId}`);
+    expect(detail.body.form.personalInfo).toMatchObject({
+      name: "Maria Gonzalez",
+      email: "maria.gonzalez@example.com",
+    });
   });
 
   it("refuses a truncated PDF as damaged", async () => {

@@ -40,6 +40,20 @@ export const FORMATTING_CHECKS: Check[] = [
           },
         };
       }
+      const ocr = resume.layout.ocr;
+      if (ocr) {
+        return {
+          score: 0.6,
+          severity: "major",
+          measured: `The text was read by OCR from ${plural(ocr.pages, "scanned page")}, with ${ocr.confidence}% confidence.`,
+          evidence: [],
+          advice: {
+            message:
+              "Upload a text PDF (saved from your editor) or the DOCX when you apply: check the text we read here, letter by letter, if you can only send the scan.",
+            why: "Many applicant tracking systems do not read scans at all, and OCR can misread a letter in a name, an e-mail address or a date.",
+          },
+        };
+      }
       if (resume.layout.textInWrappedHtml) {
         return {
           score: 0.5,

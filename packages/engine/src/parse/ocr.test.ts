@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { afterAll, describe, expect, it } from "vitest";
+import { scanPages } from "../../scripts/scanned.ts";
+import { hasLittleText, itemsFromOcrLines, looksGarbled, stopOcr } from "./ocr.ts";
+import { parseResume } from "./parse-resume.ts";
+
+afterAll(() => stopOcr());
+
+const CORPUS = join(import.meta.dirname, "../../test/corpus");
+const frontendPdf = () => new Uint8Array(readFileSync(join(CORPUS, "jsonresume-even/17-frontend-engineer.pdf")));
+
+describe("which pages OCR reads", () => {
+  it("tells a garbled text layer from text in any language", () => {
+    expect(looksGarbled("Senior Frontend Engineer at Quillbyte. Led four engineers on the checkout pages.")).toBe(
+      false,
+    );
+    expect(
+      looksGarbled(
+        "Analista de QA Sênior com oito anos de experiência em automação de testes, integração contínua e qualidade de software para bancos digitais.",
+      ),
+    ).toBe(false);
+    // A font without a Unicode map: the letters drawn are not the letters in the text layer.
+    expect(
+      looksGarbled(
+        "Wbohu M. Eurrnv Vhqlru Iurqwhqg Hqjlqhhu Txloobwh Ohg iwxu hqjlqhhuv rq wkh fkhfnrxw sdjhv zlwk 3P pvhuv",
+      ),
+    ).toBe(true);
+    expect(looksGarbled("(cid:12)(cid:44)(cid:7) (cid:88)(cid:3)(cid:51)(cid:17)(cid:40)")).toBe(true);
+    expect(looksGarbled("\uE001\uE002\uE003 \uE004\uE005 \uE006\uE007\uE008\uE009 ".repeat(5))).toBe(true);
+    // A line or two says too little either way.
+    expect(looksGarbled("GPA 3.8/4.0")).toBe(false);
+    expect(hasLittleText("Page 2")).toBe(true);
+    expect(hasLittleText("Experience: Senior Frontend Engineer at Quillbyte since 2022")).toBe(false);
+  });
+});
+
+describe("itemsFromOcrLines", () => {
+  it("joins a line's words into runs with single spaces, breaks at a wide gap, and sizes type by the row", () => {
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      confidence: 90,
+      bbox: { x0, y0: 100, x1, y1: 128 },
+    });
+    const items = itemsFromOcrLines(
+      [
+        {
+          words: [word("Senior", 200, 320), word("Engineer", 332, 500), word("2021", 1300, 1380)],
+          bbox: { x0: 200, y0: 100, x1: 1380, y1: 128 },
+          rowAttributes: { rowHeight: 30 },
+        },
+      ],
+      1,
+      200,
+    );
+    expect(items.map((item) => item.text)).toEqual(["Senior Engineer", "2021"]);
+    expect(items[0]!.page).toBe(1);
+    expect(items[0]!.x).toBeCloseTo(72);
+    expect(items[0]!.y).toBeCloseTo(46.08);
+    expect(items[0]!.fontSize).toBeCloseTo(10.8);
+  });
+});
+
+describe("a scanned resume read by OCR (the real model, one page)", () => {
+  it("reads the name, contact and first role of a scanned page, and says it was read by OCR", async () => {
+    const pages = await scanPages(frontendPdf(), { dpi: 150, rotate: 1.5 });
+    const onePage = await PDFDocument.create();
+    const image = await onePage.embedPng(pages[0]!.png);
+    onePage.addPage([pages[0]!.width, pages[0]!.height]).drawImage(image, {
+      x: 0,
+      y: 0,
+      width: pages[0]!.width,
+      height: pages[0]!.height,
+    });
+    const parsed = await parseResume(await onePage.save());
+    expect(parsed.layout.ocr).toMatchObject({ pages: 1, confidence: expect.any(Number) });
+    expect(parsed.layout.ocr!.confidence).toBeGreaterThan(70);
+    expect(parsed.resume.personalInfo.email).toBe("tyler.brooks@example.dev");
+    expect(parsed.resume.personalInfo.name).toContain("Brooks");
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "Frontend Engineer / Tech Lead",
+      company: "Quillbyte",
+    });
+    expect(parsed.layout.isLikelyScanned).toBe(false);
+  });
+
+  it("reads a page whose text layer is garbled from the page as drawn", async () => {
+    const [page] = await scanPages(frontendPdf(), { dpi: 150 });
+    const pdf = await PDFDocument.create();
+    const drawn = pdf.addPage([page!.width, page!.height]);
+    drawn.drawImage(await pdf.embedPng(page!.png), { x: 0, y: 0, width: page!.width, height: page!.height });
+    // The text layer a broken font leaves: letters that are not the ones on the page, invisible.
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (let line = 0; line < 12; line++)
+      drawn.drawText("Wbohu Eurrnv Vhqlru Iurqwhqg Hqjlqhhu Txloobwh Ohg iwxu hqjlqhhuv", {
+        x: 40,
+        y: 700 - line * 14,
+        size: 10,
+        font,
+        opacity: 0,
+      });
+    const parsed = await parseResume(await pdf.save());
+    expect(parsed.layout.ocr?.pages).toBe(1);
+    expect(parsed.text).not.toContain("Wbohu");
+    expect(parsed.resume.personalInfo.email).toBe("tyler.brooks@example.dev");
+  });
+
+  it("leaves a text PDF to its text layer", async () => {
+    const parsed = await parseResume(frontendPdf());
+    expect(parsed.layout.ocr).toBeNull();
+  });
+
+  it("still refuses a PDF with nothing on it", async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage([612, 792]);
+    await expect(parseResume(await blank.save())).rejects.toMatchObject({ code: "NO_TEXT" });
+  });
+});

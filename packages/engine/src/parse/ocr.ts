@@ -1,0 +1,165 @@
+// Scanned pages read by OCR (docs/decisions/002-ocr.md): a page with no text, or whose text layer is garbled
+// (fonts without a Unicode map print letters that are not the ones drawn), is rendered by pdf.js and read by
+// Tesseract (tesseract.js, the English model shipped in @tesseract.js-data/eng: offline, nothing fetched).
+// Its words become the same positioned items the text layer gives, so columns, headings and entries are read
+// as for any PDF.
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import commonWords from "../../data/common-words.json" with { type: "json" };
+import type { RawItem } from "./extract-pdf.ts";
+
+/** Pages read by OCR at most: a resume is one or two; past four it is not a resume scan. */
+export const MAX_OCR_PAGES = 4;
+/** Rendering resolution: Tesseract reads body text best with capitals about 20–30 px high. */
+const OCR_DPI = 200;
+const POINTS_PER_INCH = 72;
+/** Under this many letters a page has no text layer worth reading. */
+const MIN_TEXT_CHARS = 40;
+
+/**
+ * Letter pairs common in words (those in 15 or more of the 20,000 most frequent English words): text in
+ * English, Portuguese, German or Vietnamese is made of them (0.8 and more of its pairs), text printed by a font
+ * without a Unicode map is not ("Vhqlru Iurqwhqg": 0.4).
+ */
+const COMMON_PAIRS = (() => {
+  const counts = new Map<string, number>();
+  for (const word of (commonWords as string[]).slice(0, 20_000))
+    for (let i = 0; i + 1 < word.length; i++) {
+      const pair = word.slice(i, i + 2).toLowerCase();
+      counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    }
+  return new Set([...counts].filter(([, n]) => n >= 15).map(([pair]) => pair));
+})();
+
+/**
+ * Whether a page's text layer is garbled, as fonts without a Unicode map print it: unmapped glyphs, a soup of
+ * symbols, or letters in pairs that words are not made of ("Qdph Vplwk" for "Jane Smith").
+ */
+export function looksGarbled(text: string): boolean {
+  const visible = text.replace(/\s/g, "");
+  // A page with a line or two ("GPA 3.8/4.0") says too little either way.
+  if (visible.length < MIN_TEXT_CHARS) return false;
+  const unmapped = (text.match(/[\uFFFD\uE000-\uF8FF]|\(cid:\d+\)/g) ?? []).length;
+  if (unmapped / visible.length > 0.3) return true;
+  const letters = visible.replace(/[^\p{L}]/gu, "").length;
+  if (letters / visible.length < 0.5) return true;
+  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  if (words.length < 8) return false;
+  const pairs = words.flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(i, i + 2)));
+  return pairs.filter((pair) => COMMON_PAIRS.has(pair)).length / pairs.length < 0.6;
+}
+
+/** No text layer to speak of: a scan, or a blank page. */
+export function hasLittleText(text: string): boolean {
+  return text.replace(/[^\p{L}]/gu, "").length < MIN_TEXT_CHARS;
+}
+
+const BULLET_LOOKALIKE = /^[«»•·+*©®°■●◦▪-]$/;
+
+interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+interface OcrLine {
+  words: OcrWord[];
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  /** Tesseract's row height: the type size, within a point of the text layer's on the corpus. */
+  rowAttributes?: { rowHeight: number };
+}
+
+/**
+ * Tesseract's lines as the layout step's items, in points: the words of a line joined into runs with single
+ * spaces, a new run where the gap is wide (a date set right of its title, a second column), all on the line's
+ * baseline.
+ */
+export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): RawItem[] {
+  const toPoints = POINTS_PER_INCH / dpi;
+  return lines.flatMap((line) => {
+    const words = line.words
+      .filter((word) => word.text.trim() && word.confidence > 20)
+      // A bullet is read as whatever it looks like ("«", "+", "©"): a lone mark opening a line of words is one.
+      .map((word, index, all) =>
+        index === 0 && all.length > 1 && BULLET_LOOKALIKE.test(word.text.trim()) ? { ...word, text: "•" } : word,
+      );
+    // Without a row height, the line's box (ascenders and descenders, about 1.2 times the type size).
+    const fontSize = (line.rowAttributes?.rowHeight ?? (line.bbox.y1 - line.bbox.y0) / 1.2) * toPoints;
+    const runs: OcrWord[][] = [];
+    for (const word of words) {
+      const run = runs.at(-1);
+      const previous = run?.at(-1);
+      if (run && previous && (word.bbox.x0 - previous.bbox.x1) * toPoints < fontSize * 1.2) run.push(word);
+      else runs.push([word]);
+    }
+    return runs.map((run) => ({
+      text: run.map((word) => word.text.trim()).join(" "),
+      page,
+      x: run[0]!.bbox.x0 * toPoints,
+      y: line.bbox.y1 * toPoints,
+      width: (run.at(-1)!.bbox.x1 - run[0]!.bbox.x0) * toPoints,
+      fontSize,
+      isBold: false,
+    }));
+  });
+}
+
+type TesseractWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
+let worker: Promise<TesseractWorker> | null = null;
+
+/** One Tesseract worker per thread that reads PDFs, started on the first scanned page and kept. */
+function tesseract(): Promise<TesseractWorker> {
+  if (!worker) {
+    const require = createRequire(import.meta.url);
+    const langPath = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+    worker = import("tesseract.js").then(async ({ createWorker, PSM }) => {
+      // cacheMethod "none": the model is read from the package, never written next to the process.
+      const started = await createWorker("eng", 1, { langPath, gzip: true, cacheMethod: "none" });
+      await started.setParameters({
+        // The pages are rendered at a known resolution: said, Tesseract need not estimate it (nor print that it did).
+        user_defined_dpi: String(OCR_DPI),
+        // A page of blocks found by Tesseract's own layout analysis (PSM 3), not one block (tesseract.js's
+        // default): one block loses a name set large in a header band, and mixes columns.
+        tessedit_pageseg_mode: PSM.AUTO,
+      });
+      return started;
+    });
+    worker.catch(() => {
+      worker = null;
+    });
+  }
+  return worker;
+}
+
+/** Stops the Tesseract worker, if one was started (tests and scripts end with it). */
+export async function stopOcr(): Promise<void> {
+  const running = worker;
+  worker = null;
+  if (running) await (await running).terminate();
+}
+
+export interface OcrPage {
+  items: RawItem[];
+  /** Tesseract's mean word confidence, 0–100. */
+  confidence: number;
+}
+
+interface RenderablePage {
+  getViewport(options: { scale: number }): { width: number; height: number };
+  render(options: unknown): { promise: Promise<void> };
+}
+
+/** Renders one page in grey at OCR_DPI and reads it. */
+export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const viewport = page.getViewport({ scale: OCR_DPI / POINTS_PER_INCH });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvasContext: context, viewport, canvas }).promise;
+  const image = canvas.toBuffer("image/png");
+  // rotateAuto: a page scanned or photographed a little askew is turned straight before its lines are read.
+  const { data } = await (await tesseract()).recognize(image, { rotateAuto: true }, { blocks: true, text: false });
+  const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  return { items: itemsFromOcrLines(lines, pageNumber, OCR_DPI), confidence: data.confidence };
+}
