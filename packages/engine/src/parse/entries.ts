@@ -534,9 +534,15 @@ function opensWithDates(text: string): boolean {
   if (/^\s{3,}[-–—]\s/.test(rest)) return false;
   const after = rest.replace(/^[\s:,.–—-]+/, "");
   const words = wordCount(after);
-  const sentence = (words >= 6 && /[.!?]$/.test(after.replace(LEGAL_FORM_TAIL, ""))) || STATEMENT_START.test(after);
+  // ("2020 - 2021 Northwind (Orbis Group), Lead developer in a payments team.": an employer's name and a comma first, then
+  // the title and what the work was, is a header that ends as a sentence does.)
+  const sentence =
+    (words >= 6 && /[.!?]$/.test(after.replace(LEGAL_FORM_TAIL, "")) && !EMPLOYER_FIRST.test(after)) ||
+    STATEMENT_START.test(after);
   return words >= 1 && words <= 16 && !sentence;
 }
+/** A name of a few capitalised words (a bracket of its own may follow), then a comma: "Northwind (Orbis Group), …". */
+const EMPLOYER_FIRST = /^\p{Lu}[\p{L}\d.&'-]*(?: (?:\p{Lu}[\p{L}\d.&'-]*|\([^()]+\))){0,3}, \S/u;
 
 /**
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,

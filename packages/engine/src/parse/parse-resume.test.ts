@@ -4601,6 +4601,40 @@ Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
   });
 });
 
+describe("role lines as a PDF-to-Word conversion leaves them", () => {
+  /** Each line as the Word reader hands it over (normalised one by one). */
+  const converted = (body: string) => resumeOfDana(body.split("\n").map(normaliseText).join("\n"));
+
+  it("reads a range whose dash was lost with its spaces ('20192021', 'Feb 2015Jul 2017')", () => {
+    const parsed = converted(`Experience
+20192021 Backend Developer, Vantera
+• Wrote the settlement reports.
+Feb 2015Jul 2017 Junior Developer, Quillby
+• Fixed the checkout bugs.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Backend Developer", "Vantera", "2019", "2021"],
+      ["Junior Developer", "Quillby", "2015-02", "2017-07"],
+    ]);
+  });
+
+  it("reads '(cid:123)' before a line as a bullet, and a dated 'Employer, title in …' line that ends as a sentence as the next role", () => {
+    const parsed = converted(`Professional Experience
+2021 - 2023 Lumenor, Senior backend developer in the logistics sphere.
+(cid:123) Rebuilt the billing service in Go.
+(cid:123) Cut the nightly batch from four hours to one
+2019 - 2021 Vantera (Orbis Group), Backend developer in a payments team.
+(cid:123) Wrote the settlement reports.`);
+    expect(rolesRead(parsed, "startDate", "endDate")).toEqual([
+      ["2021", "2023"],
+      ["2019", "2021"],
+    ]);
+    expect(parsed.resume.experience.map((role) => role.responsibilities)).toEqual([
+      ["Rebuilt the billing service in Go.", "Cut the nightly batch from four hours to one"],
+      ["Wrote the settlement reports."],
+    ]);
+  });
+});
+
 describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
   it("is read as the skills, so the advice does not ask for a Skills section", () => {
     const parsed = resumeOfDana(`EXPERIENCE SUMMARY
