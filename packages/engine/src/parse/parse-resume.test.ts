@@ -4768,6 +4768,33 @@ Technologies used: C#, .NET, Redux`);
   });
 });
 
+describe("tools listed after a sentence, and a tools line under the contact details", () => {
+  it("lists the tools a role's line names after a sentence ('… features. Stack: …', 'Used stack: …')", () => {
+    const parsed = resumeOfDana(`Experience
+2021 - 2023 Backend Developer, Vantera
+• Kept the old checkout running and shipped new screens. Stack: Go, Redis,
+Kafka
+• Built the reports. Used stack: Grafana, ClickHouse. Cut their load time by half.`);
+    expect(parsed.resume.skills.at(-1)).toEqual({
+      category: "Tools used in roles",
+      items: ["Go", "Redis", "Kafka", "Grafana", "ClickHouse"],
+    });
+  });
+
+  it("reads a 'Technologies: …' line outside the roles as a group of skills, its list wrapped onto the next line", () => {
+    const parsed = resumeOfDana(`Junior full-stack developer, looking for a first role in a product team.
+Technologies: Vue.js, Pinia, Django, Celery, Spring
+Boot, Kotlin, MariaDB, Git.
+Experience
+2021 - 2023 Frontend Developer, Vantera
+• Built the booking pages.`);
+    expect(parsed.resume.skills).toContainEqual({
+      category: "Technologies",
+      items: ["Vue.js", "Pinia", "Django", "Celery", "Spring Boot", "Kotlin", "MariaDB", "Git"],
+    });
+  });
+});
+
 describe("role dates and role labels on a page with no type of its own", () => {
   it("reads 'current time' as an open end and a year before its month ('2019 october')", () => {
     const parsed = resumeOfDana(`Experience:

@@ -281,10 +281,9 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const sections = adoptUnheadedExperience(lines, findSections(lines));
   const topLines = sectionLines(lines, sections, "contact");
   const roleLines = sectionLines(lines, sections, "experience");
+  const projectLines = sectionLines(lines, sections, "projects");
   const entryLines = new Set(
-    [...roleLines, ...sectionLines(lines, sections, "education"), ...sectionLines(lines, sections, "projects")].map(
-      (line) => line.index,
-    ),
+    [...roleLines, ...sectionLines(lines, sections, "education"), ...projectLines].map((line) => line.index),
   );
   const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6), entryLines);
 
@@ -302,7 +301,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   // (Not a role's own lines: what it used is read by toolsUsedInRoles.)
   const ofRoles = new Set(roleLines);
   const elsewhere = lines.filter((line) => !inSkills.has(line) && !ofRoles.has(line));
-  listedSkills.push(...labelledSkillLines(elsewhere, listedSkills));
+  listedSkills.push(...labelledSkillLines(elsewhere, listedSkills, new Set(projectLines)));
   const roleTools = toolsUsedInRoles(experience, listedSkills);
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
@@ -313,7 +312,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     experience,
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
-    projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
+    projects: splitEntries(projectLines, entryContext)
       .map(toProject)
       .filter((p) => p.name),
     certifications: splitEntries(sectionLines(lines, sections, "certifications"), { closeAfterDateLine: true })

@@ -138,8 +138,11 @@ export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification
  * The label before a list of tools, a project's or a role's: "Technologies: …", "Tech: Go", "Used: HTML, CSS",
  * "Technologies used: …", "Tech scope and tools: …".
  */
-export const TOOLS_LABEL =
-  /^(?:skills|used|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack|built with|environment|worked with)\s*:\s*/i;
+const TOOLS_WORDS =
+  "(?:skills|used(?: stack)?|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack(?: and technologies)?|built with|environment|worked with)\\s*:\\s*";
+export const TOOLS_LABEL = new RegExp(`^${TOOLS_WORDS}`, "i");
+/** The same label after a sentence of the role's line: "Rebuilt the billing service. Stack: Go, Redis". */
+export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */
 export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of|dates?";
 /** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */
