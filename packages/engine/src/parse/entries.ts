@@ -1130,12 +1130,16 @@ export function splitEntries(
       namesSchoolOnly(text) &&
       entry.headerParts.some(namesDegree) &&
       !entry.headerParts.some(namesSchool);
+    // ("2010 - 2014: Bachelor …, Technical University," / "Faculty of …" / "2019: Online courses … from Coursely": a
+    // line that opens with its year after a dated entry opens the next, as one that opens with a range does.)
+    const opensWithYear = !!single && !!entry.dates && leadingYear(text) === single;
     const opensEntry =
       !missingDegree &&
       !schoolOfDegree &&
       (entry.body.length > 0 ||
         (range && entry.dates) ||
         (single && entry.singleDate) ||
+        opensWithYear ||
         singleAfterRange ||
         closed ||
         schoolDone ||

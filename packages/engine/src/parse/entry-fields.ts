@@ -199,7 +199,10 @@ function splitDegreeAndSchool(part: string): string[] {
       // "… in Computer Science Pacific Coast State University", "… in Supply Chain Management Yaba College": the
       // field ends at its last field word before the school's.
       const cut = right.slice(0, schoolAt).findLastIndex((w) => FIELD_LAST_WORD.test(w)) + 1;
-      return [[left, ...right.slice(0, cut)].join(" "), right.slice(cut).join(" ")];
+      // ("Bachelor in Statistics - Technical University": the dash between them is neither's.)
+      return [[left, ...right.slice(0, cut)].join(" "), right.slice(cut).join(" ")].map((piece) =>
+        piece.replace(EDGE_PUNCTUATION, ""),
+      );
     }
   }
   return [part];

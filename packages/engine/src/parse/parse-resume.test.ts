@@ -4751,6 +4751,17 @@ describe("schools and tools as real Word resumes write them", () => {
     ]);
   });
 
+  it("opens the next school at a line that opens with its year, after a dated school whose lines go on", () => {
+    const parsed = resumeOfDana(`Education
+2010 - 2014: Bachelor in Statistics - Northfield Technical University (NTU),
+Faculty of Applied Physics, Springfield
+2019: Online courses «Data cleaning basics» from Coursely`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Northfield Technical University (NTU)", "Bachelor in Statistics", "2014"],
+      ["Coursely", "Data cleaning basics", "2019"],
+    ]);
+  });
+
   it("lists the tools a role names ('Used: …') as skills, once, beside the skills section", () => {
     const parsed = resumeOfDana(`Skills
 Languages: JavaScript, Python
