@@ -192,11 +192,15 @@ function isContinuation(previous: string, next: string): boolean {
  * "Senior Data Engineer   2021-05 - Present   Own the claims data platform: 40": a theme that floats the first
  * bullet beside the title and dates. The words after the dates, a sentence's (half or more of them not
  * capitalised, unlike an employer's or a place's), start the body.
+ * (`headerAbove`: the entry's title and employer stood on the lines above, so a line that opens with the dates
+ * holds no more of the header: "Apr 2017 - Jan 2021  Opened a shop from scratch and ran it".)
  */
-function bulletAfterDates(text: string, dates: string): string | null {
+function bulletAfterDates(text: string, dates: string, headerAbove: boolean): string | null {
   const at = text.indexOf(dates);
   const after = text.slice(at + dates.length);
-  if (at < 0 || !text.slice(0, at).trim() || !/^\s{2,}\S/.test(after)) return null;
+  if (at < 0 || (!headerAbove && !text.slice(0, at).trim()) || !/^\s{2,}\S/.test(after)) return null;
+  // ("Jan, 2019 - Feb, 2021  2 years 1 month": the length of the range is no bullet.)
+  if (LENGTH_OF_TIME.test(after.trim())) return null;
   const words = after.trim().split(/\s+/);
   const lowered = words.filter((word) => !/^\p{Lu}/u.test(word)).length;
   return words.length >= 4 && lowered * 2 >= words.length ? after.trim() : null;
@@ -1153,7 +1157,10 @@ export function splitEntries(
     else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = textStart(line);
     target.headerLines.push(line);
     let rest = text;
-    const floatedBullet = range && !options.schools ? bulletAfterDates(text, range.matched) : null;
+    const floatedBullet =
+      range && !options.schools
+        ? bulletAfterDates(text, range.matched, !target.dates && target.headerParts.length > 0)
+        : null;
     if (floatedBullet) rest = rest.slice(0, rest.lastIndexOf(floatedBullet));
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };

@@ -4635,6 +4635,22 @@ Feb 2015Jul 2017 Junior Developer, Quillby
   });
 });
 
+describe("a role's dates opening the line under its header, its first bullet beside them", () => {
+  it("reads the words after the dates as the first bullet, not as the employer", () => {
+    const parsed = resumeOfDana(`Work history
+Shop Owner Greenleaf Bakery, Haifa, Israel
+Apr 2017 - Jan 2021  Opened the bakery from scratch and grew it to three shops;
+Managed a team of 12 people.
+Java Developer Northwind Archive, Haifa, Israel
+Feb 2014 - Mar 2017  Built the archive's reporting service from scratch.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate")).toEqual([
+      ["Shop Owner", "Greenleaf Bakery", "Haifa, Israel", "2017-04"],
+      ["Java Developer", "Northwind Archive", "Haifa, Israel", "2014-02"],
+    ]);
+    expect(parsed.resume.experience[0]?.responsibilities[0]).toMatch(/^Opened the bakery/);
+  });
+});
+
 describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
   it("is read as the skills, so the advice does not ask for a Skills section", () => {
     const parsed = resumeOfDana(`EXPERIENCE SUMMARY
