@@ -47,10 +47,17 @@ function normaliseDate(date: string | undefined | null): string {
   return toYearMonth(date) ?? date;
 }
 
+/** "Senior Developer at Acme", "Firmware Engineer @ Protava": a title, then its employer named by the link word. */
+const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
+const employerAfterTitle = (part: string) => {
+  const at = AT_EMPLOYER.exec(part);
+  return at && isTitle(at[1]!) ? at : null;
+};
+
 /** "Senior Developer at Acme", "Acme as Senior Developer", "Acme — Senior Developer" on one line. */
 function splitPair(part: string): string[] {
-  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
-  if (at && isTitle(at[1]!)) return [at[1]!, at[2]!];
+  const at = employerAfterTitle(part);
+  if (at) return [at[1]!, at[2]!];
   // "Mobile Developer in Key-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
   // capital), not before a field ("Specialist in Quality Control").
   // ("Mobile Developer (part time) in project KeepIn Ltd.": how the work was done, and "project", go too.)
@@ -428,7 +435,14 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     (rest.length === 2 ? rest.find((p) => holdsTitle(p) && !COMPANY_WORDS.test(p)) : undefined) ??
     "";
   // ("Maintained and fault-found on … PLC-controlled conveyors": a sentence in the role's row names no company.)
-  let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p) && !isSentence(p)) ?? "";
+  // ("Firmware Engineer @ Protava" over "Networking solutions": the link word names the employer more
+  // surely than a company's word in another part.)
+  const linkedEmployer = placed.parts.map(employerAfterTitle).find(Boolean)?.[2];
+  let company =
+    labelledCompany ??
+    (linkedEmployer && rest.includes(linkedEmployer) ? linkedEmployer : undefined) ??
+    rest.find((p) => p !== title && COMPANY_WORDS.test(p) && !isSentence(p)) ??
+    "";
   const others = rest.filter((p) => p !== title && p !== company);
   const employer = placed.parts[placed.employerAt];
   if (!title && !company && employer && others.length === 2 && others.includes(employer)) {

@@ -4651,6 +4651,18 @@ Feb 2014 - Mar 2017  Built the archive's reporting service from scratch.`);
   });
 });
 
+describe("an employer named after '@', over a line of what the employer does", () => {
+  it("takes the employer after the link word, not the line with a company's word", () => {
+    const parsed = resumeOfDana(`Work Experience
+2016  Firmware Engineer @ Protava
+Networking solutions / 2016 - 2018
+• Wrote the drivers for the new boards.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Firmware Engineer", "Protava", "2016", "2018"],
+    ]);
+  });
+});
+
 describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
   it("is read as the skills, so the advice does not ask for a Skills section", () => {
     const parsed = resumeOfDana(`EXPERIENCE SUMMARY
