@@ -12,6 +12,7 @@ import {
   OPEN_END_WORD,
   RANGE_END_PART,
   STARTS_WITH_DATE,
+  toYearMonth,
 } from "./dates.ts";
 import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
@@ -668,6 +669,49 @@ function rangeOfPieces(head: string, tail: string): string | null {
     : null;
 }
 
+/** A date a row opens with: "2013, October", "Mar 2019", "2019". */
+const ROW_DATE = `(?:19|20)\\d{2}\\s*,\\s*(?:${MONTHS})\\.?|(?:${MONTHS})\\.?,?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}`;
+const ROW_START_DATE = new RegExp(`^(${ROW_DATE})\\s+(?=\\S)`, "i");
+/** The same, or a month alone or an open end, for the row under it: "June Web Designer", "Present Analyst". */
+const ROW_END_DATE = new RegExp(`^(${ROW_DATE}|(?:${MONTHS})\\.?|present|now)\\s+(?=\\S)`, "i");
+/** The date a row opens with, when a capital follows it (a name or a title, not a sentence's word). */
+const rowDate = (pattern: RegExp, text: string) => {
+  const date = pattern.exec(text);
+  return date && /^\p{Lu}/u.test(text.slice(date[0].length)) ? date : null;
+};
+
+/**
+ * A role whose start and end a table's left cell stacked, the dash lost: "2013, October  Northwind Bank, Russia" /
+ * "2021, May Senior Developer" read row by row. The range goes to the first row, the title keeps the second.
+ * (One row names the title and the other not, the end after the start, no dated row around them: not a list of
+ * roles by year.)
+ */
+function joinStartOverEnd(lines: TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [above, line, below] = [out[i - 1], out[i]!, out[i + 1]!];
+    const start = rowDate(ROW_START_DATE, line.text.trim());
+    const end = start ? rowDate(ROW_END_DATE, below.text.trim()) : null;
+    if (!start || !end || findDateRange(line.text) || findDateRange(below.text)) continue;
+    if ([above, out[i + 2]].some((l) => l && rowDate(ROW_START_DATE, l.text.trim()))) continue;
+    const [first, second] = [line.text.trim().slice(start[0].length), below.text.trim().slice(end[0].length)];
+    if (holdsTitle(first) === holdsTitle(second)) continue;
+    const startDate = start[1]!.replace(/\s+,/, ",");
+    const from = toYearMonth(startDate);
+    // ("June" under "2016, March": the month of the start's year.)
+    const endDate =
+      /\d/.test(end[1]!) || OPEN_END_WORD.test(end[1]!)
+        ? end[1]!.replace(/\s+,/, ",")
+        : `${end[1]} ${from?.slice(0, 4)}`;
+    const to = OPEN_END_WORD.test(endDate) ? "9999" : toYearMonth(endDate);
+    if (!from || !to || to < from) continue;
+    out[i] = { ...line, text: `${startDate} - ${endDate}   ${first}` };
+    out[i + 1] = { ...below, text: second };
+    i++;
+  }
+  return out;
+}
+
 /**
  * A range wrapped in a lane of dates, the rest of it starting the next line at the lane's edge. Before the
  * entry (a Word table's left cell): "Apr 2021 –   Senior Account Executive" / "Present   Brightline Freight
@@ -873,7 +917,9 @@ export function splitEntries(
   const unfolded = unfoldSideBySide(
     rejoinMarginYears(
       rejoinMarginRanges(
-        joinRowCells(joinDateLane(placesOffBullets(joinStackedRanges(joinAroundCentredCell(fields))))),
+        joinRowCells(
+          joinDateLane(placesOffBullets(joinStackedRanges(joinAroundCentredCell(joinStartOverEnd(fields))))),
+        ),
       ),
     ),
   );

@@ -459,8 +459,12 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // bracket left open, "Team Lead (".)
   const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($/g, "");
   // "Mitotech LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
-  // address or a label after it ("TS consulting, tsconsulting.ru", "Aplana, Responsibilities and Experience:").
-  const employerOnly = tidy(company).replace(/,\s*(?:[\w-]+\.)+[a-z]{2,}$|,\s*[^,:]{3,40}:$/i, "");
+  // address or a label after it ("TS consulting, tsconsulting.ru", "Aplana (aplana.ru)", "Aplana, Responsibilities
+  // and Experience:").
+  const employerOnly = tidy(company).replace(
+    /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:$/i,
+    "",
+  );
   const placeInName = location ? null : splitTrailingPlace(employerOnly);
   return {
     jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, ""),

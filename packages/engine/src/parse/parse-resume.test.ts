@@ -4663,6 +4663,33 @@ Networking solutions / 2016 - 2018
   });
 });
 
+describe("a role's start and end stacked in a table's left cell, read row by row", () => {
+  it("reads the start beside the employer and the end beside the title as one range", () => {
+    const parsed = resumeOfDana(`Experience
+2019, August  Northwind Software (northwind.example), Russia
+2021, March Python Developer
+Built the billing API for the partner portal.
+2017, July  Quillby (quillby.example), Russia
+December Web Developer
+Rewrote the search page.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
+      ["Python Developer", "Northwind Software", "Russia", "2019-08", "2021-03"],
+      ["Web Developer", "Quillby", "Russia", "2017-07", "2017-12"],
+    ]);
+  });
+
+  it("leaves roles listed one a year alone", () => {
+    const parsed = resumeOfDana(`Experience
+2015 Intern, Quillby
+2017 Developer, Northwind Software
+• Built the billing API.`);
+    expect(rolesRead(parsed, "jobTitle", "startDate")).toEqual([
+      ["Intern", "2015"],
+      ["Developer", "2017"],
+    ]);
+  });
+});
+
 describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
   it("is read as the skills, so the advice does not ask for a Skills section", () => {
     const parsed = resumeOfDana(`EXPERIENCE SUMMARY
