@@ -508,6 +508,11 @@ function leadingYear(text: string): string | null {
   const words = wordCount(after);
   return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
 }
+/** "October 2018  Head of Analytics", "2021 Data Analyst, Acme": a line that opens with its date, then a title. */
+export function opensWithDatedTitle(text: string): boolean {
+  const year = leadingYear(text);
+  return !!year && holdsTitle(text.trim().slice(text.trim().indexOf(year) + year.length));
+}
 const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:–—-])?\\s+(\\S)`, "i");
 
 /**
@@ -672,38 +677,48 @@ function rangeOfPieces(head: string, tail: string): string | null {
 /** A date a row opens with: "2013, October", "Mar 2019", "2019". */
 const ROW_DATE = `(?:19|20)\\d{2}\\s*,\\s*(?:${MONTHS})\\.?|(?:${MONTHS})\\.?,?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}`;
 const ROW_START_DATE = new RegExp(`^(${ROW_DATE})\\s+(?=\\S)`, "i");
-/** The same, or a month alone or an open end, for the row under it: "June Web Designer", "Present Analyst". */
-const ROW_END_DATE = new RegExp(`^(${ROW_DATE}|(?:${MONTHS})\\.?|present|now)\\s+(?=\\S)`, "i");
+/**
+ * The same, or a month alone or an open end, for the row under it: "June Web Designer", "Present Analyst";
+ * or the row's whole text ("currently working").
+ */
+const ROW_END_DATE = new RegExp(
+  `^(${ROW_DATE}|(?:${MONTHS})\\.?|present|now|currently(?:\\s+working)?)(?:\\s+(?=\\S)|$)`,
+  "i",
+);
 /** The date a row opens with, when a capital follows it (a name or a title, not a sentence's word). */
-const rowDate = (pattern: RegExp, text: string) => {
+const rowDate = (pattern: RegExp, text: string, alone = false) => {
   const date = pattern.exec(text);
-  return date && /^\p{Lu}/u.test(text.slice(date[0].length)) ? date : null;
+  const after = date ? text.slice(date[0].length) : "";
+  return date && ((alone && !after) || /^\p{Lu}/u.test(after)) ? date : null;
 };
 
 /**
  * A role whose start and end a table's left cell stacked, the dash lost: "2013, October  Northwind Bank, Russia" /
  * "2021, May Senior Developer" read row by row. The range goes to the first row, the title keeps the second.
  * (One row names the title and the other not, the end after the start, no dated row around them: not a list of
- * roles by year.)
+ * roles by year.) So does an end alone on the row under the title's: "October 2018  Head of Analytics" /
+ * "currently working".
  */
 function joinStartOverEnd(lines: TextLine[]): TextLine[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i++) {
     const [above, line, below] = [out[i - 1], out[i]!, out[i + 1]!];
     const start = rowDate(ROW_START_DATE, line.text.trim());
-    const end = start ? rowDate(ROW_END_DATE, below.text.trim()) : null;
+    const end = start ? rowDate(ROW_END_DATE, below.text.trim(), true) : null;
     if (!start || !end || findDateRange(line.text) || findDateRange(below.text)) continue;
     if ([above, out[i + 2]].some((l) => l && rowDate(ROW_START_DATE, l.text.trim()))) continue;
     const [first, second] = [line.text.trim().slice(start[0].length), below.text.trim().slice(end[0].length)];
-    if (holdsTitle(first) === holdsTitle(second)) continue;
+    if (second ? holdsTitle(first) === holdsTitle(second) : !holdsTitle(first)) continue;
     const startDate = start[1]!.replace(/\s+,/, ",");
     const from = toYearMonth(startDate);
     // ("June" under "2016, March": the month of the start's year.)
-    const endDate =
-      /\d/.test(end[1]!) || OPEN_END_WORD.test(end[1]!)
+    const open = /^(?:present|now|currently)/i.test(end[1]!);
+    const endDate = open
+      ? "Present"
+      : /\d/.test(end[1]!)
         ? end[1]!.replace(/\s+,/, ",")
         : `${end[1]} ${from?.slice(0, 4)}`;
-    const to = OPEN_END_WORD.test(endDate) ? "9999" : toYearMonth(endDate);
+    const to = open ? "9999" : toYearMonth(endDate);
     if (!from || !to || to < from) continue;
     out[i] = { ...line, text: `${startDate} - ${endDate}   ${first}` };
     out[i + 1] = { ...below, text: second };

@@ -4678,6 +4678,25 @@ Rewrote the search page.`);
     ]);
   });
 
+  it("reads roles with no heading after a narrative, each a date and a title over its end date", () => {
+    const parsed = resumeOfDana(`Looking for a role as a system analyst in a product team.
+I began as a database developer, moved into analysis and now lead analysts in a retail bank.
+Northwind Bank
+October 2018  Head of Analytics
+currently working
+Led four teams of analysts through the bank's move to the cloud.
+Contoso Consulting
+March 2011  Business Analyst
+September 2018
+Wrote the requirements for a loyalty programme.
+Languages:
+English`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Head of Analytics", "Northwind Bank", "2018-10", "Present"],
+      ["Business Analyst", "Contoso Consulting", "2011-03", "2018-09"],
+    ]);
+  });
+
   it("leaves roles listed one a year alone", () => {
     const parsed = resumeOfDana(`Experience
 2015 Intern, Quillby

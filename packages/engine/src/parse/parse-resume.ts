@@ -14,7 +14,7 @@ import type {
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
 import { DAY_DATE, findDateRange, holdsYear } from "./dates.ts";
-import { splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
+import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   employersOfGroupedRoles,
   placesLikeTheOthers,
@@ -121,6 +121,8 @@ function holdsRolesOnly(section: TextLine[]): boolean {
  * Experience with no heading at all: roles right under the contact block ("Jane Doe" / contact / "Senior
  * Engineer, Acme" / "Jan 2020 – Present" / bullets). When no Experience heading exists, the untitled top
  * block is cut where its first dated role begins.
+ * (Or, past a narrative, where the first of two lines or more that open with a date and a title begins:
+ * "Northwind Bank" / "October 2018  Head of Analytics" / "currently working" / sentences, no bullets.)
  */
 function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
   if (sections.some((s) => s.kind === "experience")) return sections;
@@ -128,10 +130,7 @@ function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): 
   if (misnamed) return sections.map((s) => (s === misnamed ? { ...s, kind: "experience" } : s));
   const top = sections.find((s) => s.kind === "contact" && s.headingLine === null);
   if (!top) return sections;
-  for (let i = top.startLine + 2; i < top.endLine; i++) {
-    if (!findDateRange(lines[i]!.text)) continue;
-    const followedByBullets = lines.slice(i + 1, Math.min(i + 5, top.endLine)).some((l) => l.isBullet);
-    if (!followedByBullets) continue;
+  const cutAt = (i: number) => {
     let start = i;
     while (
       start > top.startLine + 1 &&
@@ -151,8 +150,14 @@ function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): 
       endLine: top.endLine,
     };
     return sections.flatMap((s) => (s === top ? [{ ...top, endLine: start }, experience] : [s]));
+  };
+  for (let i = top.startLine + 2; i < top.endLine; i++) {
+    if (!findDateRange(lines[i]!.text)) continue;
+    const followedByBullets = lines.slice(i + 1, Math.min(i + 5, top.endLine)).some((l) => l.isBullet);
+    if (followedByBullets) return cutAt(i);
   }
-  return sections;
+  const datedTitles = lines.slice(top.startLine + 2, top.endLine).filter((line) => opensWithDatedTitle(line.text));
+  return datedTitles.length >= 2 ? cutAt(datedTitles[0]!.index) : sections;
 }
 
 /**
