@@ -1096,8 +1096,12 @@ export function splitEntries(
     // (So does a line right under an entry's dates when it has nothing else yet: dates set above the title.)
     // (Asked only of a line that reads as a body line: the look at the next line's dates costs a range search.)
     const headsEntry = () => {
+      const nothingElseYet = !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
+      // ("2018 - 2019" / "Hadar Educational Center - data engineering.": a school's name under its dates,
+      // whatever ends it.)
+      if (nothingElseYet && options.schools && !line.isBullet && namesSchool(text)) return true;
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
-      if (entry.dates && entry.headerParts.length === 0 && entry.body.length === 0) return true;
+      if (nothingElseYet) return true;
       const next = ordered[at + 1]?.text.trim() ?? "";
       const nextRange = findDateRange(next);
       return (

@@ -561,6 +561,11 @@ function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
   if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!];
+  // "Tel-Ran Educational Center - software engineering": the school, then after a dash its field or degree.
+  const dash = /^(.+?)\s+[-–—]\s+(.+)$/.exec(part);
+  const fieldOrDegree = (text: string) => /^\p{Ll}/u.test(text) || namesFieldOnly(text) || namesDegree(text);
+  if (dash && holdsSchoolWord(dash[1]!) && !holdsSchoolWord(dash[2]!) && fieldOrDegree(dash[2]!))
+    return [dash[1]!, dash[2]!];
   const pieces = part.split(COMMA_NOT_IN_CAMPUS);
   if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
   return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];

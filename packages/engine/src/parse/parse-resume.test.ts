@@ -4836,6 +4836,27 @@ Faculty of Applied Physics, Springfield
     ]);
   });
 
+  it("reads a 'Qualifications' heading over labelled lists as the skills, and a school under its dates that ends as a sentence", () => {
+    const parsed = resumeOfDana(`Qualifications
+Programming languages: Kotlin, Go, C
+IDEs: IntelliJ IDEA, VS Code
+Databases: Redis, Cassandra
+Employment History
+2009 - 2016 Fleet manager, Northwind Motors
+Education:
+2018 - 2019
+Hadar Educational Center - data engineering.
+- Python/SQL/Airflow
+Galil State University (Israel)
+MA in Optics and lasers`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "skills", "experience", "education"]);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toContain("IntelliJ IDEA");
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["Hadar Educational Center", "", "data engineering"],
+      ["Galil State University", "MA", "Optics and lasers"],
+    ]);
+  });
+
   it("lists the tools a role names ('Used: …') as skills, once, beside the skills section", () => {
     const parsed = resumeOfDana(`Skills
 Languages: JavaScript, Python
