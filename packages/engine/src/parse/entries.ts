@@ -1,6 +1,7 @@
 // Step 5b: split a section (experience, education, projects, certifications) into entries. Each entry is
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
+import { lookupSkill } from "../skills/match-skills.ts";
 import type { TextLine } from "../types.ts";
 import {
   ENDS_WITH_MONTH,
@@ -86,7 +87,7 @@ function textStart(line: TextLine): number {
 const STATEMENT_START =
   /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
 
-function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
+function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
   if (findDateRange(text) || leadingYear(text)) return false;
@@ -106,7 +107,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // no sentence, and its small words are no sentence's.
   const core = text.replace(LEGAL_FORM_TAIL, "");
   const words = core.split(/\s+/);
-  if (/[.!?]$/.test(core) && words.length >= 4) return true;
+  // (So does a list item's semicolon under a role: "Developing and implementing reports;"; a school's courses are
+  // listed so: "Java Basics (Coursera);".)
+  if ((schools ? /[.!?]$/ : /[.!?;]$/).test(core) && words.length >= 4) return true;
   // "Aided in facility energy analysis", "Responsible for payroll": a statement of what the person did, its
   // verb first and small words after (a bullet that lost its glyph), when it names no job.
   if (words.length >= 3 && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
@@ -116,6 +119,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // sentence's.)
   const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w) && !NAME_LINK_WORDS.test(w));
   if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4 && hasLowerWord) return true;
+  if (listsKnownTools(core)) return true;
   // Title Case ("Teacher of Mathematics and Head of Year 9"): every longer word capitalised is a name or a
   // title, however many "of" and "and" it holds.
   const longWords = words.filter((w) => /^\p{L}{4,}/u.test(w));
@@ -126,6 +130,17 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // Sentences have many lower-case words; titles, companies and schools are mostly capitalised.
   const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
   return words.length >= 6 && lowerShare >= 0.3;
+}
+
+/**
+ * "Go/gRPC, Docker, PostgreSQL" under a role's header: the tools it used, most of them skills we know,
+ * not a part of the header (short items only: a header's "Title, Company, City" names few skills).
+ */
+function listsKnownTools(text: string): boolean {
+  const items = text.split(/\s*,\s*/);
+  if (items.length < 3 || items.some((item) => wordCount(item) > 3)) return false;
+  const known = items.filter((item) => item.split("/").some((tool) => lookupSkill(tool) !== undefined));
+  return known.length * 2 > items.length;
 }
 
 function splitHeader(text: string): string[] {
@@ -1113,7 +1128,7 @@ export function splitEntries(
       !closed &&
       !headers.has(line) &&
       entry.headerLines.length > 0 &&
-      isBodyLine(line, headerIndent) &&
+      isBodyLine(line, headerIndent, options.schools) &&
       !headsEntry()
     ) {
       // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to

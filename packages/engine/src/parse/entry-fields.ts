@@ -503,7 +503,8 @@ const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})
 
 /**
  * "GPB, financial company", "Traverse avia service, air flights organization", "Company "ConsultantPlus"": what
- * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name.
+ * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name; nor is
+ * where in it the work was, after the title ("Senior developer in the payments department").
  */
 function withoutDescription(part: string): string {
   return part
@@ -511,8 +512,17 @@ function withoutDescription(part: string): string {
     .replace(
       /,\s+(?:[\p{L}-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
       "",
-    );
+    )
+    .replace(WHERE_IN_IT, (where, offset: number) => {
+      const before = part.slice(0, offset);
+      return holdsTitle(before) || before.includes(",") ? "" : where;
+    });
 }
+/**
+ * " in the payroll department", " in a new payments team": a few words after "in" and an article, to the end,
+ * after a title or after the employer's name and a comma ("Northwind, Backend development in the payroll department").
+ */
+const WHERE_IN_IT = /\s+in\s+(?:a|an|the)\s+\p{Ll}[\p{L}\s-]*\p{L}$/u;
 
 /** "Cork", "Kinsale", "Santa Teresa": one or two capitalised words that could be a town's name. */
 const TOWN_LIKE = /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?$/u;

@@ -4651,6 +4651,24 @@ Feb 2014 - Mar 2017  Built the archive's reporting service from scratch.`);
   });
 });
 
+describe("a role's lines that are no part of its header", () => {
+  it("keeps a line of tools, list items ending in semicolons and where in the employer the work was out of the fields", () => {
+    const parsed = resumeOfDana(`Experience
+2020 - 2021 Northwind (Orbis Group), Lead backend developer in a new payments team.
+Go/gRPC, Docker, PostgreSQL, Redis
+• Cut the error rate of the payment API.
+2014 - 2019 Data Analyst, Quillby (Haifa, Israel)
+Responsibilities:
+Building the weekly sales dashboards;
+Cleaning data from the shop systems;`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Lead backend developer", "Northwind (Orbis Group)"],
+      ["Data Analyst", "Quillby"],
+    ]);
+    expect(parsed.resume.experience.map((role) => role.responsibilities.length)).toEqual([2, 2]);
+  });
+});
+
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
