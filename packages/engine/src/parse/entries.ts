@@ -186,10 +186,12 @@ function trailingSingleDate(text: string): string | null {
   if (!single) return null;
   // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is; "… — Summer 2017" after
   // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets.
+  // ("Bachelor's degree 06/2012": a month and year in figures ends the line after a space alone too.)
   return new RegExp(
     `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
     "i",
-  ).test(text)
+  ).test(text) ||
+    (/^\d{1,2}[/.]\d{4}$/.test(single) && text.trimEnd().endsWith(` ${single}`))
     ? single
     : null;
 }

@@ -4763,6 +4763,19 @@ Skills  C#, .NET Core, Web API, GraphQL`);
     expect(parsed.resume.skills.flatMap((g) => g.items)).toContain("GraphQL");
   });
 
+  it("reads 'Education' glued by a space to a dated degree as the heading, not to a title ('Education Coordinator')", () => {
+    const parsed = resumeOfDana(`Experience
+Education Coordinator, Springfield University   2019 - 2021
+• Ran the evening courses.
+Education Bachelor's degree 06/2012
+Northfield Arts College`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education"]);
+    expect(rolesRead(parsed, "jobTitle")).toEqual([["Education Coordinator"]]);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Northfield Arts College", "Bachelor's degree"],
+    ]);
+  });
+
   it("leaves a title in capitals alone ('EXPERIENCE DESIGNER')", () => {
     const parsed = parsedFromText(`Dana Mizrahi
 EXPERIENCE DESIGNER

@@ -6,7 +6,7 @@ import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { namesDegree, namesSchool } from "./role-words.ts";
+import { isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
@@ -558,6 +558,12 @@ function gluedHeading(text: string, next: string | undefined): string[] | null {
   }
   const title = TITLE_FIRST.exec(text);
   if (title && sectionKindOf(title[1]!)) return [title[1]!, title[2] ?? title[3]!];
+  // "Education Bachelor's degree 06/2012", "Education Galil State University 2008 - 2013": a space alone before a
+  // dated school or degree (not "Education Coordinator, Springfield University 2019 - 2021", a title).
+  const school = /^(Education) (\p{Lu}\S*)(.*)$/u.exec(text);
+  const rest = school ? `${school[2]}${school[3]}` : "";
+  if (school && (namesSchool(rest) || namesDegree(rest)) && holdsYear(rest) && !isTitleWord(school[2]!))
+    return [school[1]!, rest];
   return null;
 }
 
