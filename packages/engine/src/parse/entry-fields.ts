@@ -566,17 +566,24 @@ function isSentence(part: string): boolean {
 /** A comma that parts fields, not the one in a campus's name ("University of California, Davis"). */
 const COMMA_NOT_IN_CAMPUS = new RegExp(`(?<!\\b(?:${CAMPUS_NAMED_SYSTEMS})),\\s+`, "i");
 
+/** A part of a university named after the university: "Faculty of Physics", "Department of Chemistry". */
+const FACULTY = /^(?:faculty|department|dept\.?|chair|division)\s+of\b/i;
+
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
 function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
   if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!];
-  // "Tel-Ran Educational Center - software engineering": the school, then after a dash its field or degree.
-  const dash = /^(.+?)\s+[-–—]\s+(.+)$/.exec(part);
-  const fieldOrDegree = (text: string) => /^\p{Ll}/u.test(text) || namesFieldOnly(text) || namesDegree(text);
+  // "Hadar Educational Center - data engineering", "Orion IT school  web development", "Maritime University
+  // (NMU). Computer science": the school, then after a dash, a gap or a full stop its field or degree.
+  const dash = /^(.+?)(?:\s+[-–—]\s+|\s{2,}|(?<=\p{L}{2}\)?)\.\s+)(.+)$/u.exec(part);
+  const fieldOrDegree = (text: string) =>
+    /^\p{Ll}/u.test(text) || namesFieldOnly(text.replace(/,.*$/, "")) || namesDegree(text);
   if (dash && holdsSchoolWord(dash[1]!) && !holdsSchoolWord(dash[2]!) && fieldOrDegree(dash[2]!))
-    return [dash[1]!, dash[2]!];
+    return [dash[1]!, ...splitSchoolParts(dash[2]!)];
   const pieces = part.split(COMMA_NOT_IN_CAMPUS);
+  // ("NSU, Faculty of Applied Physics": a faculty after the school's name is a detail of it.)
+  if (pieces.length > 1 && pieces.slice(1).some((piece) => FACULTY.test(piece))) return pieces;
   if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
   return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
 }
@@ -631,7 +638,7 @@ const QUOTED = /[«“"]([^»”"]+)[»”"]/;
 const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*\\((.+)\\))?$`, "i");
 
 export function toEducation(block: EntryBlock): EducationEntry {
-  const all = withoutPlace(block.headerParts)
+  const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
     .parts.flatMap(splitSchoolParts)
     .flatMap(splitDegreeAndSchool)
     // (A contact block set right before the section, its heading stacked over this one's at a page's foot:

@@ -4888,6 +4888,16 @@ MA in Optics and lasers`);
     ]);
   });
 
+  it("ends a school's name before its faculty, a field after a wide gap or a full stop, and a colon left before it", () => {
+    const schools = (body: string) => resumeOfDana(`Education\n${body}`).resume.education.map((e) => e.institution);
+    expect(
+      schools(`2005 - 2009: NSU, Faculty of Applied Physics, Bachelor degree
+2012 - 2014 Maritime University (NMU). Computer science
+2018 Orion IT school  web development`),
+    ).toEqual(["NSU", "Maritime University (NMU)", "Orion IT school"]);
+    expect(schools(": Northfield University of mining, Mining engineer.")).toEqual(["Northfield University of mining"]);
+  });
+
   it("lists the tools a role names ('Used: …') as skills, once, beside the skills section", () => {
     const parsed = resumeOfDana(`Skills
 Languages: JavaScript, Python
