@@ -4999,6 +4999,11 @@ describe("where the person lives, as Word resumes label it", () => {
     ["Residence: Kiryat Ono, Montefiore, 13.", "Kiryat Ono"],
     ["Residence: Tel-Aviv Area, Israel", "Tel-Aviv, Israel"],
     ["Israel, Beer Sheva", "Beer Sheva, Israel"],
+    ["Birth year: 1990 | City: Ashkelon, Israel | LinkedIn", "Ashkelon, Israel"],
+    ["Graduated 2019 Region: Nahariya, Israel", "Nahariya, Israel"],
+    ["Nazareth Cell:   LinkedIn", "Nazareth"],
+    ["Israel, Afula tel: , e-mail:", "Afula, Israel"],
+    ["Dimona, Israel (Able to relocate)", "Dimona, Israel"],
   ])("%s -> %s", (line, place) => {
     const parsed = parsedFromText(`Dana Mizrahi
 Full Stack Developer
@@ -5007,6 +5012,15 @@ dana.mizrahi@example.com
 Experience
 Developer, Acme Ltd   2019 - 2021`);
     expect(parsed.resume.personalInfo.address).toBe(place);
+  });
+
+  it("takes no label of a blanked contact detail for the name ('Nazareth Cell:')", () => {
+    const parsed = parsedFromText(`Java Developer
+Nazareth Cell:
+Experience
+Developer, Acme Ltd   2019 - 2021`);
+    expect(parsed.resume.personalInfo.name).toBe("");
+    expect(parsed.resume.personalInfo.address).toBe("Nazareth");
   });
 
   it("reads no street after a label set a wide gap before it, nor a place named in a sentence", () => {
