@@ -4915,6 +4915,22 @@ Technologies used: C#, .NET, Redux`);
   });
 });
 
+describe("a skill with a list of its own in brackets", () => {
+  it("keeps 'Git (GitLab, Gitea)' one item, and parts a bracket left open at the line's end", () => {
+    const parsed = resumeOfDana(`Skills
+Stores: SQL (MariaDB, SQLite), NoSQL (Redis, Cassandra).
+Version control: Git (GitLab, Gitea), Trello
+Angular (RxJS, NgRx, Material, Signals, Forms, Router), Svelte
+Frameworks: Django, Flask (Jinja, SQLAlchemy,`);
+    expect(parsed.resume.skills.map((group) => group.items)).toEqual([
+      ["SQL (MariaDB, SQLite)", "NoSQL (Redis, Cassandra)"],
+      ["Git (GitLab, Gitea)", "Trello"],
+      ["Angular (RxJS, NgRx, Material, Signals, Forms, Router)", "Svelte"],
+      ["Django", "Flask (Jinja", "SQLAlchemy"],
+    ]);
+  });
+});
+
 describe("tools listed after a sentence, and a tools line under the contact details", () => {
   it("lists the tools a role's line names after a sentence ('… features. Stack: …', 'Used stack: …')", () => {
     const parsed = resumeOfDana(`Experience

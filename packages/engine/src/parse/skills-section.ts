@@ -37,11 +37,29 @@ function joinChipWords(text: string): string {
 
 /** A list's items as its separators part them. */
 function separatedItems(text: string): string[] {
-  return joinChipWords(text)
-    .replace(BULLET_PREFIX, "")
-    .split(LIST_SEPARATORS)
+  return withinBrackets(joinChipWords(text).replace(BULLET_PREFIX, "").split(LIST_SEPARATORS))
     .map((item) => item.trim().replace(/\.$/, ""))
     .filter((item) => item && !LEVEL.test(item));
+}
+
+const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+/**
+ * "Git (GitLab, Gitea)", "SQL (MariaDB, SQLite)": a list inside an item's brackets is the item's, where the
+ * bracket closes on the line (a bracket left open, wrapped onto the next line, parts nothing).
+ */
+function withinBrackets(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    let depth = openBrackets(pieces[i]!);
+    let end = i;
+    while (depth > 0 && end + 1 < pieces.length) depth += openBrackets(pieces[++end]!);
+    if (end > i && depth === 0) {
+      out.push(pieces.slice(i, end + 1).join(", "));
+      i = end;
+    } else out.push(pieces[i]!);
+  }
+  return out;
 }
 
 /** A list's items, a run of chips whose separators were lost split too. */
@@ -455,7 +473,8 @@ export function parseSkillsSection(
     // own leaves it: "Go" / "," / "Python".)
     const items = allItems
       .map((item) => item.replace(/^[\s,;|·•]+|[\s,;|·•]+$/g, ""))
-      .filter((item) => item && item.split(/\s+/).length <= 6);
+      // (Words in the item's brackets count for none: "Angular (RxJS, NgRx, Material, Forms)".)
+      .filter((item) => item && item.replace(/\([^()]*\)/g, "").split(/\s+/).length <= 6);
     if (items.length === 0) return;
     const existing = categories.find((c) => c.category === category);
     if (existing) existing.items.push(...items.filter((i) => !existing.items.includes(i)));
