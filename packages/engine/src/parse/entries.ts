@@ -1219,9 +1219,21 @@ export function splitEntries(
     // ("2010 - 2014: Bachelor …, Technical University," / "Faculty of …" / "2019: Online courses … from Coursely": a
     // line that opens with its year after a dated entry opens the next, as one that opens with a range does.)
     const opensWithYear = !!single && !!entry.dates && leadingYear(text) === single;
+    // ("Northwind" / "Senior Developer" / sentences / "MAR 2022 TO PRESENT building the chat bot …": a range that
+    // opens a line and runs on into a sentence in lower case dates the entry above, which has none yet, and the
+    // sentence goes on its body; a layout that sets the dates under the title in a cell beside the bullets.)
+    const matched = range?.matched.trim() ?? "";
+    const lateDates =
+      !options.schools &&
+      !!range &&
+      !entry.dates &&
+      entry.headerParts.length > 0 &&
+      text.startsWith(matched) &&
+      /^\s+\p{Ll}/u.test(text.slice(matched.length));
     const opensEntry =
       !missingDegree &&
       !schoolOfDegree &&
+      !lateDates &&
       (entry.body.length > 0 ||
         (range && entry.dates) ||
         (single && entry.singleDate) ||
@@ -1239,8 +1251,9 @@ export function splitEntries(
     else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = textStart(line);
     target.headerLines.push(line);
     let rest = text;
-    const floatedBullet =
-      range && !options.schools
+    const floatedBullet = lateDates
+      ? text.slice(matched.length).trim()
+      : range && !options.schools
         ? bulletAfterDates(text, range.matched, !target.dates && target.headerParts.length > 0)
         : null;
     if (floatedBullet) rest = rest.slice(0, rest.lastIndexOf(floatedBullet));

@@ -4669,6 +4669,26 @@ Cleaning data from the shop systems;`);
   });
 });
 
+describe("a role's dates under its first bullets, running on into a sentence", () => {
+  it("dates the role above, which has none yet, and keeps the sentence in its body", () => {
+    const parsed = resumeOfDana(`Experience
+Senior Developer, Northwind
+• Built the chat bot.
+MAR 2022 TO PRESENT building the message routing between services.
+Lead Developer, Quillby
+• Moved the reports to the cloud.
+MAR 2019 TO MAR 2022 running the migration of twelve services.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Senior Developer", "Northwind", "2022-03", "Present"],
+      ["Lead Developer", "Quillby", "2019-03", "2022-03"],
+    ]);
+    expect(parsed.resume.experience[0]?.responsibilities).toEqual([
+      "Built the chat bot.",
+      "building the message routing between services.",
+    ]);
+  });
+});
+
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
