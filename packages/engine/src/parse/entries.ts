@@ -1040,8 +1040,14 @@ export function splitEntries(
     const last = entry.body.at(-1);
     // ("…, Google MAP API" / "2019 - 2021: Front End Developer at VClouds": a line that opens with its dates
     // goes on with no bullet, whatever the bullet above ends with.)
+    // (Nor does a line of dates alone: "… the platform" / "from October 2021 till now".)
     const startsNewBullet =
-      line.isBullet || BULLET_PREFIX.test(text) || headers.has(line) || opensWithDates(text) || !!leadingYear(text);
+      line.isBullet ||
+      BULLET_PREFIX.test(text) ||
+      headers.has(line) ||
+      opensWithDates(text) ||
+      !!leadingYear(text) ||
+      isDateOnlyLine(text);
     // (A sentence's words in lower case after a bullet that seems to end, "… papers on compounds." /
     // "morphological parsing of German", are the bullet's too: a list flowed in columns put its end first.)
     const lowerCaseRun = wordCount(text) >= 3 && /^\p{Ll}{3,}\s/u.test(text);
@@ -1222,14 +1228,14 @@ export function splitEntries(
     // ("Northwind" / "Senior Developer" / sentences / "MAR 2022 TO PRESENT building the chat bot …": a range that
     // opens a line and runs on into a sentence in lower case dates the entry above, which has none yet, and the
     // sentence goes on its body; a layout that sets the dates under the title in a cell beside the bullets.)
+    // (So does a line of dates alone after the body of a role that has none: "from February 2020 till October 2021"
+    // closing each role.)
     const matched = range?.matched.trim() ?? "";
-    const lateDates =
-      !options.schools &&
-      !!range &&
-      !entry.dates &&
-      entry.headerParts.length > 0 &&
-      text.startsWith(matched) &&
-      /^\s+\p{Ll}/u.test(text.slice(matched.length));
+    const undatedRole = !options.schools && !!range && !entry.dates && entry.headerParts.length > 0;
+    const datesAfterBody = undatedRole && entry.body.length > 0 && isDateOnlyLine(text);
+    const sentenceAfterDates =
+      undatedRole && text.startsWith(matched) && /^\s+\p{Ll}/u.test(text.slice(matched.length));
+    const lateDates = datesAfterBody || sentenceAfterDates;
     const opensEntry =
       !missingDegree &&
       !schoolOfDegree &&
@@ -1251,7 +1257,7 @@ export function splitEntries(
     else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = textStart(line);
     target.headerLines.push(line);
     let rest = text;
-    const floatedBullet = lateDates
+    const floatedBullet = sentenceAfterDates
       ? text.slice(matched.length).trim()
       : range && !options.schools
         ? bulletAfterDates(text, range.matched, !target.dates && target.headerParts.length > 0)
@@ -1284,6 +1290,8 @@ export function splitEntries(
     }
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
     if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
+    // (Dates after a role's body end the role: the next line opens the next one.)
+    if (datesAfterBody) closed = true;
     target.headerParts.push(...parts);
     partsOfLine.set(line, parts.length);
     if (range && target.dates && !datedLine.has(target)) datedLine.set(target, line);

@@ -507,16 +507,19 @@ const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})
  * where in it the work was, after the title ("Senior developer in the payments department").
  */
 function withoutDescription(part: string): string {
-  return part
-    .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
-    .replace(
-      /,\s+(?:[\p{L}-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
-      "",
-    )
-    .replace(WHERE_IN_IT, (where, offset: number) => {
-      const before = part.slice(0, offset);
-      return holdsTitle(before) || before.includes(",") ? "" : where;
-    });
+  return (
+    part
+      .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
+      // ("Quillby (Porto) - mobile software agency": or after a dash.)
+      .replace(
+        /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
+        "",
+      )
+      .replace(WHERE_IN_IT, (where, offset: number) => {
+        const before = part.slice(0, offset);
+        return holdsTitle(before) || before.includes(",") ? "" : where;
+      })
+  );
 }
 /**
  * " in the payroll department", " in a new payments team": a few words after "in" and an article, to the end,

@@ -4689,6 +4689,23 @@ MAR 2019 TO MAR 2022 running the migration of twelve services.`);
   });
 });
 
+describe("a role's dates after its body ('from February 2020 till October 2021')", () => {
+  it("dates the role and ends it, and keeps what the employer is after a dash out of its name", () => {
+    const parsed = resumeOfDana(`Experience
+Golang Developer - Northwind Labs - fintech startup
+Built clients for payment services.
+Learned the event-driven design of the platform.
+from October 2021 till now
+Android Developer - Quillby Studio - mobile software agency
+Kept three shop apps running.
+from February 2020 till October 2021`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Golang Developer", "Northwind Labs", "2021-10", "Present"],
+      ["Android Developer", "Quillby Studio", "2020-02", "2021-10"],
+    ]);
+  });
+});
+
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
