@@ -91,6 +91,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
   if (findDateRange(text) || leadingYear(text)) return false;
+  // (Nor a title's few words that end with their date after a comma or a gap, "Developer intern at Quillby,
+  // Lyon, .2021".)
+  if (wordCount(text) <= 10 && !/[.!?]$/.test(text) && holdsTitle(text) && trailingSingleDate(text)) return false;
   // "Position held: Data Analyst", "Name and address of employer: …": a labelled field is the header's.
   if (isHeaderLabel(text)) return false;
   if (LABELLED_LIST.test(text)) return true;
@@ -1071,6 +1074,8 @@ export function splitEntries(
       /,/.test(text) &&
       wordCount(text) <= 14 &&
       !findDateRange(text) &&
+      // (Nor a line that ends with its own date: "Developer intern at Quillby, Lyon, 2021".)
+      !trailingSingleDate(text) &&
       !findDateRange(ordered[at + 1]?.text ?? "");
     // "…with ACI fabric for Testing stretched" / "EPG's between Data centers" / "• Deployed …": a few words
     // in capitals between two bullets of a dated entry end the first, they head no role.

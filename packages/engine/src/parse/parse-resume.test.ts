@@ -4706,6 +4706,25 @@ from February 2020 till October 2021`);
   });
 });
 
+describe("a role's header that ends with its year after a comma, under a list", () => {
+  it("opens the role, not the list's next line nor a bullet", () => {
+    const parsed = resumeOfDana(`Experience
+Freelance Developer, 2021 - till now
+Made apps for small shops
+Collected needs from clients, wrote estimates, budgets &
+schedules
+Developer intern at Quillby, Lyon, 2021
+Shipped two paid projects
+Android Developer at Northwind, Porto, 2022
+Built a watch app`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
+      ["Freelance Developer", "", "2021"],
+      ["Developer intern", "Quillby", "2021"],
+      ["Android Developer", "Northwind", "2022"],
+    ]);
+  });
+});
+
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
