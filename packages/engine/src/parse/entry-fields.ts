@@ -422,6 +422,15 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     .flatMap(splitPair);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
+  // ("Backend Developer Northwind Ltd., Leeds" over "Bike rental app", a project's name: or the title and an
+  // employer named as one, with a company's word, run together in one part, beside parts that name neither.)
+  else if (!labelledTitle && !labelledCompany) {
+    const at = parts.findIndex((part) => holdsTitle(part) && COMPANY_WORDS.test(part));
+    const pieces = at >= 0 ? splitGluedRole(parts[at]!) : [];
+    const others = parts.filter((_, i) => i !== at);
+    const neither = others.every((part) => !holdsTitle(part) && !COMPANY_WORDS.test(part));
+    if (pieces.length === 2 && COMPANY_WORDS.test(pieces[1]!) && neither) parts = [...pieces, ...others];
+  }
   const location = placed.location || (employerPlace?.[1] ?? "");
   const rest = parts;
   // "JAVA Developer/Senior Systems Engineer" / "INFOSYS LIMITED": a title with a company's word in it is still

@@ -4725,6 +4725,22 @@ Built a watch app`);
   });
 });
 
+describe("a title and its employer run together, a project's name on the line below", () => {
+  it("parts the title from the employer and leaves the project's name out of both", () => {
+    const parsed = resumeOfDana(`Experience
+Backend Java Developer Northwind Ltd., Leeds, UK   2017 - present
+Bike rental app
+Built the booking service in Spring Boot.
+DATA ANALYST QUILLBY GROUP, BRISTOL, UK   2012 - 2016
+PROPERTY AND LEASING
+Kept the sales databases (SQL).`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Backend Java Developer", "Northwind Ltd.", "Leeds, UK"],
+      ["DATA ANALYST", "QUILLBY GROUP", "BRISTOL, UK"],
+    ]);
+  });
+});
+
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
