@@ -47,6 +47,20 @@ function normaliseDate(date: string | undefined | null): string {
   return toYearMonth(date) ?? date;
 }
 
+/**
+ * "Quillby. Junior web developer. Three projects for clinics": fields set apart by full stops, each a capital's
+ * (not after a legal form, an initial or a short word: "Acme Inc. Boston", "St. Petersburg").
+ */
+function splitAtFullStops(part: string): string[] {
+  return part.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u).reduce<string[]>((pieces, piece) => {
+    const last = pieces.at(-1);
+    if (last !== undefined && LEGAL_FORM_WORD.test(last.split(/\s+/).at(-1)!))
+      pieces[pieces.length - 1] = `${last}. ${piece}`;
+    else pieces.push(piece);
+    return pieces;
+  }, []);
+}
+
 /** "Senior Developer at Acme", "Firmware Engineer @ Protava": a title, then its employer named by the link word. */
 const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
 const employerAfterTitle = (part: string) => {
@@ -419,6 +433,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   let parts = placed.parts
     .filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p) && !DATE_LABEL.test(p))
     .map(withoutDescription)
+    .flatMap(splitAtFullStops)
     .flatMap(splitPair);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);

@@ -4741,6 +4741,20 @@ Kept the sales databases (SQL).`);
   });
 });
 
+describe("a role's fields set apart by full stops", () => {
+  it("reads 'Employer. Title. What the work was' after the dates, and no short word's stop as a field's end", () => {
+    const parsed = resumeOfDana(`Experience
+2021 - 2022 Quillby. Junior web developer. Three projects for clinics.
+• Built the booking pages.
+2019 - 2021 Frontend intern, St. Vincent Clinic
+• Fixed layout bugs.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Junior web developer", "Quillby"],
+      ["Frontend intern", "St. Vincent Clinic"],
+    ]);
+  });
+});
+
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
