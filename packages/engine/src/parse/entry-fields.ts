@@ -61,6 +61,17 @@ function splitAtFullStops(part: string): string[] {
   }, []);
 }
 
+/**
+ * "Northwind Cloud  Oracle developer Leeds, UK": an employer and a title a gap of two spaces apart (cells a
+ * PDF-to-Word conversion set side by side), where one side is a title and the other no title.
+ */
+function splitAtGap(part: string): string[] {
+  const gap = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);
+  if (!gap) return [part];
+  const [, left = "", right = ""] = gap;
+  return holdsTitle(left) !== holdsTitle(right) ? [left, right] : [part];
+}
+
 /** "Senior Developer at Acme", "Firmware Engineer @ Protava": a title, then its employer named by the link word. */
 const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
 const employerAfterTitle = (part: string) => {
@@ -423,7 +434,7 @@ export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceE
 }
 
 export function toExperience(block: EntryBlock): ExperienceEntry {
-  const placed = withoutPlace(block.headerParts);
+  const placed = withoutPlace(block.headerParts.flatMap(splitAtGap));
   // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.
   const labelledTitle = placed.parts.find((p) => TITLE_LABEL.test(p))?.replace(TITLE_LABEL, "");
   const labelledEmployer = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");

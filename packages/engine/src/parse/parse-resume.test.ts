@@ -4755,6 +4755,20 @@ describe("a role's fields set apart by full stops", () => {
   });
 });
 
+describe("an employer and a title two spaces apart", () => {
+  it("parts them where one side is a title and the other not", () => {
+    const parsed = resumeOfDana(`Experience
+Northwind Cloud  Oracle developer   2019 - 2021
+• Tuned the billing queries.
+Senior Engineer  Data Platform   2016 - 2019
+• Ran the data platform.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Oracle developer", "Northwind Cloud"],
+      ["Senior Engineer", "Data Platform"],
+    ]);
+  });
+});
+
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
