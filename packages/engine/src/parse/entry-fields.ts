@@ -69,7 +69,9 @@ function splitAtGap(part: string): string[] {
   const gap = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);
   if (!gap) return [part];
   const [, left = "", right = ""] = gap;
-  return holdsTitle(left) !== holdsTitle(right) ? [left, right] : [part];
+  // (Not inside a bracket: "Go Developer (Bootcamp,  )".)
+  const insideBracket = (left.match(/\(/g)?.length ?? 0) > (left.match(/\)/g)?.length ?? 0);
+  return !insideBracket && holdsTitle(left) !== holdsTitle(right) ? [left, right] : [part];
 }
 
 /** "Senior Developer at Acme", "Firmware Engineer @ Protava": a title, then its employer named by the link word. */
@@ -494,10 +496,11 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // bracket left open, "Team Lead (".)
   const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($/g, "");
   // "Mitotech LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
-  // address or a label after it ("TS consulting, tsconsulting.ru", "Aplana (aplana.ru)", "Aplana, Responsibilities
-  // and Experience:").
+  // address or a label after it, with what it labels ("TS consulting, tsconsulting.ru", "Quillby (quillby.example)",
+  // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
+  // brackets, a few words in lower case ("Zentrix (mobile shop apps development)").
   const employerOnly = tidy(company).replace(
-    /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:$/i,
+    /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
     "",
   );
   const placeInName = location ? null : splitTrailingPlace(employerOnly);

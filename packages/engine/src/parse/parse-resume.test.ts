@@ -4761,10 +4761,30 @@ describe("an employer and a title two spaces apart", () => {
 Northwind Cloud  Oracle developer   2019 - 2021
 • Tuned the billing queries.
 Senior Engineer  Data Platform   2016 - 2019
-• Ran the data platform.`);
+• Ran the data platform.
+Go Developer (Bootcamp,  )   2014 - 2016
+Northwind Practice
+• Studied web development.`);
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
       ["Oracle developer", "Northwind Cloud"],
       ["Senior Engineer", "Data Platform"],
+      ["Go Developer (Bootcamp,  )", "Northwind Practice"],
+    ]);
+  });
+});
+
+describe("what follows an employer's name", () => {
+  it("keeps a label with its list, and what the employer does in brackets, out of the name", () => {
+    const parsed = resumeOfDana(`Experience
+Python Developer (Apr. 2021 - Aug. 2021)
+Quillby Shoes,
+Projects: Stock Bot, Report Bot
+• Built the bots.
+2014 - 2015 Junior Android Developer @ Zentrix (mobile shop apps development)
+• Built the shop app.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Python Developer", "Quillby Shoes"],
+      ["Junior Android Developer", "Zentrix"],
     ]);
   });
 });
