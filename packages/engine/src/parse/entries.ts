@@ -472,8 +472,9 @@ function joinBeforeTrailingRange(before: string, text: string): string {
 /** A line of dates, perhaps with the length some exports add ("Aug 2018 - May 2021 · 2 years 9 months"). */
 function isDateOnlyLine(text: string): boolean {
   const range = findDateRange(text);
+  if (!range) return false;
   const rest = text.replace(LENGTHS_OF_TIME_IN_TEXT, " ").trim();
-  if (!range || range.matched.trim().length < rest.length * 0.6) return false;
+  if (range.matched.trim().length < rest.length * 0.6) return false;
   // A name beside the dates ("Software   April 2021 – Present", the end of a wrapped company) is more than dates.
   return !/\p{Lu}\p{Ll}{2,}/u.test(rest.replace(range.matched, " ").replace(/\b(?:present|current|now)\b/gi, " "));
 }
