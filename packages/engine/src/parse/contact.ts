@@ -206,8 +206,9 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
   lines.forEach((line) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
-      // (A name opens with a capital; a sentence of a summary, a dozen words or more, is none: not asked.)
-      if (!/^\p{Lu}/u.test(cleaned)) continue;
+      // (A name opens with a capital; a sentence of a summary, a dozen words or more, is none: not asked; nor is a
+      // label, "Nazareth Cell:".)
+      if (!/^\p{Lu}/u.test(cleaned) || cleaned.endsWith(":")) continue;
       const short = cleaned.split(/\s+/).length <= 12;
       const text = short ? nameOnly(cleaned, everydayWords).replace(/[,;:]$/, "") : "";
       if (short && looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });
@@ -509,16 +510,23 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
 }
 
 /**
- * "Residence: Netanya, Israel", "⌂: Rishon LeZion", "location Bat Yam" (an icon's name left before it): where the
- * person lives, labelled, anywhere in a row of other labelled details ("Phone: …   Residence: Ramat Gan Birthday:").
+ * "Residence: Netanya, Israel", "⌂: Rishon LeZion", "location Bat Yam" (an icon's name left before it), "City: Ashkelon",
+ * "Region: Nahariya" (these with their colon): where the person lives, labelled, anywhere in a row of other
+ * labelled details ("Phone: …   Residence: Ramat Gan Birthday:", "Birth year: 1990 | City: Afula | LinkedIn").
  * (A label set a wide gap before its value, a lane's, is read by findLabelledPlace.)
  */
 const RESIDENCE = new RegExp(
-  "(?:^|\\s)(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)" +
+  "(?:^|\\s)(?:(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)|(?:[Cc]ity|CITY|[Rr]egion|REGION)\\s*:\\s*)" +
     "(\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{L}[\\p{L}'’.-]*){0,3}?(?:,\\s*\\p{Lu}[\\p{L}'’. -]*?){0,2})" +
-    "(?=\\s*$|\\s{2,}|\\.|,\\s*\\d|\\s+\\p{Lu}\\p{Ll}+(?: \\p{Ll}+){0,2}:)",
+    "(?=\\s*$|\\s{2,}|\\s*[|•·]|\\.|,\\s*\\d|\\s+\\p{Lu}\\p{Ll}+(?: \\p{Ll}+){0,2}:)",
   "u",
 );
+
+/**
+ * "Nazareth Cell:   LinkedIn", "Israel, Afula tel: , e-mail:", "Dimona, Israel (Able to relocate)": the labels of
+ * other contact details (their values blanked or beside), or a remark on moving, after the place on its line.
+ */
+const CONTACT_LABELS_AFTER = /\s+(?:(?:cell|tel|phone|mobile|e-?mail)\s*:.*|\([^()]*\brelocat[^()]*\))$/i;
 
 function findResidence(lines: TextLine[]): string {
   for (const line of lines.slice(0, 40)) {
@@ -716,7 +724,9 @@ export function extractContact(
   const onOneLine =
     findResidence(allLines) ||
     findLabelledPlace(allLines) ||
-    preferCityAndRegion(joinOpenLines(topLines).map((text) => findLocation(text, true, name.name))) ||
+    preferCityAndRegion(
+      joinOpenLines(topLines).map((text) => findLocation(text.replace(CONTACT_LABELS_AFTER, ""), true, name.name)),
+    ) ||
     allLines
       .slice(0, 25)
       // (A role's header line, "Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA", gives the

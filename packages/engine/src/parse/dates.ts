@@ -38,9 +38,10 @@ const OPEN_END =
 const SEPARATOR = "(?:\\s*(?:-|–|—|to|until|till)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
 /**
  * A range whose dash an export lost (a glyph it could not map): "Mar 2014   current" before an open end; "2021  now",
- * "4/2016  5/2022" where the dash and its spaces became two spaces.
+ * "4/2016  5/2022" where the dash and its spaces became two spaces; "20172019", "Mar 2016Sep 2018" where they became
+ * nothing (a year, then at once a year or a month and its year).
  */
-const DASH_LOST = `\\s+(?=(?:present|current)\\b)|\\s{2,}(?=(?:${ONE_DATE}|${OPEN_END})\\b)`;
+const DASH_LOST = `\\s+(?=(?:present|current)\\b)|\\s{2,}(?=(?:${ONE_DATE}|${OPEN_END})\\b)|(?<=(?:19|20)\\d{2})(?=(?:19|20)\\d{2}(?!\\d)|(?:${MONTHS})\\.?\\s+\\d{4})`;
 
 /**
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards".

@@ -1,6 +1,7 @@
 // Step 5b: split a section (experience, education, projects, certifications) into entries. Each entry is
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
+import { lookupSkill } from "../skills/match-skills.ts";
 import type { TextLine } from "../types.ts";
 import {
   ENDS_WITH_MONTH,
@@ -12,6 +13,7 @@ import {
   OPEN_END_WORD,
   RANGE_END_PART,
   STARTS_WITH_DATE,
+  toYearMonth,
 } from "./dates.ts";
 import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
@@ -85,10 +87,13 @@ function textStart(line: TextLine): number {
 const STATEMENT_START =
   /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
 
-function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
+function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
   if (findDateRange(text) || leadingYear(text)) return false;
+  // (Nor a title's few words that end with their date after a comma or a gap, "Developer intern at Quillby,
+  // Lyon, .2021".)
+  if (wordCount(text) <= 10 && !/[.!?]$/.test(text) && holdsTitle(text) && trailingSingleDate(text)) return false;
   // "Position held: Data Analyst", "Name and address of employer: …": a labelled field is the header's.
   if (isHeaderLabel(text)) return false;
   if (LABELLED_LIST.test(text)) return true;
@@ -105,7 +110,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // no sentence, and its small words are no sentence's.
   const core = text.replace(LEGAL_FORM_TAIL, "");
   const words = core.split(/\s+/);
-  if (/[.!?]$/.test(core) && words.length >= 4) return true;
+  // (So does a list item's semicolon under a role: "Developing and implementing reports;"; a school's courses are
+  // listed so: "Java Basics (Coursera);".)
+  if ((schools ? /[.!?]$/ : /[.!?;]$/).test(core) && words.length >= 4) return true;
   // "Aided in facility energy analysis", "Responsible for payroll": a statement of what the person did, its
   // verb first and small words after (a bullet that lost its glyph), when it names no job.
   if (words.length >= 3 && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
@@ -115,6 +122,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // sentence's.)
   const hasLowerWord = words.some((w) => /^\p{Ll}/u.test(w) && !NAME_LINK_WORDS.test(w));
   if (headerIndent !== null && line.x > headerIndent + 8 && words.length >= 4 && hasLowerWord) return true;
+  if (listsKnownTools(core)) return true;
   // Title Case ("Teacher of Mathematics and Head of Year 9"): every longer word capitalised is a name or a
   // title, however many "of" and "and" it holds.
   const longWords = words.filter((w) => /^\p{L}{4,}/u.test(w));
@@ -125,6 +133,17 @@ function isBodyLine(line: TextLine, headerIndent: number | null): boolean {
   // Sentences have many lower-case words; titles, companies and schools are mostly capitalised.
   const lowerShare = words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
   return words.length >= 6 && lowerShare >= 0.3;
+}
+
+/**
+ * "Go/gRPC, Docker, PostgreSQL" under a role's header: the tools it used, most of them skills we know,
+ * not a part of the header (short items only: a header's "Title, Company, City" names few skills).
+ */
+function listsKnownTools(text: string): boolean {
+  const items = text.split(/\s*,\s*/);
+  if (items.length < 3 || items.some((item) => wordCount(item) > 3)) return false;
+  const known = items.filter((item) => item.split("/").some((tool) => lookupSkill(tool) !== undefined));
+  return known.length * 2 > items.length;
 }
 
 function splitHeader(text: string): string[] {
@@ -170,10 +189,12 @@ function trailingSingleDate(text: string): string | null {
   if (!single) return null;
   // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is; "… — Summer 2017" after
   // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets.
+  // ("Bachelor's degree 06/2012": a month and year in figures ends the line after a space alone too.)
   return new RegExp(
     `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
     "i",
-  ).test(text)
+  ).test(text) ||
+    (/^\d{1,2}[/.]\d{4}$/.test(single) && text.trimEnd().endsWith(` ${single}`))
     ? single
     : null;
 }
@@ -192,11 +213,15 @@ function isContinuation(previous: string, next: string): boolean {
  * "Senior Data Engineer   2021-05 - Present   Own the claims data platform: 40": a theme that floats the first
  * bullet beside the title and dates. The words after the dates, a sentence's (half or more of them not
  * capitalised, unlike an employer's or a place's), start the body.
+ * (`headerAbove`: the entry's title and employer stood on the lines above, so a line that opens with the dates
+ * holds no more of the header: "Apr 2017 - Jan 2021  Opened a shop from scratch and ran it".)
  */
-function bulletAfterDates(text: string, dates: string): string | null {
+function bulletAfterDates(text: string, dates: string, headerAbove: boolean): string | null {
   const at = text.indexOf(dates);
   const after = text.slice(at + dates.length);
-  if (at < 0 || !text.slice(0, at).trim() || !/^\s{2,}\S/.test(after)) return null;
+  if (at < 0 || (!headerAbove && !text.slice(0, at).trim()) || !/^\s{2,}\S/.test(after)) return null;
+  // ("Jan, 2019 - Feb, 2021  2 years 1 month": the length of the range is no bullet.)
+  if (LENGTH_OF_TIME.test(after.trim())) return null;
   const words = after.trim().split(/\s+/);
   const lowered = words.filter((word) => !/^\p{Lu}/u.test(word)).length;
   return words.length >= 4 && lowered * 2 >= words.length ? after.trim() : null;
@@ -447,8 +472,9 @@ function joinBeforeTrailingRange(before: string, text: string): string {
 /** A line of dates, perhaps with the length some exports add ("Aug 2018 - May 2021 · 2 years 9 months"). */
 function isDateOnlyLine(text: string): boolean {
   const range = findDateRange(text);
+  if (!range) return false;
   const rest = text.replace(LENGTHS_OF_TIME_IN_TEXT, " ").trim();
-  if (!range || range.matched.trim().length < rest.length * 0.6) return false;
+  if (range.matched.trim().length < rest.length * 0.6) return false;
   // A name beside the dates ("Software   April 2021 – Present", the end of a wrapped company) is more than dates.
   return !/\p{Lu}\p{Ll}{2,}/u.test(rest.replace(range.matched, " ").replace(/\b(?:present|current|now)\b/gi, " "));
 }
@@ -503,6 +529,11 @@ function leadingYear(text: string): string | null {
   const words = wordCount(after);
   return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
 }
+/** "October 2018  Head of Analytics", "2021 Data Analyst, Acme": a line that opens with its date, then a title. */
+export function opensWithDatedTitle(text: string): boolean {
+  const year = leadingYear(text);
+  return !!year && holdsTitle(text.trim().slice(text.trim().indexOf(year) + year.length));
+}
 const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:–—-])?\\s+(\\S)`, "i");
 
 /**
@@ -534,9 +565,15 @@ function opensWithDates(text: string): boolean {
   if (/^\s{3,}[-–—]\s/.test(rest)) return false;
   const after = rest.replace(/^[\s:,.–—-]+/, "");
   const words = wordCount(after);
-  const sentence = (words >= 6 && /[.!?]$/.test(after.replace(LEGAL_FORM_TAIL, ""))) || STATEMENT_START.test(after);
+  // ("2020 - 2021 Northwind (Orbis Group), Lead developer in a payments team.": an employer's name and a comma first, then
+  // the title and what the work was, is a header that ends as a sentence does.)
+  const sentence =
+    (words >= 6 && /[.!?]$/.test(after.replace(LEGAL_FORM_TAIL, "")) && !EMPLOYER_FIRST.test(after)) ||
+    STATEMENT_START.test(after);
   return words >= 1 && words <= 16 && !sentence;
 }
+/** A name of a few capitalised words (a bracket of its own may follow), then a comma: "Northwind (Orbis Group), …". */
+const EMPLOYER_FIRST = /^\p{Lu}[\p{L}\d.&'-]*(?: (?:\p{Lu}[\p{L}\d.&'-]*|\([^()]+\))){0,3}, \S/u;
 
 /**
  * `closeAfterDateLine`: a line holding only a date ends its entry (certifications, awards: name, issuer,
@@ -656,6 +693,59 @@ function rangeOfPieces(head: string, tail: string): string | null {
     findDateRange(range)?.matched.trim() === range
     ? range
     : null;
+}
+
+/** A date a row opens with: "2013, October", "Mar 2019", "2019". */
+const ROW_DATE = `(?:19|20)\\d{2}\\s*,\\s*(?:${MONTHS})\\.?|(?:${MONTHS})\\.?,?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}`;
+const ROW_START_DATE = new RegExp(`^(${ROW_DATE})\\s+(?=\\S)`, "i");
+/**
+ * The same, or a month alone or an open end, for the row under it: "June Web Designer", "Present Analyst";
+ * or the row's whole text ("currently working").
+ */
+const ROW_END_DATE = new RegExp(
+  `^(${ROW_DATE}|(?:${MONTHS})\\.?|present|now|currently(?:\\s+working)?)(?:\\s+(?=\\S)|$)`,
+  "i",
+);
+/** The date a row opens with, when a capital follows it (a name or a title, not a sentence's word). */
+const rowDate = (pattern: RegExp, text: string, alone = false) => {
+  const date = pattern.exec(text);
+  const after = date ? text.slice(date[0].length) : "";
+  return date && ((alone && !after) || /^\p{Lu}/u.test(after)) ? date : null;
+};
+
+/**
+ * A role whose start and end a table's left cell stacked, the dash lost: "2013, October  Northwind Bank, Russia" /
+ * "2021, May Senior Developer" read row by row. The range goes to the first row, the title keeps the second.
+ * (One row names the title and the other not, the end after the start, no dated row around them: not a list of
+ * roles by year.) So does an end alone on the row under the title's: "October 2018  Head of Analytics" /
+ * "currently working".
+ */
+function joinStartOverEnd(lines: TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [above, line, below] = [out[i - 1], out[i]!, out[i + 1]!];
+    const start = rowDate(ROW_START_DATE, line.text.trim());
+    const end = start ? rowDate(ROW_END_DATE, below.text.trim(), true) : null;
+    if (!start || !end || findDateRange(line.text) || findDateRange(below.text)) continue;
+    if ([above, out[i + 2]].some((l) => l && rowDate(ROW_START_DATE, l.text.trim()))) continue;
+    const [first, second] = [line.text.trim().slice(start[0].length), below.text.trim().slice(end[0].length)];
+    if (second ? holdsTitle(first) === holdsTitle(second) : !holdsTitle(first)) continue;
+    const startDate = start[1]!.replace(/\s+,/, ",");
+    const from = toYearMonth(startDate);
+    // ("June" under "2016, March": the month of the start's year.)
+    const open = /^(?:present|now|currently)/i.test(end[1]!);
+    const endDate = open
+      ? "Present"
+      : /\d/.test(end[1]!)
+        ? end[1]!.replace(/\s+,/, ",")
+        : `${end[1]} ${from?.slice(0, 4)}`;
+    const to = open ? "9999" : toYearMonth(endDate);
+    if (!from || !to || to < from) continue;
+    out[i] = { ...line, text: `${startDate} - ${endDate}   ${first}` };
+    out[i + 1] = { ...below, text: second };
+    i++;
+  }
+  return out;
 }
 
 /**
@@ -863,7 +953,9 @@ export function splitEntries(
   const unfolded = unfoldSideBySide(
     rejoinMarginYears(
       rejoinMarginRanges(
-        joinRowCells(joinDateLane(placesOffBullets(joinStackedRanges(joinAroundCentredCell(fields))))),
+        joinRowCells(
+          joinDateLane(placesOffBullets(joinStackedRanges(joinAroundCentredCell(joinStartOverEnd(fields))))),
+        ),
       ),
     ),
   );
@@ -952,8 +1044,14 @@ export function splitEntries(
     const last = entry.body.at(-1);
     // ("…, Google MAP API" / "2019 - 2021: Front End Developer at VClouds": a line that opens with its dates
     // goes on with no bullet, whatever the bullet above ends with.)
+    // (Nor does a line of dates alone: "… the platform" / "from October 2021 till now".)
     const startsNewBullet =
-      line.isBullet || BULLET_PREFIX.test(text) || headers.has(line) || opensWithDates(text) || !!leadingYear(text);
+      line.isBullet ||
+      BULLET_PREFIX.test(text) ||
+      headers.has(line) ||
+      opensWithDates(text) ||
+      !!leadingYear(text) ||
+      isDateOnlyLine(text);
     // (A sentence's words in lower case after a bullet that seems to end, "… papers on compounds." /
     // "morphological parsing of German", are the bullet's too: a list flowed in columns put its end first.)
     const lowerCaseRun = wordCount(text) >= 3 && /^\p{Ll}{3,}\s/u.test(text);
@@ -977,6 +1075,8 @@ export function splitEntries(
       /,/.test(text) &&
       wordCount(text) <= 14 &&
       !findDateRange(text) &&
+      // (Nor a line that ends with its own date: "Developer intern at Quillby, Lyon, 2021".)
+      !trailingSingleDate(text) &&
       !findDateRange(ordered[at + 1]?.text ?? "");
     // "…with ACI fabric for Testing stretched" / "EPG's between Data centers" / "• Deployed …": a few words
     // in capitals between two bullets of a dated entry end the first, they head no role.
@@ -1025,8 +1125,12 @@ export function splitEntries(
     // (So does a line right under an entry's dates when it has nothing else yet: dates set above the title.)
     // (Asked only of a line that reads as a body line: the look at the next line's dates costs a range search.)
     const headsEntry = () => {
+      const nothingElseYet = !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
+      // ("2018 - 2019" / "Hadar Educational Center - data engineering.": a school's name under its dates,
+      // whatever ends it.)
+      if (nothingElseYet && options.schools && !line.isBullet && namesSchool(text)) return true;
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
-      if (entry.dates && entry.headerParts.length === 0 && entry.body.length === 0) return true;
+      if (nothingElseYet) return true;
       const next = ordered[at + 1]?.text.trim() ?? "";
       const nextRange = findDateRange(next);
       return (
@@ -1038,7 +1142,7 @@ export function splitEntries(
       !closed &&
       !headers.has(line) &&
       entry.headerLines.length > 0 &&
-      isBodyLine(line, headerIndent) &&
+      isBodyLine(line, headerIndent, options.schools) &&
       !headsEntry()
     ) {
       // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to
@@ -1124,12 +1228,28 @@ export function splitEntries(
       namesSchoolOnly(text) &&
       entry.headerParts.some(namesDegree) &&
       !entry.headerParts.some(namesSchool);
+    // ("2010 - 2014: Bachelor …, Technical University," / "Faculty of …" / "2019: Online courses … from Coursely": a
+    // line that opens with its year after a dated entry opens the next, as one that opens with a range does.)
+    const opensWithYear = !!single && !!entry.dates && leadingYear(text) === single;
+    // ("Northwind" / "Senior Developer" / sentences / "MAR 2022 TO PRESENT building the chat bot …": a range that
+    // opens a line and runs on into a sentence in lower case dates the entry above, which has none yet, and the
+    // sentence goes on its body; a layout that sets the dates under the title in a cell beside the bullets.)
+    // (So does a line of dates alone after the body of a role that has none: "from February 2020 till October 2021"
+    // closing each role.)
+    const matched = range?.matched.trim() ?? "";
+    const undatedRole = !options.schools && !!range && !entry.dates && entry.headerParts.length > 0;
+    const datesAfterBody = undatedRole && entry.body.length > 0 && isDateOnlyLine(text);
+    const sentenceAfterDates =
+      undatedRole && text.startsWith(matched) && /^\s+\p{Ll}/u.test(text.slice(matched.length));
+    const lateDates = datesAfterBody || sentenceAfterDates;
     const opensEntry =
       !missingDegree &&
       !schoolOfDegree &&
+      !lateDates &&
       (entry.body.length > 0 ||
         (range && entry.dates) ||
         (single && entry.singleDate) ||
+        opensWithYear ||
         singleAfterRange ||
         closed ||
         schoolDone ||
@@ -1143,7 +1263,11 @@ export function splitEntries(
     else if (headerIndent === null && !isDateOnlyLine(text)) headerIndent = textStart(line);
     target.headerLines.push(line);
     let rest = text;
-    const floatedBullet = range && !options.schools ? bulletAfterDates(text, range.matched) : null;
+    const floatedBullet = sentenceAfterDates
+      ? text.slice(matched.length).trim()
+      : range && !options.schools
+        ? bulletAfterDates(text, range.matched, !target.dates && target.headerParts.length > 0)
+        : null;
     if (floatedBullet) rest = rest.slice(0, rest.lastIndexOf(floatedBullet));
     if (range && !target.dates) {
       target.dates = { start: range.start, end: range.end };
@@ -1172,6 +1296,8 @@ export function splitEntries(
     }
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
     if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
+    // (Dates after a role's body end the role: the next line opens the next one.)
+    if (datesAfterBody) closed = true;
     target.headerParts.push(...parts);
     partsOfLine.set(line, parts.length);
     if (range && target.dates && !datedLine.has(target)) datedLine.set(target, line);

@@ -47,10 +47,44 @@ function normaliseDate(date: string | undefined | null): string {
   return toYearMonth(date) ?? date;
 }
 
+/**
+ * "Quillby. Junior web developer. Three projects for clinics": fields set apart by full stops, each a capital's
+ * (not after a legal form, an initial or a short word: "Acme Inc. Boston", "St. Petersburg").
+ */
+function splitAtFullStops(part: string): string[] {
+  return part.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u).reduce<string[]>((pieces, piece) => {
+    const last = pieces.at(-1);
+    if (last !== undefined && LEGAL_FORM_WORD.test(last.split(/\s+/).at(-1)!))
+      pieces[pieces.length - 1] = `${last}. ${piece}`;
+    else pieces.push(piece);
+    return pieces;
+  }, []);
+}
+
+/**
+ * "Northwind Cloud  Oracle developer Leeds, UK": an employer and a title a gap of two spaces apart (cells a
+ * PDF-to-Word conversion set side by side), where one side is a title and the other no title.
+ */
+function splitAtGap(part: string): string[] {
+  const gap = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);
+  if (!gap) return [part];
+  const [, left = "", right = ""] = gap;
+  // (Not inside a bracket: "Go Developer (Bootcamp,  )".)
+  const insideBracket = (left.match(/\(/g)?.length ?? 0) > (left.match(/\)/g)?.length ?? 0);
+  return !insideBracket && holdsTitle(left) !== holdsTitle(right) ? [left, right] : [part];
+}
+
+/** "Senior Developer at Acme", "Firmware Engineer @ Protava": a title, then its employer named by the link word. */
+const AT_EMPLOYER = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
+const employerAfterTitle = (part: string) => {
+  const at = AT_EMPLOYER.exec(part);
+  return at && isTitle(at[1]!) ? at : null;
+};
+
 /** "Senior Developer at Acme", "Acme as Senior Developer", "Acme — Senior Developer" on one line. */
 function splitPair(part: string): string[] {
-  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
-  if (at && isTitle(at[1]!)) return [at[1]!, at[2]!];
+  const at = employerAfterTitle(part);
+  if (at) return [at[1]!, at[2]!];
   // "Mobile Developer in Key-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
   // capital), not before a field ("Specialist in Quality Control").
   // ("Mobile Developer (part time) in project KeepIn Ltd.": how the work was done, and "project", go too.)
@@ -199,7 +233,10 @@ function splitDegreeAndSchool(part: string): string[] {
       // "… in Computer Science Pacific Coast State University", "… in Supply Chain Management Yaba College": the
       // field ends at its last field word before the school's.
       const cut = right.slice(0, schoolAt).findLastIndex((w) => FIELD_LAST_WORD.test(w)) + 1;
-      return [[left, ...right.slice(0, cut)].join(" "), right.slice(cut).join(" ")];
+      // ("Bachelor in Statistics - Technical University": the dash between them is neither's.)
+      return [[left, ...right.slice(0, cut)].join(" "), right.slice(cut).join(" ")].map((piece) =>
+        piece.replace(EDGE_PUNCTUATION, ""),
+      );
     }
   }
   return [part];
@@ -399,7 +436,7 @@ export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceE
 }
 
 export function toExperience(block: EntryBlock): ExperienceEntry {
-  const placed = withoutPlace(block.headerParts);
+  const placed = withoutPlace(block.headerParts.flatMap(splitAtGap));
   // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.
   const labelledTitle = placed.parts.find((p) => TITLE_LABEL.test(p))?.replace(TITLE_LABEL, "");
   const labelledEmployer = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");
@@ -409,9 +446,19 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   let parts = placed.parts
     .filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p) && !DATE_LABEL.test(p))
     .map(withoutDescription)
+    .flatMap(splitAtFullStops)
     .flatMap(splitPair);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
+  // ("Backend Developer Northwind Ltd., Leeds" over "Bike rental app", a project's name: or the title and an
+  // employer named as one, with a company's word, run together in one part, beside parts that name neither.)
+  else if (!labelledTitle && !labelledCompany) {
+    const at = parts.findIndex((part) => holdsTitle(part) && COMPANY_WORDS.test(part));
+    const pieces = at >= 0 ? splitGluedRole(parts[at]!) : [];
+    const others = parts.filter((_, i) => i !== at);
+    const neither = others.every((part) => !holdsTitle(part) && !COMPANY_WORDS.test(part));
+    if (pieces.length === 2 && COMPANY_WORDS.test(pieces[1]!) && neither) parts = [...pieces, ...others];
+  }
   const location = placed.location || (employerPlace?.[1] ?? "");
   const rest = parts;
   // "JAVA Developer/Senior Systems Engineer" / "INFOSYS LIMITED": a title with a company's word in it is still
@@ -425,7 +472,14 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     (rest.length === 2 ? rest.find((p) => holdsTitle(p) && !COMPANY_WORDS.test(p)) : undefined) ??
     "";
   // ("Maintained and fault-found on … PLC-controlled conveyors": a sentence in the role's row names no company.)
-  let company = labelledCompany ?? rest.find((p) => p !== title && COMPANY_WORDS.test(p) && !isSentence(p)) ?? "";
+  // ("Firmware Engineer @ Protava" over "Networking solutions": the link word names the employer more
+  // surely than a company's word in another part.)
+  const linkedEmployer = placed.parts.map(employerAfterTitle).find(Boolean)?.[2];
+  let company =
+    labelledCompany ??
+    (linkedEmployer && rest.includes(linkedEmployer) ? linkedEmployer : undefined) ??
+    rest.find((p) => p !== title && COMPANY_WORDS.test(p) && !isSentence(p)) ??
+    "";
   const others = rest.filter((p) => p !== title && p !== company);
   const employer = placed.parts[placed.employerAt];
   if (!title && !company && employer && others.length === 2 && others.includes(employer)) {
@@ -442,8 +496,13 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // bracket left open, "Team Lead (".)
   const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($/g, "");
   // "Mitotech LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
-  // address or a label after it ("TS consulting, tsconsulting.ru", "Aplana, Responsibilities and Experience:").
-  const employerOnly = tidy(company).replace(/,\s*(?:[\w-]+\.)+[a-z]{2,}$|,\s*[^,:]{3,40}:$/i, "");
+  // address or a label after it, with what it labels ("TS consulting, tsconsulting.ru", "Quillby (quillby.example)",
+  // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
+  // brackets, a few words in lower case ("Zentrix (mobile shop apps development)").
+  const employerOnly = tidy(company).replace(
+    /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
+    "",
+  );
   const placeInName = location ? null : splitTrailingPlace(employerOnly);
   return {
     jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, ""),
@@ -482,16 +541,29 @@ const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})
 
 /**
  * "GPB, financial company", "Traverse avia service, air flights organization", "Company "ConsultantPlus"": what
- * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name.
+ * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name; nor is
+ * where in it the work was, after the title ("Senior developer in the payments department").
  */
 function withoutDescription(part: string): string {
-  return part
-    .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
-    .replace(
-      /,\s+(?:[\p{L}-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
-      "",
-    );
+  return (
+    part
+      .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
+      // ("Quillby (Porto) - mobile software agency": or after a dash.)
+      .replace(
+        /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
+        "",
+      )
+      .replace(WHERE_IN_IT, (where, offset: number) => {
+        const before = part.slice(0, offset);
+        return holdsTitle(before) || before.includes(",") ? "" : where;
+      })
+  );
 }
+/**
+ * " in the payroll department", " in a new payments team": a few words after "in" and an article, to the end,
+ * after a title or after the employer's name and a comma ("Northwind, Backend development in the payroll department").
+ */
+const WHERE_IN_IT = /\s+in\s+(?:a|an|the)\s+\p{Ll}[\p{L}\s-]*\p{L}$/u;
 
 /** "Cork", "Kinsale", "Santa Teresa": one or two capitalised words that could be a town's name. */
 const TOWN_LIKE = /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?$/u;
@@ -535,12 +607,24 @@ function isSentence(part: string): boolean {
 /** A comma that parts fields, not the one in a campus's name ("University of California, Davis"). */
 const COMMA_NOT_IN_CAMPUS = new RegExp(`(?<!\\b(?:${CAMPUS_NAMED_SYSTEMS})),\\s+`, "i");
 
+/** A part of a university named after the university: "Faculty of Physics", "Department of Chemistry". */
+const FACULTY = /^(?:faculty|department|dept\.?|chair|division)\s+of\b/i;
+
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
 function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
   if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!];
+  // "Hadar Educational Center - data engineering", "Orion IT school  web development", "Maritime University
+  // (NMU). Computer science": the school, then after a dash, a gap or a full stop its field or degree.
+  const dash = /^(.+?)(?:\s+[-–—]\s+|\s{2,}|(?<=\p{L}{2}\)?)\.\s+)(.+)$/u.exec(part);
+  const fieldOrDegree = (text: string) =>
+    /^\p{Ll}/u.test(text) || namesFieldOnly(text.replace(/,.*$/, "")) || namesDegree(text);
+  if (dash && holdsSchoolWord(dash[1]!) && !holdsSchoolWord(dash[2]!) && fieldOrDegree(dash[2]!))
+    return [dash[1]!, ...splitSchoolParts(dash[2]!)];
   const pieces = part.split(COMMA_NOT_IN_CAMPUS);
+  // ("NSU, Faculty of Applied Physics": a faculty after the school's name is a detail of it.)
+  if (pieces.length > 1 && pieces.slice(1).some((piece) => FACULTY.test(piece))) return pieces;
   if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
   return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
 }
@@ -595,7 +679,7 @@ const QUOTED = /[«“"]([^»”"]+)[»”"]/;
 const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*\\((.+)\\))?$`, "i");
 
 export function toEducation(block: EntryBlock): EducationEntry {
-  const all = withoutPlace(block.headerParts)
+  const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
     .parts.flatMap(splitSchoolParts)
     .flatMap(splitDegreeAndSchool)
     // (A contact block set right before the section, its heading stacked over this one's at a page's foot:

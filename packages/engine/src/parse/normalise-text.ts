@@ -4,6 +4,9 @@ import commonWords from "../../data/common-words.json" with { type: "json" };
 const BULLET_GLYPHS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\u25AA\u25CF\u25E6\u2023\u2043\u2219\u25A0\u2756\u27A2]/g;
 /** Private-use code points that are not bullets are icon fonts (phone, mail, pin icons): drop them. */
 const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+/** "(cid:123)": how a PDF converter writes a glyph it could not map (an icon, a bullet). */
+const UNMAPPED_GLYPH = /\(cid:\d+\)/g;
+const UNMAPPED_BULLET = /^\s*\(cid:\d+\)(?=\s)/;
 
 /**
  * Fonts without a Unicode map for ligatures give U+0000 in place of "fi"/"fl". "fl" is chosen before the
@@ -88,6 +91,9 @@ export function normaliseText(raw: string): string {
       .replace(/(?<=[\s\d.])\u00AD(?=[\s\d])|(?<=\d\s?)\u00AD|\u00AD(?=\s?\d)/g, "-")
       .replace(/\u00AD/g, "")
       .replace(BULLET_GLYPHS, "•")
+      // "(cid:123)": a glyph a PDF-to-Word converter could not map, as it writes it; before a line's text, a bullet's.
+      .replace(UNMAPPED_BULLET, "•")
+      .replace(UNMAPPED_GLYPH, "")
       .replace(PRIVATE_USE, "")
       .replace(/[\u2010\u2011]/g, "-")
       // A tab separates fields ("Title<tab>Company<tab>Dates"): keep it a wide gap.

@@ -4601,6 +4601,252 @@ Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
   });
 });
 
+describe("role lines as a PDF-to-Word conversion leaves them", () => {
+  /** Each line as the Word reader hands it over (normalised one by one). */
+  const converted = (body: string) => resumeOfDana(body.split("\n").map(normaliseText).join("\n"));
+
+  it("reads a range whose dash was lost with its spaces ('20192021', 'Feb 2015Jul 2017')", () => {
+    const parsed = converted(`Experience
+20192021 Backend Developer, Vantera
+• Wrote the settlement reports.
+Feb 2015Jul 2017 Junior Developer, Quillby
+• Fixed the checkout bugs.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Backend Developer", "Vantera", "2019", "2021"],
+      ["Junior Developer", "Quillby", "2015-02", "2017-07"],
+    ]);
+  });
+
+  it("reads '(cid:123)' before a line as a bullet, and a dated 'Employer, title in …' line that ends as a sentence as the next role", () => {
+    const parsed = converted(`Professional Experience
+2021 - 2023 Lumenor, Senior backend developer in the logistics sphere.
+(cid:123) Rebuilt the billing service in Go.
+(cid:123) Cut the nightly batch from four hours to one
+2019 - 2021 Vantera (Orbis Group), Backend developer in a payments team.
+(cid:123) Wrote the settlement reports.`);
+    expect(rolesRead(parsed, "startDate", "endDate")).toEqual([
+      ["2021", "2023"],
+      ["2019", "2021"],
+    ]);
+    expect(parsed.resume.experience.map((role) => role.responsibilities)).toEqual([
+      ["Rebuilt the billing service in Go.", "Cut the nightly batch from four hours to one"],
+      ["Wrote the settlement reports."],
+    ]);
+  });
+});
+
+describe("a role's dates opening the line under its header, its first bullet beside them", () => {
+  it("reads the words after the dates as the first bullet, not as the employer", () => {
+    const parsed = resumeOfDana(`Work history
+Shop Owner Greenleaf Bakery, Haifa, Israel
+Apr 2017 - Jan 2021  Opened the bakery from scratch and grew it to three shops;
+Managed a team of 12 people.
+Java Developer Northwind Archive, Haifa, Israel
+Feb 2014 - Mar 2017  Built the archive's reporting service from scratch.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate")).toEqual([
+      ["Shop Owner", "Greenleaf Bakery", "Haifa, Israel", "2017-04"],
+      ["Java Developer", "Northwind Archive", "Haifa, Israel", "2014-02"],
+    ]);
+    expect(parsed.resume.experience[0]?.responsibilities[0]).toMatch(/^Opened the bakery/);
+  });
+});
+
+describe("a role's lines that are no part of its header", () => {
+  it("keeps a line of tools, list items ending in semicolons and where in the employer the work was out of the fields", () => {
+    const parsed = resumeOfDana(`Experience
+2020 - 2021 Northwind (Orbis Group), Lead backend developer in a new payments team.
+Go/gRPC, Docker, PostgreSQL, Redis
+• Cut the error rate of the payment API.
+2014 - 2019 Data Analyst, Quillby (Haifa, Israel)
+Responsibilities:
+Building the weekly sales dashboards;
+Cleaning data from the shop systems;`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Lead backend developer", "Northwind (Orbis Group)"],
+      ["Data Analyst", "Quillby"],
+    ]);
+    expect(parsed.resume.experience.map((role) => role.responsibilities.length)).toEqual([2, 2]);
+  });
+});
+
+describe("a role's dates under its first bullets, running on into a sentence", () => {
+  it("dates the role above, which has none yet, and keeps the sentence in its body", () => {
+    const parsed = resumeOfDana(`Experience
+Senior Developer, Northwind
+• Built the chat bot.
+MAR 2022 TO PRESENT building the message routing between services.
+Lead Developer, Quillby
+• Moved the reports to the cloud.
+MAR 2019 TO MAR 2022 running the migration of twelve services.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Senior Developer", "Northwind", "2022-03", "Present"],
+      ["Lead Developer", "Quillby", "2019-03", "2022-03"],
+    ]);
+    expect(parsed.resume.experience[0]?.responsibilities).toEqual([
+      "Built the chat bot.",
+      "building the message routing between services.",
+    ]);
+  });
+});
+
+describe("a role's dates after its body ('from February 2020 till October 2021')", () => {
+  it("dates the role and ends it, and keeps what the employer is after a dash out of its name", () => {
+    const parsed = resumeOfDana(`Experience
+Golang Developer - Northwind Labs - fintech startup
+Built clients for payment services.
+Learned the event-driven design of the platform.
+from October 2021 till now
+Android Developer - Quillby Studio - mobile software agency
+Kept three shop apps running.
+from February 2020 till October 2021`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Golang Developer", "Northwind Labs", "2021-10", "Present"],
+      ["Android Developer", "Quillby Studio", "2020-02", "2021-10"],
+    ]);
+  });
+});
+
+describe("a role's header that ends with its year after a comma, under a list", () => {
+  it("opens the role, not the list's next line nor a bullet", () => {
+    const parsed = resumeOfDana(`Experience
+Freelance Developer, 2021 - till now
+Made apps for small shops
+Collected needs from clients, wrote estimates, budgets &
+schedules
+Developer intern at Quillby, Lyon, 2021
+Shipped two paid projects
+Android Developer at Northwind, Porto, 2022
+Built a watch app`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
+      ["Freelance Developer", "", "2021"],
+      ["Developer intern", "Quillby", "2021"],
+      ["Android Developer", "Northwind", "2022"],
+    ]);
+  });
+});
+
+describe("a title and its employer run together, a project's name on the line below", () => {
+  it("parts the title from the employer and leaves the project's name out of both", () => {
+    const parsed = resumeOfDana(`Experience
+Backend Java Developer Northwind Ltd., Leeds, UK   2017 - present
+Bike rental app
+Built the booking service in Spring Boot.
+DATA ANALYST QUILLBY GROUP, BRISTOL, UK   2012 - 2016
+PROPERTY AND LEASING
+Kept the sales databases (SQL).`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Backend Java Developer", "Northwind Ltd.", "Leeds, UK"],
+      ["DATA ANALYST", "QUILLBY GROUP", "BRISTOL, UK"],
+    ]);
+  });
+});
+
+describe("a role's fields set apart by full stops", () => {
+  it("reads 'Employer. Title. What the work was' after the dates, and no short word's stop as a field's end", () => {
+    const parsed = resumeOfDana(`Experience
+2021 - 2022 Quillby. Junior web developer. Three projects for clinics.
+• Built the booking pages.
+2019 - 2021 Frontend intern, St. Vincent Clinic
+• Fixed layout bugs.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Junior web developer", "Quillby"],
+      ["Frontend intern", "St. Vincent Clinic"],
+    ]);
+  });
+});
+
+describe("an employer and a title two spaces apart", () => {
+  it("parts them where one side is a title and the other not", () => {
+    const parsed = resumeOfDana(`Experience
+Northwind Cloud  Oracle developer   2019 - 2021
+• Tuned the billing queries.
+Senior Engineer  Data Platform   2016 - 2019
+• Ran the data platform.
+Go Developer (Bootcamp,  )   2014 - 2016
+Northwind Practice
+• Studied web development.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Oracle developer", "Northwind Cloud"],
+      ["Senior Engineer", "Data Platform"],
+      ["Go Developer (Bootcamp,  )", "Northwind Practice"],
+    ]);
+  });
+});
+
+describe("what follows an employer's name", () => {
+  it("keeps a label with its list, and what the employer does in brackets, out of the name", () => {
+    const parsed = resumeOfDana(`Experience
+Python Developer (Apr. 2021 - Aug. 2021)
+Quillby Shoes,
+Projects: Stock Bot, Report Bot
+• Built the bots.
+2014 - 2015 Junior Android Developer @ Zentrix (mobile shop apps development)
+• Built the shop app.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Python Developer", "Quillby Shoes"],
+      ["Junior Android Developer", "Zentrix"],
+    ]);
+  });
+});
+
+describe("an employer named after '@', over a line of what the employer does", () => {
+  it("takes the employer after the link word, not the line with a company's word", () => {
+    const parsed = resumeOfDana(`Work Experience
+2016  Firmware Engineer @ Protava
+Networking solutions / 2016 - 2018
+• Wrote the drivers for the new boards.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Firmware Engineer", "Protava", "2016", "2018"],
+    ]);
+  });
+});
+
+describe("a role's start and end stacked in a table's left cell, read row by row", () => {
+  it("reads the start beside the employer and the end beside the title as one range", () => {
+    const parsed = resumeOfDana(`Experience
+2019, August  Northwind Software (northwind.example), Russia
+2021, March Python Developer
+Built the billing API for the partner portal.
+2017, July  Quillby (quillby.example), Russia
+December Web Developer
+Rewrote the search page.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
+      ["Python Developer", "Northwind Software", "Russia", "2019-08", "2021-03"],
+      ["Web Developer", "Quillby", "Russia", "2017-07", "2017-12"],
+    ]);
+  });
+
+  it("reads roles with no heading after a narrative, each a date and a title over its end date", () => {
+    const parsed = resumeOfDana(`Looking for a role as a system analyst in a product team.
+I began as a database developer, moved into analysis and now lead analysts in a retail bank.
+Northwind Bank
+October 2018  Head of Analytics
+currently working
+Led four teams of analysts through the bank's move to the cloud.
+Contoso Consulting
+March 2011  Business Analyst
+September 2018
+Wrote the requirements for a loyalty programme.
+Languages:
+English`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Head of Analytics", "Northwind Bank", "2018-10", "Present"],
+      ["Business Analyst", "Contoso Consulting", "2011-03", "2018-09"],
+    ]);
+  });
+
+  it("leaves roles listed one a year alone", () => {
+    const parsed = resumeOfDana(`Experience
+2015 Intern, Quillby
+2017 Developer, Northwind Software
+• Built the billing API.`);
+    expect(rolesRead(parsed, "jobTitle", "startDate")).toEqual([
+      ["Intern", "2015"],
+      ["Developer", "2017"],
+    ]);
+  });
+});
+
 describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
   it("is read as the skills, so the advice does not ask for a Skills section", () => {
     const parsed = resumeOfDana(`EXPERIENCE SUMMARY
@@ -4635,6 +4881,19 @@ Skills  C#, .NET Core, Web API, GraphQL`);
       ["Full Stack Developer", "Tanndu", 2],
     ]);
     expect(parsed.resume.skills.flatMap((g) => g.items)).toContain("GraphQL");
+  });
+
+  it("reads 'Education' glued by a space to a dated degree as the heading, not to a title ('Education Coordinator')", () => {
+    const parsed = resumeOfDana(`Experience
+Education Coordinator, Springfield University   2019 - 2021
+• Ran the evening courses.
+Education Bachelor's degree 06/2012
+Northfield Arts College`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education"]);
+    expect(rolesRead(parsed, "jobTitle")).toEqual([["Education Coordinator"]]);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Northfield Arts College", "Bachelor's degree"],
+    ]);
   });
 
   it("leaves a title in capitals alone ('EXPERIENCE DESIGNER')", () => {
@@ -4717,6 +4976,48 @@ describe("schools and tools as real Word resumes write them", () => {
     ]);
   });
 
+  it("opens the next school at a line that opens with its year, after a dated school whose lines go on", () => {
+    const parsed = resumeOfDana(`Education
+2010 - 2014: Bachelor in Statistics - Northfield Technical University (NTU),
+Faculty of Applied Physics, Springfield
+2019: Online courses «Data cleaning basics» from Coursely`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Northfield Technical University (NTU)", "Bachelor in Statistics", "2014"],
+      ["Coursely", "Data cleaning basics", "2019"],
+    ]);
+  });
+
+  it("reads a 'Qualifications' heading over labelled lists as the skills, and a school under its dates that ends as a sentence", () => {
+    const parsed = resumeOfDana(`Qualifications
+Programming languages: Kotlin, Go, C
+IDEs: IntelliJ IDEA, VS Code
+Databases: Redis, Cassandra
+Employment History
+2009 - 2016 Fleet manager, Northwind Motors
+Education:
+2018 - 2019
+Hadar Educational Center - data engineering.
+- Python/SQL/Airflow
+Galil State University (Israel)
+MA in Optics and lasers`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "skills", "experience", "education"]);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toContain("IntelliJ IDEA");
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["Hadar Educational Center", "", "data engineering"],
+      ["Galil State University", "MA", "Optics and lasers"],
+    ]);
+  });
+
+  it("ends a school's name before its faculty, a field after a wide gap or a full stop, and a colon left before it", () => {
+    const schools = (body: string) => resumeOfDana(`Education\n${body}`).resume.education.map((e) => e.institution);
+    expect(
+      schools(`2005 - 2009: NSU, Faculty of Applied Physics, Bachelor degree
+2012 - 2014 Maritime University (NMU). Computer science
+2018 Orion IT school  web development`),
+    ).toEqual(["NSU", "Maritime University (NMU)", "Orion IT school"]);
+    expect(schools(": Northfield University of mining, Mining engineer.")).toEqual(["Northfield University of mining"]);
+  });
+
   it("lists the tools a role names ('Used: …') as skills, once, beside the skills section", () => {
     const parsed = resumeOfDana(`Skills
 Languages: JavaScript, Python
@@ -4730,6 +5031,49 @@ Technologies used: C#, .NET, Redux`);
     expect(parsed.resume.skills.at(-1)).toEqual({
       category: "Tools used in roles",
       items: ["HTML", "CSS", "React Router DOM", "Redux", "C#", ".NET"],
+    });
+  });
+});
+
+describe("a skill with a list of its own in brackets", () => {
+  it("keeps 'Git (GitLab, Gitea)' one item, and parts a bracket left open at the line's end", () => {
+    const parsed = resumeOfDana(`Skills
+Stores: SQL (MariaDB, SQLite), NoSQL (Redis, Cassandra).
+Version control: Git (GitLab, Gitea), Trello
+Angular (RxJS, NgRx, Material, Signals, Forms, Router), Svelte
+Frameworks: Django, Flask (Jinja, SQLAlchemy,`);
+    expect(parsed.resume.skills.map((group) => group.items)).toEqual([
+      ["SQL (MariaDB, SQLite)", "NoSQL (Redis, Cassandra)"],
+      ["Git (GitLab, Gitea)", "Trello"],
+      ["Angular (RxJS, NgRx, Material, Signals, Forms, Router)", "Svelte"],
+      ["Django", "Flask (Jinja", "SQLAlchemy"],
+    ]);
+  });
+});
+
+describe("tools listed after a sentence, and a tools line under the contact details", () => {
+  it("lists the tools a role's line names after a sentence ('… features. Stack: …', 'Used stack: …')", () => {
+    const parsed = resumeOfDana(`Experience
+2021 - 2023 Backend Developer, Vantera
+• Kept the old checkout running and shipped new screens. Stack: Go, Redis,
+Kafka
+• Built the reports. Used stack: Grafana, ClickHouse. Cut their load time by half.`);
+    expect(parsed.resume.skills.at(-1)).toEqual({
+      category: "Tools used in roles",
+      items: ["Go", "Redis", "Kafka", "Grafana", "ClickHouse"],
+    });
+  });
+
+  it("reads a 'Technologies: …' line outside the roles as a group of skills, its list wrapped onto the next line", () => {
+    const parsed = resumeOfDana(`Junior full-stack developer, looking for a first role in a product team.
+Technologies: Vue.js, Pinia, Django, Celery, Spring
+Boot, Kotlin, MariaDB, Git.
+Experience
+2021 - 2023 Frontend Developer, Vantera
+• Built the booking pages.`);
+    expect(parsed.resume.skills).toContainEqual({
+      category: "Technologies",
+      items: ["Vue.js", "Pinia", "Django", "Celery", "Spring Boot", "Kotlin", "MariaDB", "Git"],
     });
   });
 });
@@ -4791,6 +5135,11 @@ describe("where the person lives, as Word resumes label it", () => {
     ["Residence: Kiryat Ono, Montefiore, 13.", "Kiryat Ono"],
     ["Residence: Tel-Aviv Area, Israel", "Tel-Aviv, Israel"],
     ["Israel, Beer Sheva", "Beer Sheva, Israel"],
+    ["Birth year: 1990 | City: Ashkelon, Israel | LinkedIn", "Ashkelon, Israel"],
+    ["Graduated 2019 Region: Nahariya, Israel", "Nahariya, Israel"],
+    ["Nazareth Cell:   LinkedIn", "Nazareth"],
+    ["Israel, Afula tel: , e-mail:", "Afula, Israel"],
+    ["Dimona, Israel (Able to relocate)", "Dimona, Israel"],
   ])("%s -> %s", (line, place) => {
     const parsed = parsedFromText(`Dana Mizrahi
 Full Stack Developer
@@ -4799,6 +5148,15 @@ dana.mizrahi@example.com
 Experience
 Developer, Acme Ltd   2019 - 2021`);
     expect(parsed.resume.personalInfo.address).toBe(place);
+  });
+
+  it("takes no label of a blanked contact detail for the name ('Nazareth Cell:')", () => {
+    const parsed = parsedFromText(`Java Developer
+Nazareth Cell:
+Experience
+Developer, Acme Ltd   2019 - 2021`);
+    expect(parsed.resume.personalInfo.name).toBe("");
+    expect(parsed.resume.personalInfo.address).toBe("Nazareth");
   });
 
   it("reads no street after a label set a wide gap before it, nor a place named in a sentence", () => {

@@ -15,7 +15,7 @@ import type {
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
 import { DAY_DATE, findDateRange, holdsYear } from "./dates.ts";
-import { splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
+import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   employersOfGroupedRoles,
   placesLikeTheOthers,
@@ -147,6 +147,8 @@ function holdsRolesOnly(section: TextLine[]): boolean {
  * Experience with no heading at all: roles right under the contact block ("Jane Doe" / contact / "Senior
  * Engineer, Acme" / "Jan 2020 – Present" / bullets). When no Experience heading exists, the untitled top
  * block is cut where its first dated role begins.
+ * (Or, past a narrative, where the first of two lines or more that open with a date and a title begins:
+ * "Northwind Bank" / "October 2018  Head of Analytics" / "currently working" / sentences, no bullets.)
  */
 function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
   if (sections.some((s) => s.kind === "experience")) return sections;
@@ -154,10 +156,7 @@ function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): 
   if (misnamed) return sections.map((s) => (s === misnamed ? { ...s, kind: "experience" } : s));
   const top = sections.find((s) => s.kind === "contact" && s.headingLine === null);
   if (!top) return sections;
-  for (let i = top.startLine + 2; i < top.endLine; i++) {
-    if (!findDateRange(lines[i]!.text)) continue;
-    const followedByBullets = lines.slice(i + 1, Math.min(i + 5, top.endLine)).some((l) => l.isBullet);
-    if (!followedByBullets) continue;
+  const cutAt = (i: number) => {
     let start = i;
     while (
       start > top.startLine + 1 &&
@@ -177,8 +176,14 @@ function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): 
       endLine: top.endLine,
     };
     return sections.flatMap((s) => (s === top ? [{ ...top, endLine: start }, experience] : [s]));
+  };
+  for (let i = top.startLine + 2; i < top.endLine; i++) {
+    if (!findDateRange(lines[i]!.text)) continue;
+    const followedByBullets = lines.slice(i + 1, Math.min(i + 5, top.endLine)).some((l) => l.isBullet);
+    if (followedByBullets) return cutAt(i);
   }
-  return sections;
+  const datedTitles = lines.slice(top.startLine + 2, top.endLine).filter((line) => opensWithDatedTitle(line.text));
+  return datedTitles.length >= 2 ? cutAt(datedTitles[0]!.index) : sections;
 }
 
 /**
@@ -307,10 +312,9 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const sections = adoptUnheadedExperience(lines, findSections(lines));
   const topLines = sectionLines(lines, sections, "contact");
   const roleLines = sectionLines(lines, sections, "experience");
+  const projectLines = sectionLines(lines, sections, "projects");
   const entryLines = new Set(
-    [...roleLines, ...sectionLines(lines, sections, "education"), ...sectionLines(lines, sections, "projects")].map(
-      (line) => line.index,
-    ),
+    [...roleLines, ...sectionLines(lines, sections, "education"), ...projectLines].map((line) => line.index),
   );
   const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6), entryLines);
 
@@ -328,7 +332,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   // (Not a role's own lines: what it used is read by toolsUsedInRoles.)
   const ofRoles = new Set(roleLines);
   const elsewhere = lines.filter((line) => !inSkills.has(line) && !ofRoles.has(line));
-  listedSkills.push(...labelledSkillLines(elsewhere, listedSkills));
+  listedSkills.push(...labelledSkillLines(elsewhere, listedSkills, new Set(projectLines)));
   const roleTools = toolsUsedInRoles(experience, listedSkills);
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
@@ -339,7 +343,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     experience,
     education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
-    projects: splitEntries(sectionLines(lines, sections, "projects"), entryContext)
+    projects: splitEntries(projectLines, entryContext)
       .map(toProject)
       .filter((p) => p.name),
     certifications: splitEntries(sectionLines(lines, sections, "certifications"), { closeAfterDateLine: true })

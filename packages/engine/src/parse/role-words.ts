@@ -43,7 +43,7 @@ export const COMPANY_WORDS = new RegExp(
   "i",
 );
 export const SCHOOL_WORDS =
-  /(?<!\p{L})(university|college|collegiate|cégep|cegep|school|institute|institut|institutions?|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|universitas|universiti|universiteit|universitet|uniwersytet|univerzita|univerzitet|universitatea|üniversitesi|üniversite|politecnico|politécnico|politechnika|instituto|istituto|faculdade|facultad|escola|hogeschool|högskola|høgskole|akademia|akademie|sekolah|daigaku|conservatory|seminary|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
+  /(?<!\p{L})(university|college|collegiate|cégep|cegep|school|institute|institut|institutions?|academy|polytechnic|polytechnique|universidad|universidade|università|universität|université|hochschule|fachhochschule|école|escuela|lycée|gymnasium|universitas|universiti|universiteit|universitet|uniwersytet|univerzita|univerzitet|universitatea|üniversitesi|üniversite|politecnico|politécnico|politechnika|instituto|istituto|faculdade|facultad|escola|hogeschool|högskola|høgskole|akademia|akademie|sekolah|daigaku|conservatory|seminary|educational\s+cent(?:er|re)|tafe|iit|nit|iim|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith)(?!\p{L})/iu;
 export const DEGREE_WORDS =
   /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bacharelado|mestrado|doutorado|residency|bca|mca|hsc|ssc|sslc|matriculation|10th|12th|mbchb|mbbs|bds|dds|dmd|dvm|mphil|dphil|edd|psyd|bpharm|barch|bsw|msw|mpp|mha|laurea|diplom|class\s+(?:x|xii|10|12)(?:th)?)\b/i;
 
@@ -138,8 +138,11 @@ export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification
  * The label before a list of tools, a project's or a role's: "Technologies: …", "Tech: Go", "Used: HTML, CSS",
  * "Technologies used: …", "Tech scope and tools: …".
  */
-export const TOOLS_LABEL =
-  /^(?:skills|used|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack|built with|environment|worked with)\s*:\s*/i;
+const TOOLS_WORDS =
+  "(?:skills|used(?: stack)?|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack(?: and technologies)?|built with|environment|worked with)\\s*:\\s*";
+export const TOOLS_LABEL = new RegExp(`^${TOOLS_WORDS}`, "i");
+/** The same label after a sentence of the role's line: "Rebuilt the billing service. Stack: Go, Redis". */
+export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */
 export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of|dates?";
 /** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */

@@ -6,7 +6,7 @@ import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { namesSchool } from "./role-words.ts";
+import { isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
@@ -558,6 +558,12 @@ function gluedHeading(text: string, next: string | undefined): string[] | null {
   }
   const title = TITLE_FIRST.exec(text);
   if (title && sectionKindOf(title[1]!)) return [title[1]!, title[2] ?? title[3]!];
+  // "Education Bachelor's degree 06/2012", "Education Galil State University 2008 - 2013": a space alone before a
+  // dated school or degree (not "Education Coordinator, Springfield University 2019 - 2021", a title).
+  const school = /^(Education) (\p{Lu}\S*)(.*)$/u.exec(text);
+  const rest = school ? `${school[2]}${school[3]}` : "";
+  if (school && (namesSchool(rest) || namesDegree(rest)) && holdsYear(rest) && !isTitleWord(school[2]!))
+    return [school[1]!, rest];
   return null;
 }
 
@@ -858,11 +864,13 @@ const LABEL_LINE = /^\p{Lu}[\p{L} /&()–-]{1,40}:\s*(\S.*)$/u;
 /**
  * "Experience Summary" / "Programming languages: Java, JavaScript" / "Databases: …": a summary made of labelled
  * lists is the skills, whatever its heading says (the advice must not ask for a Skills section that is there).
+ * So is a "Qualifications" heading over such lists that name no school and no degree.
  * A list's wrapped end ("Eclipse," / "GitHub, Heroku") counts for neither side.
  */
 function listsLabelledSkills(lines: TextLine[], section: ResumeSection): boolean {
-  if (section.kind !== "summary") return false;
   const body = lines.slice(section.startLine, section.endLine).filter((line) => line.text.trim());
+  const schooling = (line: TextLine) => namesSchool(line.text) || namesDegree(line.text);
+  if (section.kind !== "summary" && (section.kind !== "education" || body.some(schooling))) return false;
   const ownLines = body.filter((_line, i) => !/,$/.test(body[i - 1]?.text.trim() ?? ""));
   const labelled = ownLines
     .map((line) => LABEL_LINE.exec(line.text.trim().replace(BULLET_PREFIX, ""))?.[1])

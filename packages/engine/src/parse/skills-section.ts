@@ -6,7 +6,7 @@ import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { ExperienceEntry, SkillCategory, TextLine } from "../types.ts";
 import { textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
-import { TOOLS_LABEL } from "./role-words.ts";
+import { TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
 import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
 
 const LEVEL =
@@ -37,11 +37,29 @@ function joinChipWords(text: string): string {
 
 /** A list's items as its separators part them. */
 function separatedItems(text: string): string[] {
-  return joinChipWords(text)
-    .replace(BULLET_PREFIX, "")
-    .split(LIST_SEPARATORS)
+  return withinBrackets(joinChipWords(text).replace(BULLET_PREFIX, "").split(LIST_SEPARATORS))
     .map((item) => item.trim().replace(/\.$/, ""))
     .filter((item) => item && !LEVEL.test(item));
+}
+
+const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+/**
+ * "Git (GitLab, Gitea)", "SQL (MariaDB, SQLite)": a list inside an item's brackets is the item's, where the
+ * bracket closes on the line (a bracket left open, wrapped onto the next line, parts nothing).
+ */
+function withinBrackets(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    let depth = openBrackets(pieces[i]!);
+    let end = i;
+    while (depth > 0 && end + 1 < pieces.length) depth += openBrackets(pieces[++end]!);
+    if (end > i && depth === 0) {
+      out.push(pieces.slice(i, end + 1).join(", "));
+      i = end;
+    } else out.push(pieces[i]!);
+  }
+  return out;
 }
 
 /** A list's items, a run of chips whose separators were lost split too. */
@@ -369,14 +387,35 @@ const SKILLS_LINE = /^((?:\p{Lu}[\p{L}-]*\s+){0,3}[Ss]kills)\s*:\s*(\S.*,.*)$/u;
  * Skills listed on a labelled line outside a Skills section (in a summary, under the contact details): groups of
  * their own, so the analysis does not ask for a Skills section that the page has, under another name.
  */
-export function labelledSkillLines(lines: TextLine[], listed: SkillCategory[]): SkillCategory[] {
+export function labelledSkillLines(
+  lines: TextLine[],
+  listed: SkillCategory[],
+  /** A project's lines: the tools they name are the project's own ("Technologies: Go, Redis"). */
+  ofProjects: Set<TextLine> = new Set(),
+): SkillCategory[] {
   const known = new Set(listed.map((group) => group.category.toLowerCase()));
-  return lines.flatMap((line) => {
-    const found = SKILLS_LINE.exec(line.text.trim().replace(BULLET_PREFIX, ""));
+  return lines.flatMap((line, at) => {
+    const text = line.text.trim().replace(BULLET_PREFIX, "");
+    const tools = ofProjects.has(line) ? null : TOOLS_LABEL.exec(text);
+    // ("Technologies: Vue.js, Django, Spring" / "Boot, Kotlin, Git.": a tools list goes on over the next line.)
+    const found =
+      SKILLS_LINE.exec(text) ?? (tools && [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text, lines, at)]);
     if (!found || known.has(found[1]!.toLowerCase())) return [];
     const items = splitItems(found[2]!).filter((item) => item.split(/\s+/).length <= 4);
     return items.length >= 2 ? [{ category: found[1]!, items }] : [];
   });
+}
+
+/** A labelled list's items, with the next line's when the list wraps onto it (no full stop yet, a list below). */
+function listGoingOn(text: string, lines: TextLine[], at: number): string {
+  const list = text.replace(TOOLS_LABEL, "");
+  const next = lines[at + 1];
+  const wraps =
+    !/[.;]$/.test(list) &&
+    next?.index === lines[at]!.index + 1 &&
+    (next.text.match(/,/g)?.length ?? 0) >= 2 &&
+    !/[.!?]\s/.test(next.text);
+  return wraps ? joinWrapped(list, next!.text.trim()) : list;
 }
 
 /**
@@ -387,10 +426,12 @@ export function labelledSkillLines(lines: TextLine[], listed: SkillCategory[]): 
 export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory[]): SkillCategory | null {
   const known = new Set(listed.flatMap((group) => group.items.map((item) => item.toLowerCase())));
   const items: string[] = [];
-  for (const line of roles.flatMap((role) => role.responsibilities)) {
-    const label = TOOLS_LABEL.exec(line.trim());
+  for (const line of roles.flatMap((role) => role.responsibilities).map((text) => text.trim())) {
+    const label = TOOLS_LABEL.exec(line) ?? TOOLS_LABEL_AFTER_SENTENCE.exec(line);
     if (!label) continue;
-    for (const item of splitItems(line.trim().slice(label[0].length))) {
+    // (The list ends where a sentence starts: "Stack: Go, Redis. Cut the latency by half.")
+    const list = line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!;
+    for (const item of splitItems(list)) {
       // (A sentence after the label is no list: "Tools summary: See Technologies & Frameworks and …".)
       if (item.split(/\s+/).length > 4 || known.has(item.toLowerCase())) continue;
       known.add(item.toLowerCase());
@@ -432,7 +473,8 @@ export function parseSkillsSection(
     // own leaves it: "Go" / "," / "Python".)
     const items = allItems
       .map((item) => item.replace(/^[\s,;|·•]+|[\s,;|·•]+$/g, ""))
-      .filter((item) => item && item.split(/\s+/).length <= 6);
+      // (Words in the item's brackets count for none: "Angular (RxJS, NgRx, Material, Forms)".)
+      .filter((item) => item && item.replace(/\([^()]*\)/g, "").split(/\s+/).length <= 6);
     if (items.length === 0) return;
     const existing = categories.find((c) => c.category === category);
     if (existing) existing.items.push(...items.filter((i) => !existing.items.includes(i)));
