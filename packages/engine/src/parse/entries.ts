@@ -111,7 +111,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   const core = text.replace(LEGAL_FORM_TAIL, "");
   const words = core.split(/\s+/);
   // (So does a list item's semicolon under a role: "Developing and implementing reports;"; a school's courses are
-  // listed so: "Java Basics (Coursera);".)
+  // listed so: "Java Basics (Courseway);".)
   if ((schools ? /[.!?]$/ : /[.!?;]$/).test(core) && words.length >= 4) return true;
   // "Aided in facility energy analysis", "Responsible for payroll": a statement of what the person did, its
   // verb first and small words after (a bullet that lost its glyph), when it names no job.
@@ -509,7 +509,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   for (const line of lastWithoutBullets) {
     if ([...headers].some((header) => Math.abs(header.x - line.x) <= 2)) headers.add(line);
   }
-  // "• 2017 – 2020: Fullstack Developer, Cetera Labs (Russia, Moscow)": a Word list item that opens with its
+  // "• 2017 – 2020: Fullstack Developer, Vetora Labs (Russia, Moscow)": a Word list item that opens with its
   // dates and names a role in a few words is the role's header, whatever its bullets look like.
   for (const line of lines) {
     if ((line.isBullet || BULLET_PREFIX.test(line.text)) && (opensWithDates(line.text) || namesRoleAndPlace(line.text)))
@@ -519,7 +519,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
 }
 
 /**
- * "2021 Frontend intern, EPAM Systems", "2022 - EPAM Systems. Software Engineer.": a year (or a month and year)
+ * "2021 Frontend intern, EPOX Systems", "2022 - EPOX Systems. Software Engineer.": a year (or a month and year)
  * first, then a header's few capitalised words — an entry dated by its start alone.
  */
 function leadingYear(text: string): string | null {
@@ -537,7 +537,7 @@ export function opensWithDatedTitle(text: string): boolean {
 const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:–—-])?\\s+(\\S)`, "i");
 
 /**
- * "• -  Britannica (Tel Aviv, Israel) Web Full Stack Developer": a list item that names an employer with its place
+ * "• -  Encyclica (Tel Aviv, Israel) Web Full Stack Developer": a list item that names an employer with its place
  * in brackets and a title, in a few words, is a role's header (its dates left out, or lost).
  */
 function namesRoleAndPlace(text: string): boolean {
@@ -1042,7 +1042,7 @@ export function splitEntries(
     }
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
-    // ("…, Google MAP API" / "2019 - 2021: Front End Developer at VClouds": a line that opens with its dates
+    // ("…, Google MAP API" / "2019 - 2021: Front End Developer at ZNimbus": a line that opens with its dates
     // goes on with no bullet, whatever the bullet above ends with.)
     // (Nor does a line of dates alone: "… the platform" / "from October 2021 till now".)
     const startsNewBullet =

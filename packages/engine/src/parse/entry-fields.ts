@@ -85,9 +85,9 @@ const employerAfterTitle = (part: string) => {
 function splitPair(part: string): string[] {
   const at = employerAfterTitle(part);
   if (at) return [at[1]!, at[2]!];
-  // "Mobile Developer in Key-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
+  // "Mobile Developer in Core-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
   // capital), not before a field ("Specialist in Quality Control").
-  // ("Mobile Developer (part time) in project KeepIn Ltd.": how the work was done, and "project", go too.)
+  // ("Mobile Developer (part time) in project StayOn Ltd.": how the work was done, and "project", go too.)
   const inside = /^(.+?)\s+in\s+(?:project\s+)?(\p{Lu}\S*(?:\s+\S+)?)$/u.exec(part);
   const inTitle = inside ? inside[1]!.replace(ARRANGEMENT_IN_BRACKETS, "") : "";
   const brandLike = (name: string) => COMPANY_WORDS.test(name) || /\p{L}-\p{Lu}|\p{Ll}\p{Lu}/u.test(name);
@@ -273,16 +273,16 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
-    // "Bank Otkritie (Russia, Moscow)", "Inetex (Rehovot, Israel)": the place in brackets after the employer.
+    // "Bank Rassvet (Russia, Moscow)", "Quantex (Rehovot, Israel)": the place in brackets after the employer.
     const bracketed = /^(.*\S)\s*\(([^()]+)\)(?:\.?$|\s+(\p{Lu}.*))/u.exec(part);
-    // ("Amdocs (Raanana)": a town's name alone in brackets too, not how the work was done, "(Contract)".)
+    // ("Orbitel (Raanana)": a town's name alone in brackets too, not how the work was done, "(Contract)".)
     // (Not a degree's note, "BA (Hons)", nor an acronym, "Teacher of Mathematics (ECT)".)
     const townInBrackets = (text: string) =>
       isTownLike(text.trim()) && /\p{Ll}/u.test(text) && !WORK_ARRANGEMENT.test(text) && !DEGREE_WORDS.test(part);
     if (bracketed && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
       location ||= bracketed[2]!.trim();
       part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
-      // ("Britannica (Tel Aviv, Israel) Web Front End Developer": what follows the place is a part of its own.)
+      // ("Encyclica (Tel Aviv, Israel) Web Front End Developer": what follows the place is a part of its own.)
       if (bracketed[3]) {
         parts.push(part);
         part = bracketed[3].replace(EDGE_PUNCTUATION, "");
@@ -495,8 +495,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
   // bracket left open, "Team Lead (".)
   const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($/g, "");
-  // "Mitotech LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
-  // address or a label after it, with what it labels ("TS consulting, tsconsulting.ru", "Quillby (quillby.example)",
+  // "Cellora LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
+  // address or a label after it, with what it labels ("QR consulting, qrconsulting.example", "Quillby (quillby.example)",
   // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
   // brackets, a few words in lower case ("Zentrix (mobile shop apps development)").
   const employerOnly = tidy(company).replace(
@@ -540,7 +540,7 @@ const WORK_ARRANGEMENT = new RegExp(
 const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})\\b[^()]*\\)`, "i");
 
 /**
- * "GPB, financial company", "Traverse avia service, air flights organization", "Company "ConsultantPlus"": what
+ * "GPB, financial company", "Skyline avia service, air flights organization", "Company "LegalPoint"": what
  * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name; nor is
  * where in it the work was, after the title ("Senior developer in the payments department").
  */
@@ -651,8 +651,8 @@ const DEGREE_INITIALS =
 const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\d{1,3}(?:\.\d+)?\s*%)\)/i;
 
 /**
- * The school's own name, without the place after it: a country after a comma ("Tel-Ran Educational Center,
- * Israel"), a town and country after its last word ("National Mining University Dnepropetrovsk Ukraine").
+ * The school's own name, without the place after it: a country after a comma ("Tel-Dor Educational Center,
+ * Israel"), a town and country after its last word ("National Forestry University Dnepropetrovsk Ukraine").
  */
 function schoolNameOnly(name: string): string {
   // (A country or region after a comma; "University of California, Davis" keeps its campus.)
@@ -665,7 +665,7 @@ function schoolNameOnly(name: string): string {
   return lastSchoolWord > 0 && placeAfter ? words.slice(0, lastSchoolWord + 1).join(" ") : own;
 }
 
-/** "Courses «Java Developer» from Geekbrains", "Certificate in Data Analysis from Coursera": [whole, what, who]. */
+/** "Courses «Java Developer» from Codefield", "Certificate in Data Analysis from Courseway": [whole, what, who]. */
 const PROVIDED_BY = /^(.+?\S)\s+(?:from|by)\s+(\p{Lu}[^,]*)$/u;
 /** What a school or a course provider gives: a degree, a course, a programme, a certificate. */
 const QUALIFICATION = new RegExp(
@@ -686,7 +686,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     // "(210) 555-0187", "+33 6 12 34 56 78", "Paris FR".)
     .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !isPhoneNumber(p) && !cityWithCode(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
-  // "Courses «Java Developer» from Geekbrains": the provider after "from" is the school, the course the degree.
+  // "Courses «Java Developer» from Codefield": the provider after "from" is the school, the course the degree.
   const provided = all.map((p) => PROVIDED_BY.exec(p)).find((m) => m && QUALIFICATION.test(m[1]!));
   // "Title of qualification awarded: …", "Name of organisation providing education: …": labels say which is which.
   const labelledSchool = all.find((p) => SCHOOL_LABEL.test(p))?.replace(SCHOOL_LABEL, "") ?? provided?.[2];

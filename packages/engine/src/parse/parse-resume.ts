@@ -131,7 +131,7 @@ const CONTACT_LIKE = /@|https?:|www\.|linkedin|\d{3}[\s.-]?\d{3,4}/i;
 
 /**
  * A page with no Experience heading whose "Education" holds dated roles, no school or degree: titles and employers
- * under the wrong heading ("EDUCATION" / "2020, June  MTS GROUP (mts.ru), Russia" / "2021, August Python Developer").
+ * under the wrong heading ("EDUCATION" / "2020, June  KTX GROUP (mts.ru), Russia" / "2021, August Python Developer").
  */
 function holdsRolesOnly(section: TextLine[]): boolean {
   const dated = section.filter((line) => holdsYear(line.text));

@@ -530,7 +530,7 @@ const TITLE_FIRST = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?)(?: {2,}(\S.*)| (\d.*))$/u;
 /**
  * A PDF opened in Word glues a lane of headings to the first line of each section: "EDUCATION Belarusian State
  * University …", "Skills  C#, .NET Core, …", "Work experience 04/2022  07/2022", or a heading over two rows,
- * "WORK Tanndu  Full Stack Developer" / "EXPERIENCE Experience with external APIs;", or written as a label of the
+ * "WORK Vorrex  Full Stack Developer" / "EXPERIENCE Experience with external APIs;", or written as a label of the
  * first entry, "Professional Experience: Independent Developer, 2021  till now". [heading, rest of the line],
  * or null (a heading over two rows: the caller drops its second word from the next row).
  */
