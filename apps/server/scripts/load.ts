@@ -6,6 +6,7 @@
 // Usage (from the repository root):
 //   node apps/server/scripts/load.ts [--users 20] [--seconds 30] [--database pglite|postgres]
 //   node apps/server/scripts/load.ts --url http://127.0.0.1:3000 --pid <server pid>
+//   node apps/server/scripts/load.ts --users 4 --seconds 40 --scanned    (every upload a scan, read by OCR)
 // Without --url it starts its own server (rate limits lifted) on a fresh DATA_DIR, or on --data-dir kept
 // from an earlier run (to see the idle RSS of a server restarted on a filled database); --database postgres
 // takes DATABASE_URL from the environment.
@@ -15,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { percentile } from "../../../packages/engine/scripts/bench-support.ts";
+import { scannedCopy } from "../../../packages/engine/scripts/scanned.ts";
 import { SERVER_NODE_FLAGS } from "../node-flags.mjs";
 
 const { values: args } = parseArgs({
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     pid: { type: "string" },
     port: { type: "string", default: "3377" },
     "data-dir": { type: "string" },
+    scanned: { type: "boolean", default: false },
   },
 });
 const users = Number(args.users);
@@ -173,7 +176,7 @@ async function userSession(index: number, token: string, until: number): Promise
   const auth = { authorization: `Bearer ${token}`, "x-forwarded-for": addressOf(index) };
   for (let round = 0; performance.now() < until; round++) {
     try {
-      const pdf = pdfs[(index + round * users) % pdfs.length]!;
+      const pdf = uploads[(index + round * users) % uploads.length]!;
       const form = new FormData();
       form.append("resumeFile", new Blob([pdf.bytes], { type: "application/pdf" }), pdf.name);
       const { resumeId } = (await timed("POST /api/resumes/upload", 201, "/api/resumes/upload", {
@@ -212,6 +215,15 @@ async function healthProbe(until: number): Promise<number[]> {
 }
 
 // ---------------------------------------------------------------------------------------------- run
+
+/** --scanned: every upload a scanned copy (scripts/scanned.ts, 150 dpi grey) of one of eight corpus PDFs, read by OCR. */
+const uploads = args.scanned
+  ? await Promise.all(
+      pdfs
+        .slice(0, 8)
+        .map(async (pdf) => ({ ...pdf, bytes: await scannedCopy(new Uint8Array(pdf.bytes), { dpi: 150 }) })),
+    )
+  : pdfs;
 
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
 
