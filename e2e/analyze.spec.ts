@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { imagePdf, scanPages } from "../packages/engine/scripts/scanned.ts";
 import { buildDocx, buildPdf, textResumeLines } from "../packages/engine/test/fixtures.ts";
 import { WEAK_RESUME } from "../packages/engine/test/parsed-from-text.ts";
 import { signInAsNewUser } from "./support/users.ts";
@@ -117,4 +118,26 @@ test("a wrong file type is refused before upload, by picker and by drop", async 
 
   await page.getByRole("button", { name: "Upload Resume" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please select a file to upload");
+});
+
+test("a scanned resume is read by OCR: the page says which page it reads, and the analysis says it was a scan", async ({
+  page,
+}) => {
+  await page.goto("/analyze");
+  const pages = await scanPages(
+    new Uint8Array(readFileSync(join(CORPUS, "jsonresume-even/17-frontend-engineer.pdf"))),
+    {
+      dpi: 150,
+    },
+  );
+  const scan = Buffer.from(await imagePdf(pages));
+  await page.getByLabel("Resume file").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: scan });
+  await page.getByRole("button", { name: "Upload Resume" }).click();
+  await expect(page.getByRole("button", { name: /Reading your scanned resume… page [12] of 2/ })).toBeVisible();
+  await expect(page.getByText("Resume uploaded successfully!")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Analyze Resume" }).click();
+  const results = page.getByTestId("analysis-results");
+  await expect(
+    results.getByText(/Upload a text PDF \(saved from your editor\) or the DOCX when you apply/),
+  ).toBeVisible();
 });

@@ -108,6 +108,7 @@ export {
   ResumeListResponse,
   SuggestionDetail,
   UploadResponse,
+  UploadStreamEvent,
 } from "./resumes.ts";
 export { categoryLabel, matchBand } from "./score-labels.ts";
 export { DEFAULT_TIP_CATEGORY, Tip, TipsResponse } from "./tips.ts";

@@ -13,6 +13,17 @@ export const MAX_UPLOAD_MB = 5;
 export const UploadResponse = z.object({ resumeId: z.string(), message: z.string() });
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
+/**
+ * The streamed answer to an upload (Accept: application/x-ndjson), one JSON event a line: `reading` as each
+ * scanned page's OCR starts, then `done` (the upload's answer) or `error`.
+ */
+export const UploadStreamEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("reading"), page: z.number().int(), pages: z.number().int() }),
+  UploadResponse.extend({ type: z.literal("done") }),
+  z.object({ type: z.literal("error"), message: z.string(), code: z.string().optional() }),
+]);
+export type UploadStreamEvent = z.infer<typeof UploadStreamEvent>;
+
 export const Evidence = z.object({
   text: z.string(),
   lineIndex: z.number().nullable(),

@@ -25,7 +25,7 @@ export {
   yearsOfExperience,
 } from "./match/match-resume.ts";
 export { DEFAULT_LIMITS, type ParseLimits } from "./parse/ingest.ts";
-export { parseResume } from "./parse/parse-resume.ts";
+export { type ParseProgress, parseResume } from "./parse/parse-resume.ts";
 export {
   analyzePosting,
   MAX_POSTING_CHARS,

@@ -5,7 +5,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { DocumentFormat, PaperSize } from "@hireable/contracts";
-import { EngineError, type ParsedResume, type ResumeDocument } from "@hireable/engine";
+import { EngineError, type ParsedResume, type ParseProgress, type ResumeDocument } from "@hireable/engine";
 import { AppError } from "../lib/app-error.ts";
 import type { WorkerJob, WorkerReply, WorkerTask } from "./engine-worker.ts";
 
@@ -15,6 +15,7 @@ interface Job {
   reject(error: Error): void;
   /** What the caller hears when the job overruns and its worker is stopped. */
   timeoutError(): Error;
+  onProgress?(progress: ParseProgress): void;
   timer?: NodeJS.Timeout;
 }
 
@@ -58,7 +59,9 @@ export class EnginePool {
 
   private spawn(): void {
     const worker = this.createWorker();
-    worker.on("message", (reply: WorkerReply) => this.finish(worker, reply));
+    worker.on("message", (reply: WorkerReply) =>
+      "progress" in reply ? this.running.get(worker)?.onProgress?.(reply.progress) : this.finish(worker, reply),
+    );
     worker.on("error", (error) => this.replace(worker, error));
     this.workers.push(worker);
     this.idle.push(worker);
@@ -77,7 +80,7 @@ export class EnginePool {
     this.drain();
   }
 
-  private finish(worker: Worker, reply: WorkerReply): void {
+  private finish(worker: Worker, reply: Exclude<WorkerReply, { progress: unknown }>): void {
     const job = this.running.get(worker);
     this.running.delete(worker);
     this.idle.push(worker);
@@ -102,7 +105,7 @@ export class EnginePool {
     }
   }
 
-  private run<T>(job: WorkerJob, timeoutError: () => Error): Promise<T> {
+  private run<T>(job: WorkerJob, timeoutError: () => Error, onProgress?: Job["onProgress"]): Promise<T> {
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(
         new AppError(503, "BUSY", "The server is busy with other documents. Please try again in a moment."),
@@ -114,13 +117,15 @@ export class EnginePool {
         resolve: resolve as Job["resolve"],
         reject,
         timeoutError,
+        onProgress,
       });
       this.drain();
     });
   }
 
-  parse(bytes: Uint8Array): Promise<ParsedResume> {
-    return this.run({ kind: "parse", bytes }, PARSE_TIMEOUT);
+  /** `onProgress` hears each scanned page as its OCR starts. */
+  parse(bytes: Uint8Array, onProgress?: (progress: ParseProgress) => void): Promise<ParsedResume> {
+    return this.run({ kind: "parse", bytes }, PARSE_TIMEOUT, onProgress);
   }
 
   render(document: ResumeDocument, format: DocumentFormat, paper: PaperSize): Promise<Uint8Array> {

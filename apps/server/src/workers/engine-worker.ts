@@ -3,7 +3,13 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import type { DocumentFormat, PaperSize } from "@hireable/contracts";
-import { type EngineErrorCode, isEngineError, parseResume, type ResumeDocument } from "@hireable/engine";
+import {
+  type EngineErrorCode,
+  isEngineError,
+  type ParseProgress,
+  parseResume,
+  type ResumeDocument,
+} from "@hireable/engine";
 
 export type WorkerJob =
   | { kind: "parse"; bytes: Uint8Array }
@@ -11,6 +17,7 @@ export type WorkerJob =
 export type WorkerTask = WorkerJob & { id: number };
 
 export type WorkerReply =
+  | { id: number; progress: ParseProgress }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: { code: EngineErrorCode | null; message: string } };
 
@@ -30,7 +37,11 @@ function yieldToRequests(): void {
 yieldToRequests();
 
 async function perform(task: WorkerTask): Promise<unknown> {
-  if (task.kind === "parse") return parseResume(task.bytes);
+  if (task.kind === "parse")
+    // A scanned page's OCR takes seconds: the caller hears which page is being read.
+    return parseResume(task.bytes, {
+      onProgress: (progress) => parentPort?.postMessage({ id: task.id, progress } satisfies WorkerReply),
+    });
   // Loaded on first use: a worker that only parses never pays for React and the PDF renderer.
   if (task.format === "pdf") {
     const { renderResumePdf } = await import("../modules/builder/documents/resume-pdf.ts");

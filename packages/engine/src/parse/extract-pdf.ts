@@ -70,7 +70,12 @@ async function showsImage(
 
 const STANDARD_FONT_DATA_URL = new URL("./", import.meta.resolve("pdfjs-dist/standard_fonts/FoxitFixed.pfb")).href;
 
-export async function extractPdf(bytes: Uint8Array, limits: ParseLimits, deadline?: Deadline): Promise<RawPage[]> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  limits: ParseLimits,
+  deadline?: Deadline,
+  onProgress?: (progress: { ocrPage: number; ocrPages: number }) => void,
+): Promise<RawPage[]> {
   const pdfjs = await loadPdfjs();
   // pdf.js takes ownership of the buffer it is given: pass a copy so the caller's bytes stay intact.
   const task = pdfjs.getDocument({
@@ -140,7 +145,8 @@ export async function extractPdf(bytes: Uint8Array, limits: ParseLimits, deadlin
           scanned.push(index);
       }
       deadline?.extend(scanned.length * limits.ocrPageTimeoutMs);
-      for (const index of scanned) {
+      for (const [done, index] of scanned.entries()) {
+        onProgress?.({ ocrPage: done + 1, ocrPages: scanned.length });
         const read = await withPageLimit(ocrPage(await doc.getPage(index + 1), index + 1), limits.ocrPageTimeoutMs);
         pages[index] = { ...pages[index]!, items: read.items, ocrConfidence: read.confidence };
       }

@@ -64,9 +64,10 @@ async function extractLayout(
   format: DocumentFormat,
   limits: ParseLimits,
   deadline: Deadline,
+  onProgress?: (progress: ParseProgress) => void,
 ): Promise<ExtractedLayout> {
   if (format === "pdf") {
-    const pages = await extractPdf(bytes, limits, deadline);
+    const pages = await extractPdf(bytes, limits, deadline, onProgress);
     const layout = layoutPdfPages(pages);
     const scanned = pages.flatMap((page) => (page.ocrConfidence === undefined ? [] : [page.ocrConfidence]));
     return {
@@ -206,10 +207,23 @@ function sectionOfLine(sections: ResumeSection[], index: number): ResumeSection 
   );
 }
 
-export async function parseResume(bytes: Uint8Array, options: Partial<ParseLimits> = {}): Promise<ParsedResume> {
-  const limits = { ...DEFAULT_LIMITS, ...options };
+/** How far the reading of a scanned PDF is: OCR of page `ocrPage` of `ocrPages` has started. */
+export interface ParseProgress {
+  ocrPage: number;
+  ocrPages: number;
+}
+
+export async function parseResume(
+  bytes: Uint8Array,
+  options: Partial<ParseLimits> & { onProgress?: (progress: ParseProgress) => void } = {},
+): Promise<ParsedResume> {
+  const { onProgress, ...given } = options;
+  const limits = { ...DEFAULT_LIMITS, ...given };
   const format = detectFormat(bytes, limits);
-  const layout = await withTimeout((deadline) => extractLayout(bytes, format, limits, deadline), limits.timeoutMs);
+  const layout = await withTimeout(
+    (deadline) => extractLayout(bytes, format, limits, deadline, onProgress),
+    limits.timeoutMs,
+  );
   return structureResume(layout, format);
 }
 

@@ -140,6 +140,33 @@ describe("bad input gets a specific message", () => {
     });
   });
 
+  it("streams which scanned page is being read, then the upload's answer, or the error", async () => {
+    const stream = async (bytes: Uint8Array, filename: string) => {
+      const form = new FormData();
+      form.append("resumeFile", new Blob([bytes]), filename);
+      const res = await fetch(`${t.baseUrl}/api/resumes/upload`, {
+        method: "POST",
+        body: form,
+        headers: { accept: "application/x-ndjson" },
+      });
+      expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+      return (await res.text())
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+    };
+    const [page] = await scanPages(await buildPdf([oneColumnResumeLines()]), { dpi: 150 });
+    const events = await stream(await imagePdf([page!]), "scan.pdf");
+    expect(events).toEqual([
+      { type: "reading", page: 1, pages: 1 },
+      { type: "done", resumeId: expect.any(String), message: "Resume uploaded successfully!" },
+    ]);
+    expect((await stream(await buildPdf([oneColumnResumeLines()]), "maria.pdf")).map((e) => e.type)).toEqual(["done"]);
+    expect(await stream(await buildEncryptedPdf(), "locked.pdf")).toEqual([
+      { type: "error", message: expect.stringContaining("password-protected"), code: "ENCRYPTED_PDF" },
+    ]);
+  });
+
   it("refuses a truncated PDF as damaged", async () => {
     const bytes = await buildPdf([oneColumnResumeLines()]);
     const res = await upload(bytes.slice(0, Math.floor(bytes.length * 0.3)), "cut.pdf");

@@ -1,12 +1,16 @@
+import { PassThrough } from "node:stream";
 import {
   AnalyzeResponse,
   ErrorResponse,
+  LETTER_STREAM_TYPE,
   RenameRequest,
   ResumeDetailResponse,
   ResumeIdParams,
   ResumeListResponse,
   UploadResponse,
+  type UploadStreamEvent,
 } from "@hireable/contracts";
+import { isEngineError } from "@hireable/engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
@@ -32,12 +36,15 @@ export function resumesRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { service, guards, uploadsPerMinute } = deps;
   return async (app) => {
+    const UPLOADED = "Resume uploaded successfully!";
     app.post(
       "/upload",
       {
         schema: {
           tags: ["resumes"],
           summary: "Upload a PDF or DOCX resume (multipart field resumeFile). Works without an account.",
+          description:
+            "A scanned PDF is read by OCR, which takes seconds a page. With `Accept: application/x-ndjson` the answer streams one JSON event a line: `reading` (page, pages) as each scanned page's OCR starts, then `done` (resumeId, message) or `error` (message, code).",
           consumes: ["multipart/form-data"],
           response: { 201: UploadResponse, ...errors },
         },
@@ -49,12 +56,34 @@ export function resumesRoutes(deps: {
         const file = await request.file();
         if (file?.fieldname !== "resumeFile") throw new AppError(400, "NO_FILE", "Please select a file to upload");
         const bytes = new Uint8Array(await file.toBuffer());
-        const resumeId = await service.upload(request.user?.id ?? null, {
-          filename: file.filename,
-          mimetype: file.mimetype,
-          bytes,
-        });
-        return reply.status(201).send({ resumeId, message: "Resume uploaded successfully!" });
+        const upload = { filename: file.filename, mimetype: file.mimetype, bytes };
+        if (!request.headers.accept?.includes(LETTER_STREAM_TYPE)) {
+          const resumeId = await service.upload(request.user?.id ?? null, upload);
+          return reply.status(201).send({ resumeId, message: UPLOADED });
+        }
+        // Streamed: which scanned page is being read, then the answer. One JSON event a line.
+        const stream = new PassThrough();
+        const send = (event: UploadStreamEvent) => stream.write(`${JSON.stringify(event)}\n`);
+        service
+          .upload(request.user?.id ?? null, upload, (progress) =>
+            send({ type: "reading", page: progress.ocrPage, pages: progress.ocrPages }),
+          )
+          .then((resumeId) => send({ type: "done", resumeId, message: UPLOADED }))
+          .catch((error: Error & { code?: string }) => {
+            const known = isEngineError(error) || error instanceof AppError;
+            if (!known) request.log.error({ err: error }, "upload failed while streaming");
+            send({
+              type: "error",
+              message: known ? error.message : "Something went wrong on our side. Please try again.",
+              code: known ? error.code : "INTERNAL",
+            });
+          })
+          .finally(() => stream.end());
+        return reply
+          .status(201)
+          .type(`${LETTER_STREAM_TYPE}; charset=utf-8`)
+          .header("Cache-Control", "no-store")
+          .send(stream as never); // a stream goes out as it is: the schema describes the JSON answer
       },
     );
 

@@ -2,7 +2,7 @@
 // unguessable id is the only way to them, and they expire after 24 hours.
 import { randomUUID } from "node:crypto";
 import { type AnalysisResult, type ResumeListItem, toTimestamp } from "@hireable/contracts";
-import { analyzeResume, type ResumeAnalysis } from "@hireable/engine";
+import { analyzeResume, type ParseProgress, type ResumeAnalysis } from "@hireable/engine";
 import { AppError } from "../../lib/app-error.ts";
 import type { EnginePool } from "../../workers/engine-pool.ts";
 import type { ActivityLog } from "../activity/activity-log.ts";
@@ -37,8 +37,9 @@ export function createResumesService(deps: { repository: ResumesRepository; pool
     async upload(
       userId: string | null,
       file: { filename: string; mimetype: string; bytes: Uint8Array },
+      onProgress?: (progress: ParseProgress) => void,
     ): Promise<string> {
-      const parsed = await pool.parse(file.bytes);
+      const parsed = await pool.parse(file.bytes, onProgress);
       const id = randomUUID();
       const now = new Date();
       await repository.insert({

@@ -51,6 +51,8 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
   const [resumeId, setResumeId] = useState<string | null>(null);
   const [analysis, setAnalysis] = useState<AnalysisResult | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  /** While a scanned PDF is read by OCR: which page ("Reading your scanned resume… page 1 of 2"). */
+  const [reading, setReading] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const reset = () => {
@@ -70,13 +72,16 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
     setBusy("uploading");
     setError(null);
     try {
-      const result = await uploadResume(file);
+      const result = await uploadResume(file, (page, pages) =>
+        setReading(`Reading your scanned resume… page ${page} of ${pages}`),
+      );
       setResumeId(result.resumeId);
       toast.success(result.message || ANALYZE_MESSAGES.uploadSuccess);
     } catch (caught) {
       fail(requestFailureMessage(caught, ANALYZE_MESSAGES.uploadFailed, ANALYZE_MESSAGES.uploadUnexpected));
     } finally {
       setBusy(null);
+      setReading(null);
     }
   }
 
@@ -134,7 +139,7 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
                 <Button onClick={upload} disabled={busy !== null}>
                   {busy === "uploading" ? (
                     <>
-                      <Spinner size="sm" inverse /> Uploading...
+                      <Spinner size="sm" inverse /> {reading ?? "Uploading..."}
                     </>
                   ) : (
                     "Upload Resume"
