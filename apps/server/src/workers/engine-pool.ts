@@ -46,14 +46,14 @@ export class EnginePool {
   private closed = false;
 
   /**
-   * `jobTimeoutMs` is the hard stop: the engine's own limits (5 s to read a file, 8 s more for each of up to
-   * four scanned pages read by OCR, so 45 s here) cannot interrupt pdf.js in the middle of
+   * `jobTimeoutMs` is the hard stop: the engine's own limits (5 s to read a file; for a scan, 10 s to start
+   * the OCR and 10 s for each of up to four pages: 60 s here) cannot interrupt pdf.js in the middle of
    * synchronous work, but stopping the worker can.
    */
   constructor(options: { size?: number; maxQueue?: number; jobTimeoutMs?: number; createWorker?: () => Worker } = {}) {
     this.size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
     this.maxQueue = options.maxQueue ?? 32;
-    this.jobTimeoutMs = options.jobTimeoutMs ?? 45_000;
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
     this.createWorker = options.createWorker ?? defaultWorker;
   }
 

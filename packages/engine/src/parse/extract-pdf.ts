@@ -2,7 +2,7 @@
 import { EngineError } from "../errors.ts";
 import type { ParseLimits } from "./ingest.ts";
 import { withoutLetterSpacing } from "./normalise-text.ts";
-import { hasLittleText, looksGarbled, MAX_OCR_PAGES, ocrPage } from "./ocr.ts";
+import { hasLittleText, looksGarbled, MAX_OCR_PAGES, OCR_START_MS, ocrPage, tesseract } from "./ocr.ts";
 
 export interface RawItem {
   text: string;
@@ -144,7 +144,11 @@ export async function extractPdf(
         if (looksGarbled(text) || (hasLittleText(text) && (await showsImage(doc, index + 1, pdfjs.OPS))))
           scanned.push(index);
       }
-      deadline?.extend(scanned.length * limits.ocrPageTimeoutMs);
+      if (scanned.length > 0) {
+        // Starting Tesseract is the thread's once, not the page's: its own allowance, outside the page limits.
+        deadline?.extend(OCR_START_MS + scanned.length * limits.ocrPageTimeoutMs);
+        await withPageLimit(tesseract(), OCR_START_MS);
+      }
       for (const [done, index] of scanned.entries()) {
         onProgress?.({ ocrPage: done + 1, ocrPages: scanned.length });
         const read = await withPageLimit(ocrPage(await doc.getPage(index + 1), index + 1), limits.ocrPageTimeoutMs);

@@ -106,8 +106,11 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
 type TesseractWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
 let worker: Promise<TesseractWorker> | null = null;
 
+/** Time allowed to start Tesseract (load the model, compile the WebAssembly): once a thread, not a page. */
+export const OCR_START_MS = 10_000;
+
 /** One Tesseract worker per thread that reads PDFs, started on the first scanned page and kept. */
-function tesseract(): Promise<TesseractWorker> {
+export function tesseract(): Promise<TesseractWorker> {
   if (!worker) {
     const require = createRequire(import.meta.url);
     const langPath = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
