@@ -123,6 +123,8 @@ export function tesseract(): Promise<TesseractWorker> {
         // A page of blocks found by Tesseract's own layout analysis (PSM 3), not one block (tesseract.js's
         // default): one block loses a name set large in a header band, and mixes columns.
         tessedit_pageseg_mode: PSM.AUTO,
+        // Tesseract's own notes ("Detected 7 diacritics") would reach the process's output (the CLI's JSON).
+        debug_file: "/dev/null",
       });
       return started;
     });
