@@ -123,6 +123,8 @@ test("a wrong file type is refused before upload, by picker and by drop", async 
 test("a scanned resume is read by OCR: the page says which page it reads, and the analysis says it was a scan", async ({
   page,
 }) => {
+  // OCR takes seconds a page, more while the other journeys load the machine.
+  test.setTimeout(120_000);
   await page.goto("/analyze");
   const pages = await scanPages(
     new Uint8Array(readFileSync(join(CORPUS, "jsonresume-even/17-frontend-engineer.pdf"))),
@@ -134,7 +136,7 @@ test("a scanned resume is read by OCR: the page says which page it reads, and th
   await page.getByLabel("Resume file").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: scan });
   await page.getByRole("button", { name: "Upload Resume" }).click();
   await expect(page.getByRole("button", { name: /Reading your scanned resume… page [12] of 2/ })).toBeVisible();
-  await expect(page.getByText("Resume uploaded successfully!")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Resume uploaded successfully!")).toBeVisible({ timeout: 90_000 });
   await page.getByRole("button", { name: "Analyze Resume" }).click();
   const results = page.getByTestId("analysis-results");
   await expect(

@@ -17,7 +17,7 @@ export const DEFAULT_LIMITS: ParseLimits = {
   maxPages: 10,
   maxDecompressedBytes: 20 * 1024 * 1024,
   timeoutMs: 5_000,
-  ocrPageTimeoutMs: 10_000,
+  ocrPageTimeoutMs: 20_000,
 };
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
