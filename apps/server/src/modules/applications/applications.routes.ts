@@ -96,8 +96,7 @@ export function applicationsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const created = await service.create(request.user!.id, request.body);
-        return reply.status(201).send(await service.get(request.user!.id, created.id));
+        return reply.status(201).send(await service.create(request.user!.id, request.body));
       },
     );
     app.get(
@@ -169,10 +168,7 @@ export function applicationsRoutes(deps: {
           response: { 200: ApplicationResponse, ...errors },
         },
       },
-      async (request) => {
-        await service.update(request.user!.id, request.params.id, request.body);
-        return service.get(request.user!.id, request.params.id);
-      },
+      async (request) => service.update(request.user!.id, request.params.id, request.body),
     );
     app.delete(
       "/applications/:id",

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import {
   type Application,
   type ApplicationCreateRequest,
+  type ApplicationResponse,
   type ApplicationStatus,
   type ApplicationUpdateRequest,
   applicationTitle,
@@ -204,7 +205,8 @@ export function createApplicationsService(deps: { db: Database; activity: Activi
       return { application: found, history: await activity.about(userId, id) };
     },
 
-    async create(userId: string, request: ApplicationCreateRequest): Promise<Application> {
+    /** Saves it; answers the application with its history, read once. */
+    async create(userId: string, request: ApplicationCreateRequest): Promise<ApplicationResponse> {
       await checkLinks(userId, request);
       const fields = { ...(await knownFromLinks(request)), ...request };
       const status = fields.status ?? "saved";
@@ -236,11 +238,11 @@ export function createApplicationsService(deps: { db: Database; activity: Activi
       };
       const [row] = await db.insert(application).values(values).returning();
       await record(userId, row!, `Application saved as ${STATUS_LABELS[status]}`, now);
-      return owned(userId, row!.id);
+      return { application: await owned(userId, row!.id), history: await activity.about(userId, row!.id) };
     },
 
     /** Applies the changes; a status move records itself and sets the dates it implies when they are unset. */
-    async update(userId: string, id: string, changes: ApplicationUpdateRequest): Promise<Application> {
+    async update(userId: string, id: string, changes: ApplicationUpdateRequest): Promise<ApplicationResponse> {
       const before = await owned(userId, id);
       await checkLinks(userId, changes);
       const now = new Date();
@@ -271,7 +273,7 @@ export function createApplicationsService(deps: { db: Database; activity: Activi
       // A millisecond later, so the history lists a move before the next step set with it.
       if (nextStepAt && after.nextStepAt?._seconds !== before.nextStepAt?._seconds)
         await record(userId, after, `Next step: ${after.nextStep || "scheduled"}`, new Date(now.getTime() + 1));
-      return after;
+      return { application: after, history: await activity.about(userId, id) };
     },
 
     async remove(userId: string, id: string): Promise<void> {
