@@ -785,6 +785,9 @@ function joinDateLane(lines: TextLine[]): TextLine[] {
  * wraps, filled up to the dates (a gap of a space or two, where dates set apart for alignment stand further);
  * each cell goes on from the cell above, so the title is read whole.
  */
+/** A title's grade, the first word of a title cut by its cell: "Senior Mechanical". */
+const GRADE_FIRST = /^(?:senior|junior|middle|sr\.?|jr\.?|chief|deputy)\s/i;
+
 function joinRowCells(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
@@ -806,7 +809,11 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
       !line.isBullet &&
       !findDateRange(line.text) &&
       wordCount(own[0]!) <= 3 &&
-      !isPlace(own[0]!, true);
+      !isPlace(own[0]!, true) &&
+      // ("Harbor Trust Aug 2018 - Dec 2021" / "Software Engineer": a title of its own words under an employer's
+      // row is a field of its own, not the end of a cell that names no title, as "Design Engineer" ends "Senior
+      // Mechanical".)
+      !(wordCount(own[0]!) >= 2 && holdsTitle(own[0]!) && !holdsTitle(head) && !GRADE_FIRST.test(head.trim()));
     if (!goesOn) {
       out.push(line);
       continue;

@@ -34,7 +34,12 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
   const isOutlineHeader = (p: DocxParagraph) =>
     p.list !== null && p.list.level === 0 && (deepestLevel.get(p.list.id) ?? 0) > 0;
   for (const paragraph of paragraphs) {
-    for (const raw of paragraph.text.split("\n")) {
+    const rows = paragraph.text.split("\n");
+    // A paragraph of soft line breaks (a PDF's text pasted into Word) whose bullets lost their glyph keeps the
+    // space that followed it: a row indented so, among rows that are not, is a bullet.
+    const indented = (row: string) => /^ \S/.test(row);
+    const lostGlyphs = rows.length >= 6 && rows.filter(indented).length < rows.length / 2;
+    for (const raw of rows) {
       const text = collapseLetterSpacing(normaliseText(raw)).replace(/\s+$/, "").replace(/^\s+/, "");
       if (!text) continue;
       if (paragraph.fontSize) sizes.push(paragraph.fontSize);
@@ -49,7 +54,10 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
         fontSize: paragraph.fontSize ?? styleSize(paragraph.style),
         isBold: paragraph.isBold,
         column: 0,
-        isBullet: (paragraph.isBullet && !isOutlineHeader(paragraph)) || BULLET_PREFIX.test(text),
+        isBullet:
+          (paragraph.isBullet && !isOutlineHeader(paragraph)) ||
+          BULLET_PREFIX.test(text) ||
+          (lostGlyphs && indented(raw)),
       });
     }
   }

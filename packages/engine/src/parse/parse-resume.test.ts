@@ -1040,6 +1040,35 @@ describe("marks Word writes in place of characters", () => {
   });
 });
 
+describe("a PDF's text pasted into Word as one paragraph of line breaks", () => {
+  it("reads a row indented by the space a lost bullet glyph left as a bullet, not as the next role's employer", async () => {
+    const rows = [
+      "Dana Mizrahi",
+      "dana.mizrahi@example.com",
+      "EXPERIENCE",
+      "Harbor Trust Aug 2018 - Dec 2021",
+      "Software Engineer",
+      " Ledger service",
+      "for twelve retail branches",
+      " Streaming reports",
+      "Lumen Pay Dec 2015 - Aug 2018",
+      "Software Developer",
+      " Mentoring of interns",
+    ];
+    const runs = rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>");
+    const parsed = await parseResume(buildDocxFromXml(`<w:p>${runs}</w:p>`));
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.responsibilities])).toEqual([
+      [
+        "Software Engineer",
+        "Harbor Trust",
+        "2018-08",
+        ["Ledger service for twelve retail branches", "Streaming reports"],
+      ],
+      ["Software Developer", "Lumen Pay", "2015-12", ["Mentoring of interns"]],
+    ]);
+  });
+});
+
 describe("parseResume on hostile files", () => {
   it("rejects a file that is neither PDF nor DOCX, whatever its name", async () => {
     await expectEngineError(parseResume(new TextEncoder().encode("name,email\nx,y")), "UNSUPPORTED_FILE_TYPE");
@@ -5432,5 +5461,59 @@ SWE Intern, Mapping   2016 - 2016
       "Mapping",
     ]);
     expect(parsed.resume.education).toEqual([]);
+  });
+});
+
+describe("roles interrupted by a sidebar read line by line across", () => {
+  it("goes on with the roles when a 'Skills' column's heading cuts into them, and keeps the column's skills", () => {
+    const parsed = resumeOfDana(`Experience
+Northwind Bank Jan 2022 - June 2022
+Senior Software Developer
+Skills & Expertise
+• system design of a new know-your-customer platform for the retail bank
+• collecting business requirements from the compliance teams  Java
+• SQL, Postgres, Oracle
+Harbor Trust Aug 2018 - Dec 2021  Kafka, Cassandra
+Software Engineer
+• international teams in risk management, instances across the globe  Kotlin, Scala, Python
+Languages
+Hebrew native, English advanced
+Lumen Pay Dec 2015 - Aug 2018
+Software Developer
+• new features for the payment processing engine, and mentoring of interns`);
+    expect(rolesRead(parsed, "company", "startDate", "endDate")).toEqual([
+      ["Northwind Bank", "2022-01", "2022-06"],
+      ["Harbor Trust", "2018-08", "2021-12"],
+      ["Lumen Pay", "2015-12", "2018-08"],
+    ]);
+    const skills = parsed.resume.skills.flatMap((group) => group.items);
+    expect(skills).toEqual(
+      expect.arrayContaining(["Java", "SQL", "Postgres", "Kafka", "Cassandra", "Kotlin", "Scala"]),
+    );
+    expect(skills).not.toContain("Hebrew native");
+  });
+
+  it("reads the roles under two columns' headings set on one line ('EXPERIENCE SKILLS')", () => {
+    const parsed = resumeOfDana(`EXPERIENCE SKILLS
+Bluefin Games, Remote  Developer
+APRIL 2020 - PRESENT
+Ported games from Flash to Unity.
+Zenject
+Pixel Forge, Haifa  Developer
+JULY 2019 - APRIL 2020
+Built instrument simulators.`);
+    expect(rolesRead(parsed, "startDate", "endDate")).toEqual([
+      ["2020-04", "Present"],
+      ["2019-07", "2020-04"],
+    ]);
+  });
+
+  it("leaves a skills section's dated course alone when no roles came before it", () => {
+    const parsed = resumeOfDana(`Skills
+Python, SQL
+Data course 2019 - 2020
+Education
+BSc Computer Science, Haifa University, 2015 - 2019`);
+    expect(parsed.resume.experience).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ import { DEFAULT_LIMITS, detectFormat, type ParseLimits } from "./ingest.ts";
 import { layoutPdfPages } from "./layout.ts";
 import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
-import { joinWrapped, vocabularyOf } from "./normalise-text.ts";
+import { BULLET_PREFIX, joinWrapped, vocabularyOf } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { DEGREE_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
 import {
@@ -187,6 +187,60 @@ function adoptUnheadedExperience(lines: TextLine[], sections: ResumeSection[]): 
   return datedTitles.length >= 2 ? cutAt(datedTitles[0]!.index) : sections;
 }
 
+/** Sections a sidebar column sets beside the roles: no dated entries of their own. */
+const SIDEBAR_KINDS = new Set<ResumeSection["kind"]>(["skills", "languages", "interests"]);
+/** "EXPERIENCE SKILLS", "Work History  Languages": two columns' headings read as one line. */
+const NAMES_EXPERIENCE = /\b(?:experience|employment|work history)\b/i;
+/** A range from a date to a date or an open end: "Aug 2018 - Dec 2021", "2020 - present". */
+function holdsFullRange(text: string): boolean {
+  const range = findDateRange(text);
+  return !!range && holdsYear(range.start) && (range.end === "Present" || holdsYear(range.end));
+}
+
+/**
+ * A page whose columns were read line by line across (a PDF's text pasted into Word, no columns to tell apart): a sidebar's "Skills" or
+ * "Languages" heading cuts into the roles, and "Deutsche Bank Aug 2018 - Dec 2021  Kafka, Cassandra" lands under it.
+ * A line in such a section holding a range of dates, from a month or a year to another or an open end, goes on with
+ * the roles, with the short header line above it; the sidebar's next heading ends them again.
+ */
+function resumeInterruptedRoles(lines: TextLine[], sections: ResumeSection[]): ResumeSection[] {
+  // (Columns the layout told apart are read one after the other: their sidebar interrupts nothing.)
+  if (lines.some((line) => line.column > 0)) return sections;
+  const out: ResumeSection[] = [];
+  let rolesSeen = false;
+  for (const section of sections) {
+    const merged = SIDEBAR_KINDS.has(section.kind) && NAMES_EXPERIENCE.test(section.heading);
+    if (!SIDEBAR_KINDS.has(section.kind) || !(rolesSeen || merged)) {
+      rolesSeen ||= section.kind === "experience";
+      out.push(section);
+      continue;
+    }
+    const at = lines.slice(section.startLine, section.endLine).findIndex((line) => holdsFullRange(line.text));
+    if (at < 0) {
+      out.push(section);
+      continue;
+    }
+    let start = section.startLine + at;
+    const above = lines[start - 1];
+    const headerAbove =
+      !!above &&
+      !findDateRange(above.text) &&
+      above.text.split(/\s+/).length <= 6 &&
+      !knownSkillCells(above.text.replace(BULLET_PREFIX, "")) &&
+      !SPOKEN_LANGUAGE.test(above.text);
+    if (start > section.startLine && headerAbove) start--;
+    // Bullets right under the sidebar's heading, before the next role, are the interrupted role's own.
+    const interrupts = out.at(-1)?.kind === "experience";
+    const bulletsBefore = lines.slice(section.startLine, start).every((line) => BULLET_PREFIX.test(line.text));
+    if (interrupts && bulletsBefore) start = section.startLine;
+    // (The sidebar's heading stays a section of its own, empty or not: its skills among the roles are read apart.)
+    out.push({ ...section, endLine: start });
+    out.push({ kind: "experience", heading: "", headingLine: null, startLine: start, endLine: section.endLine });
+    rolesSeen = true;
+  }
+  return out;
+}
+
 /**
  * A section's lines, without a repeat of its own heading ("Work Experience" printed twice by a web page) or the
  * header row of a table.
@@ -233,20 +287,63 @@ export async function parseResume(
  */
 function programmingLanguages(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
   return sectionLines(lines, sections, "languages").flatMap((line) => {
-    const cells = line.text
-      .trim()
-      .split(/\s{2,}|,\s*/)
-      .filter(Boolean);
-    const skills = cells.length > 0 && !SPOKEN_LANGUAGE.test(line.text) && cells.every((cell) => lookupSkill(cell));
-    return skills ? [{ ...line, text: `Languages: ${cells.join(", ")}` }] : [];
+    const cells = SPOKEN_LANGUAGE.test(line.text) ? null : knownSkillCells(line.text);
+    return cells ? [{ ...line, text: `Languages: ${cells.join(", ")}` }] : [];
   });
+}
+
+/**
+ * A line's cells ("Kafka, Cassandra", "Python  SQL") when every one is a skill the dictionary knows, or (`share`)
+ * that part of them at least.
+ */
+function knownSkillCells(text: string, share = 1): string[] | null {
+  const cells = text
+    .trim()
+    .split(/\s{2,}|,\s*/)
+    .filter(Boolean);
+  const unknown = cells.filter((cell) => !lookupSkill(cell));
+  // (An unknown cell is a tool's name, a few words and no date: not "Harbor Trust Aug 2018 - Dec 2021".)
+  const toolLike = unknown.every((cell) => cell.split(/\s+/).length <= 3 && !holdsYear(cell));
+  return unknown.length < cells.length && toolLike && unknown.length <= cells.length * (1 - share) ? cells : null;
+}
+
+/**
+ * The sidebar's skills among roles resumed after it (resumeInterruptedRoles), by line: a line of known skills
+ * ("Zenject"), or such a line's end past a wide gap ("Harbor Trust Aug 2018 - Dec 2021  Kafka, Cassandra"), and
+ * what is left of the line for the role.
+ */
+function sidebarSkillsAmongRoles(
+  lines: TextLine[],
+  sections: ResumeSection[],
+): Map<number, { skills: string[]; rest: string }> {
+  const found = new Map<number, { skills: string[]; rest: string }>();
+  sections.forEach((section, i) => {
+    const before = sections[i - 1];
+    const resumed =
+      section.kind === "experience" &&
+      section.headingLine === null &&
+      !!before &&
+      SIDEBAR_KINDS.has(before.kind) &&
+      before.endLine === section.startLine;
+    if (!resumed) return;
+    for (const line of lines.slice(section.startLine, section.endLine)) {
+      // (Two in three known: a sidebar's list names tools the dictionary lacks, "TeamCity", "SAFE methodologies".)
+      const text = line.text.replace(BULLET_PREFIX, "");
+      const whole = knownSkillCells(text, 2 / 3);
+      const tail = whole ? undefined : text.split(/\s{2,}/).at(-1);
+      const cells = whole ?? (tail && tail !== text ? knownSkillCells(tail, 2 / 3) : null);
+      if (cells)
+        found.set(line.index, { skills: cells, rest: whole ? "" : line.text.slice(0, -tail!.length).trimEnd() });
+    }
+  });
+  return found;
 }
 
 /**
  * The skills section's lines; with none, skill groups found among the contact and summary lines; with a
  * section whose heading is itself a group's name ("Tools" in a sidebar of groups), the groups just above it too.
  */
-function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
+function skillLines(lines: TextLine[], sections: ResumeSection[], sidebar: TextLine[]): TextLine[] {
   const unheaded = (heading?: TextLine) =>
     findUnheadedSkills(
       sectionLines(lines, sections, "contact").concat(sectionLines(lines, sections, "summary")),
@@ -264,6 +361,7 @@ function skillLines(lines: TextLine[], sections: ResumeSection[]): TextLine[] {
         return [...(namesGroup ? [heading] : []), ...sectionLines(lines, [s], "skills")];
       }),
     ...programmingLanguages(lines, sections),
+    ...sidebar,
   ];
   // Searched only when a contact or summary line stands right above the heading (the search matches every
   // line against the skills dictionary).
@@ -323,9 +421,14 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     );
   }
 
-  const sections = adoptUnheadedExperience(lines, findSections(lines));
+  const sections = adoptUnheadedExperience(lines, resumeInterruptedRoles(lines, findSections(lines)));
   const topLines = sectionLines(lines, sections, "contact");
-  const roleLines = sectionLines(lines, sections, "experience");
+  const sidebar = sidebarSkillsAmongRoles(lines, sections);
+  const experienceLines = sectionLines(lines, sections, "experience");
+  const roleLines = experienceLines.flatMap((line) => {
+    const rest = sidebar.get(line.index)?.rest;
+    return rest === undefined ? [line] : rest ? [{ ...line, text: rest }] : [];
+  });
   const projectLines = sectionLines(lines, sections, "projects");
   const entryLines = new Set(
     [...roleLines, ...sectionLines(lines, sections, "education"), ...projectLines].map((line) => line.index),
@@ -341,10 +444,16 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       (e) => e.jobTitle || e.company,
     ),
   );
-  const inSkills = new Set(skillLines(lines, sections));
+  // (One list: a lone skill over the next would read as a group's name.)
+  const [firstSidebarLine] = sidebar.keys();
+  const sidebarLines =
+    firstSidebarLine === undefined
+      ? []
+      : [{ ...lines[firstSidebarLine]!, text: [...sidebar.values()].flatMap((line) => line.skills).join(", ") }];
+  const inSkills = new Set(skillLines(lines, sections, sidebarLines));
   const listedSkills = parseSkillsSection([...inSkills], entryContext.blockRight);
   // (Not a role's own lines: what it used is read by toolsUsedInRoles.)
-  const ofRoles = new Set(roleLines);
+  const ofRoles = new Set(experienceLines);
   const elsewhere = lines.filter((line) => !inSkills.has(line) && !ofRoles.has(line));
   listedSkills.push(...labelledSkillLines(elsewhere, listedSkills, new Set(projectLines)));
   const roleTools = toolsUsedInRoles(experience, listedSkills);
