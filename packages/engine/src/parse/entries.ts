@@ -523,9 +523,11 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * first, then a header's few capitalised words — an entry dated by its start alone.
  */
 function leadingYear(text: string): string | null {
-  const m = LEADING_YEAR.exec(text.trim());
+  // ("• 2016: Freelance": a list item's bullet first.)
+  const core = text.trim().replace(BULLET_PREFIX, "");
+  const m = LEADING_YEAR.exec(core);
   if (!m || !/^\p{Lu}/u.test(m[2]!)) return null;
-  const after = text.trim().slice(m[0].length - m[2]!.length);
+  const after = core.slice(m[0].length - m[2]!.length);
   const words = wordCount(after);
   return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
 }
@@ -558,9 +560,12 @@ const DATES_LOST = /^[-–—]?\s*(?:(?:[Pp]resent|PRESENT|[Nn]ow|[Cc]urrent)\s+
 /** "2017 – 2020: Title, Company (City)": a range first, then a header's few words (no sentence). */
 function opensWithDates(text: string): boolean {
   const core = text.trim().replace(BULLET_PREFIX, "");
-  const range = findDateRange(core);
-  if (!range || !core.startsWith(range.matched.trim())) return false;
-  const rest = core.slice(range.matched.trim().length);
+  // ("2016: Freelance" among "2016-2017: HTML markup" items: a year alone and its colon date a role too.)
+  const yearAndColon = /^(?:19|20)\d{2}:(?=\s)/.exec(core)?.[0];
+  const range = yearAndColon ? null : findDateRange(core);
+  const opening = yearAndColon ?? range?.matched.trim();
+  if (!opening || !core.startsWith(opening)) return false;
+  const rest = core.slice(opening.length);
   // (Not the first bullet a theme floats beside the dates: "January 2014 — January 2019   - Designed …".)
   if (/^\s{3,}[-–—]\s/.test(rest)) return false;
   const after = rest.replace(/^[\s:,.–—-]+/, "");
@@ -1288,7 +1293,7 @@ export function splitEntries(
       // ("…, Expected June 2018": the word that says what the date is goes with it.)
       // (", .2021": a month the document lost before the year.)
       rest = rest.replace(
-        new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?\\.?${escapeRegExp(single)}`, "i"),
+        new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?\\.?${escapeRegExp(single)}(?:\\s*:(?=\\s))?`, "i"),
         " ",
       );
     }

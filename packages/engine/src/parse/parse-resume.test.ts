@@ -5442,6 +5442,22 @@ Worked with Restful APIs.`);
   });
 });
 
+describe("roles written dates first", () => {
+  it("reads a Word list item '2016: Freelance' as a role of that year, like the '2016-2017: …' items above it", () => {
+    const parsed = resumeOfDana(`Experience
+• 2017-2019: Web Developer
+-- Northwind (Kharkiv, Ukraine)
+Built shop sites with React and Node.
+• 2016: Freelance
+-- Kharkiv, Ukraine
+Built WordPress plugins for local shops.`);
+    expect(rolesRead(parsed, "jobTitle", "startDate", "endDate")).toEqual([
+      ["Web Developer", "2017", "2019"],
+      ["Freelance", "2016", "2016"],
+    ]);
+  });
+});
+
 describe("roles under the wrong heading", () => {
   it("reads an 'Education' with dated roles and no school or degree, on a page with no Experience, as experience", () => {
     const parsed = resumeOfDana(`EDUCATION
@@ -5506,6 +5522,24 @@ Built instrument simulators.`);
       ["2020-04", "Present"],
       ["2019-07", "2020-04"],
     ]);
+  });
+
+  it("reads a first role's header lines under 'EXPERIENCE SKILLS', and a misspelt 'WORK EXPIRIENCE' heading", () => {
+    const merged = resumeOfDana(`EXPERIENCE SKILLS
+Golang Developer
+Golang, Java, Python,
+Nimbus Learning
+C++
+Nov 2021 - Present
+Built the lesson sandbox service in Go.`);
+    expect(rolesRead(merged, "jobTitle", "startDate", "endDate")).toEqual([["Golang Developer", "2021-11", "Present"]]);
+    const misspelt = resumeOfDana(`DESCRIPTION WORK EXPIRIENCE
+Network Engineer
+Sep 2018 - present
+Kestrel Networks LLC
+Designed data centre networks.`);
+    expect(misspelt.sections.map((s) => s.kind)).toContain("experience");
+    expect(rolesRead(misspelt, "startDate", "endDate")).toEqual([["2018-09", "Present"]]);
   });
 
   it("leaves a skills section's dated course alone when no roles came before it", () => {

@@ -229,10 +229,13 @@ function resumeInterruptedRoles(lines: TextLine[], sections: ResumeSection[]): R
       !knownSkillCells(above.text.replace(BULLET_PREFIX, "")) &&
       !SPOKEN_LANGUAGE.test(above.text);
     if (start > section.startLine && headerAbove) start--;
-    // Bullets right under the sidebar's heading, before the next role, are the interrupted role's own.
+    // Bullets right under the sidebar's heading, before the next role, are the interrupted role's own; under
+    // headings read as one ("EXPERIENCE SKILLS"), the first role's header lines are.
     const interrupts = out.at(-1)?.kind === "experience";
-    const bulletsBefore = lines.slice(section.startLine, start).every((line) => BULLET_PREFIX.test(line.text));
-    if (interrupts && bulletsBefore) start = section.startLine;
+    const bulletsBefore = lines
+      .slice(section.startLine, start)
+      .every((line) => line.isBullet || BULLET_PREFIX.test(line.text));
+    if ((interrupts && bulletsBefore) || merged) start = section.startLine;
     // (The sidebar's heading stays a section of its own, empty or not: its skills among the roles are read apart.)
     out.push({ ...section, endLine: start });
     out.push({ kind: "experience", heading: "", headingLine: null, startLine: start, endLine: section.endLine });

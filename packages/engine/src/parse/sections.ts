@@ -396,7 +396,7 @@ function kindOfHeading(text: string): SectionKind | null {
 
 /** Headings not in the table but ending in a kind's word: "Relevant Nursing Experience", "IT & Cloud Skills". */
 const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
-  [/\b(?:experience|employment|work history|positions|internships)$/, "experience"],
+  [/\b(?:experience|expirience|experiance|employment|work history|positions|internships)$/, "experience"],
   [/\b(?:education|academics)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|expertise|technologies|skills? ?set)$/, "skills"],
   [/\bprojects$/, "projects"],
