@@ -143,7 +143,16 @@ export function collapseLetterSpacing(text: string): string {
       .map((word) => word.replace(/ /g, ""))
       .join(" ");
   }
-  return text;
+  // "E D U C A T I O N & C O U R S E S", "T O O L S  &  T E C H": letter-spaced words either side of an ampersand
+  // or a slash; "P R O J E C T S (clickable)": a remark after them.
+  const joined = /^(.+?)\s*([&/|])\s*(.+)$/u.exec(trimmed);
+  if (joined) {
+    const [left, right] = [collapseLetterSpacing(joined[1]!), collapseLetterSpacing(joined[3]!)];
+    if (left !== joined[1] && right !== joined[3]) return `${left} ${joined[2]} ${right}`;
+  }
+  const remark = /^(.+?)\s+(\([^()]*\))$/u.exec(trimmed);
+  const head = remark ? collapseLetterSpacing(remark[1]!) : undefined;
+  return remark && head !== remark[1] ? `${head} ${remark[2]}` : text;
 }
 
 /** Marks of a bullet once normalised, dashes aside ("{": a TeX symbol-font bullet read without its map). */

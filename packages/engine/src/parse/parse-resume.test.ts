@@ -5442,6 +5442,30 @@ Worked with Restful APIs.`);
   });
 });
 
+describe("letter-spaced headings", () => {
+  it("reads words set letter by letter either side of an ampersand, and with a remark after them", async () => {
+    const rows = [
+      "Dana Mizrahi",
+      "dana.mizrahi@example.com",
+      "T O O L S  &  T E C H",
+      "Python, SQL, Tableau",
+      "E D U C A T I O N & C O U R S E S",
+      "Haifa University | 2013 - 2016",
+      "B.A. in Economics",
+      "P R O J E C T  E X A M P L E S (clickable)",
+      "Churn forecasting with logistic regression",
+    ];
+    const paragraphs = rows.map((row) => `<w:p><w:r><w:t xml:space="preserve">${row}</w:t></w:r></w:p>`);
+    const parsed = await parseResume(buildDocxFromXml(paragraphs.join("")));
+    expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ["contact", ""],
+      ["skills", "TOOLS & TECH"],
+      ["education", "EDUCATION & COURSES"],
+      ["projects", "PROJECT EXAMPLES"],
+    ]);
+  });
+});
+
 describe("roles written dates first", () => {
   it("reads a Word list item '2016: Freelance' as a role of that year, like the '2016-2017: …' items above it", () => {
     const parsed = resumeOfDana(`Experience
