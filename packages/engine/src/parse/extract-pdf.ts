@@ -136,13 +136,16 @@ export async function extractPdf(
     }
     if (limits.ocrPageTimeoutMs > 0) {
       const scanned: number[] = [];
-      for (const [index, page] of pages.entries()) {
+      const texts = pages.map((page) => page.items.map((item) => item.text).join(" "));
+      // (Beside a page with a sound text layer, a page with little text is the resume's short last page, whatever
+      // picture it shows: an icon, a photo.)
+      const textPdf = texts.some((text) => !hasLittleText(text) && !looksGarbled(text));
+      for (const [index, text] of texts.entries()) {
         if (scanned.length >= MAX_OCR_PAGES) break;
-        const text = page.items.map((item) => item.text).join(" ");
         // A garbled text layer is read from the page as drawn; a page with little text only if it shows a
         // picture (a blank last page is just blank).
-        if (looksGarbled(text) || (hasLittleText(text) && (await showsImage(doc, index + 1, pdfjs.OPS))))
-          scanned.push(index);
+        const pictured = !textPdf && hasLittleText(text) && (await showsImage(doc, index + 1, pdfjs.OPS));
+        if (looksGarbled(text) || pictured) scanned.push(index);
       }
       if (scanned.length > 0) {
         // Starting Tesseract is the thread's once, not the page's: its own allowance, outside the page limits.

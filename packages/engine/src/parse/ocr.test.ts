@@ -111,6 +111,13 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
     expect(parsed.layout.ocr).toBeNull();
   });
 
+  it("leaves a text PDF's short last page to its text layer, though it shows a picture", async () => {
+    const twoPages = new Uint8Array(readFileSync(join(CORPUS, "jsonresume-lucide/08-new-grad-developer.pdf")));
+    const parsed = await parseResume(twoPages);
+    expect(parsed.layout.pageCount).toBe(2);
+    expect(parsed.layout.ocr).toBeNull();
+  });
+
   it("still refuses a PDF with nothing on it", async () => {
     const blank = await PDFDocument.create();
     blank.addPage([612, 792]);
