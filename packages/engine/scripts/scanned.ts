@@ -3,8 +3,7 @@
 // Used by the scanned family's measurement (measure-scanned.ts) and by the OCR tests.
 import { createCanvas } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
-
-const POINTS_PER_INCH = 72;
+import { renderPage } from "../src/parse/ocr.ts";
 
 export interface ScanOptions {
   dpi?: number;
@@ -33,15 +32,10 @@ export async function scanPages(bytes: Uint8Array, options: ScanOptions = {}): P
   try {
     for (let number = 1; number <= doc.numPages; number++) {
       const page = await doc.getPage(number);
-      const viewport = page.getViewport({ scale: dpi / POINTS_PER_INCH });
       const size = page.getViewport({ scale: 1 });
-      const width = Math.ceil(viewport.width);
-      const height = Math.ceil(viewport.height);
-      const flat = createCanvas(width, height);
+      const flat = await renderPage(page, dpi);
+      const { width, height } = flat;
       const context = flat.getContext("2d");
-      context.fillStyle = "#ffffff";
-      context.fillRect(0, 0, width, height);
-      await page.render({ canvasContext: context as never, viewport, canvas: flat as never }).promise;
       // Grey, as a scanner's default.
       const pixels = context.getImageData(0, 0, width, height);
       for (let i = 0; i < pixels.data.length; i += 4) {

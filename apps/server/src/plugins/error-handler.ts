@@ -18,16 +18,23 @@ const ENGINE_ERROR_STATUS: Record<EngineErrorCode, number> = {
   INPUT_TOO_LARGE: 413,
 };
 
+/** The answer to a failure of ours: what went wrong stays in the log. */
+export const INTERNAL_ERROR = { message: "Something went wrong on our side. Please try again.", code: "INTERNAL" };
+
+/** The status and answer of a domain error (AppError) or the engine's (EngineError); null for any other. */
+export function knownErrorAnswer(error: unknown): { status: number; message: string; code: string } | null {
+  if (error instanceof AppError) return { status: error.status, message: error.message, code: error.code };
+  if (isEngineError(error))
+    return { status: ENGINE_ERROR_STATUS[error.code], message: error.message, code: error.code };
+  return null;
+}
+
 export function registerErrorHandler(app: FastifyInstance, options: { maxUploadBytes: number }): void {
   const tooLargeMessage = `File is too large. The maximum size is ${Math.round(options.maxUploadBytes / 1024 / 1024)} MB.`;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
-    }
-    if (isEngineError(error)) {
-      return reply.status(ENGINE_ERROR_STATUS[error.code]).send({ message: error.message, code: error.code });
-    }
+    const known = knownErrorAnswer(error);
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -57,6 +64,6 @@ export function registerErrorHandler(app: FastifyInstance, options: { maxUploadB
       return reply.status(status).send({ message: error.message, code: error.code });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" });
+    return reply.status(500).send(INTERNAL_ERROR);
   });
 }

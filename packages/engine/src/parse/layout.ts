@@ -71,6 +71,30 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
   return !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
 }
 
+/** A row's reach, worked out once (the gutter search asks at every candidate x): where its items end and start. */
+interface RowReach {
+  /** The least right edge: an item ends at or left of x if this does. */
+  firstEnd: number;
+  /** The greatest left edge: an item starts at or right of x if this does. */
+  lastStart: number;
+  /** The same, over items that are not dates alone. */
+  lastUndatedStart: number;
+}
+const reaches = new WeakMap<Row, RowReach>();
+function reachOf(row: Row): RowReach {
+  let reach = reaches.get(row);
+  if (!reach) {
+    reach = { firstEnd: Infinity, lastStart: -Infinity, lastUndatedStart: -Infinity };
+    for (const item of row.items) {
+      reach.firstEnd = Math.min(reach.firstEnd, item.x + item.width);
+      reach.lastStart = Math.max(reach.lastStart, item.x);
+      if (!isDateOnly(item.text)) reach.lastUndatedStart = Math.max(reach.lastUndatedStart, item.x);
+    }
+    reaches.set(row, reach);
+  }
+  return reach;
+}
+
 function findGutterBelow(
   page: RawPage,
   visible: RawItem[],
@@ -86,10 +110,7 @@ function findGutterBelow(
     // The full-width band: the rows at the top down to the last one that crosses the gutter before the
     // first row with text on both sides of it (name, headline, contact line, a full-width summary).
     const firstSplitRow = rows.find(
-      (row) =>
-        row.items.some((i) => i.x + i.width <= gutter + 1) &&
-        row.items.some((i) => i.x >= gutter - 1) &&
-        !row.items.some(crossing),
+      (row) => reachOf(row).firstEnd <= gutter + 1 && reachOf(row).lastStart >= gutter - 1 && !row.items.some(crossing),
     );
     if (!firstSplitRow) continue;
     const lastBandRow = throughSummary
@@ -100,9 +121,9 @@ function findGutterBelow(
     const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
     const below = rows.filter((row) => row.y > bandEnd);
     const crossingRows = below.filter((row) => row.items.some(crossing)).length;
-    const leftRows = below.filter((row) => row.items.some((i) => i.x + i.width <= gutter + 1)).length;
+    const leftRows = below.filter((row) => reachOf(row).firstEnd <= gutter + 1).length;
     // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
-    const rightRows = below.filter((row) => row.items.some((i) => i.x >= gutter - 1 && !isDateOnly(i.text))).length;
+    const rightRows = below.filter((row) => reachOf(row).lastUndatedStart >= gutter - 1).length;
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
     // (Row by row, stopping at the first right side that is no lane label: most candidates fail at once.)

@@ -22,14 +22,21 @@ const MIN_TEXT_CHARS = 40;
  * without a Unicode map is not ("Vhqlru Iurqwhqg": 0.4).
  */
 const COMMON_PAIRS = (() => {
-  const counts = new Map<string, number>();
-  for (const word of (commonWords as string[]).slice(0, 20_000))
-    for (let i = 0; i + 1 < word.length; i++) {
-      const pair = word.slice(i, i + 2).toLowerCase();
+  const counts = new Map<number, number>();
+  for (const word of (commonWords as string[]).slice(0, 20_000)) {
+    const lower = word.toLowerCase();
+    for (let i = 0; i + 1 < lower.length; i++) {
+      const pair = pairCode(lower, i);
       counts.set(pair, (counts.get(pair) ?? 0) + 1);
     }
+  }
   return new Set([...counts].filter(([, n]) => n >= 15).map(([pair]) => pair));
 })();
+
+/** Two letters as one number (a page holds thousands of pairs: no string for each). */
+function pairCode(word: string, at: number): number {
+  return word.charCodeAt(at) * 0x10000 + word.charCodeAt(at + 1);
+}
 
 /**
  * Whether a page's text layer is garbled, as fonts without a Unicode map print it: unmapped glyphs, a soup of
@@ -45,8 +52,14 @@ export function looksGarbled(text: string): boolean {
   if (letters / visible.length < 0.5) return true;
   const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   if (words.length < 8) return false;
-  const pairs = words.flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(i, i + 2)));
-  return pairs.filter((pair) => COMMON_PAIRS.has(pair)).length / pairs.length < 0.6;
+  let pairs = 0;
+  let common = 0;
+  for (const word of words)
+    for (let i = 0; i + 1 < word.length; i++) {
+      pairs++;
+      if (COMMON_PAIRS.has(pairCode(word, i))) common++;
+    }
+  return common / pairs < 0.6;
 }
 
 /** No text layer to speak of: a scan, or a blank page. */
@@ -153,16 +166,21 @@ interface RenderablePage {
   render(options: unknown): { promise: Promise<void> };
 }
 
-/** Renders one page in grey at OCR_DPI and reads it. */
-export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
+/** A page drawn on white at `dpi`: its canvas (the scan generator greys and turns it further). */
+export async function renderPage(page: RenderablePage, dpi: number) {
   const { createCanvas } = await import("@napi-rs/canvas");
-  const viewport = page.getViewport({ scale: OCR_DPI / POINTS_PER_INCH });
+  const viewport = page.getViewport({ scale: dpi / POINTS_PER_INCH });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext("2d");
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvasContext: context, viewport, canvas }).promise;
-  const image = canvas.toBuffer("image/png");
+  return canvas;
+}
+
+/** Renders one page at OCR_DPI and reads it. */
+export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
+  const image = (await renderPage(page, OCR_DPI)).toBuffer("image/png");
   // rotateAuto: a page scanned or photographed a little askew is turned straight before its lines are read.
   const { data } = await (await tesseract()).recognize(image, { rotateAuto: true }, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));

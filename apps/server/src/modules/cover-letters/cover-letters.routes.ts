@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import {
   CoverLetterDetailResponse,
   CoverLetterListResponse,
@@ -14,6 +13,7 @@ import {
 } from "@hireable/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { streamEvents } from "../../lib/ndjson-stream.ts";
 import type { Guards } from "../../plugins/authentication.ts";
 import type { CoverLettersService } from "./cover-letters.service.ts";
 
@@ -55,21 +55,19 @@ export function coverLetterRoutes(deps: {
           return { ...(await job.write()), message: GENERATED };
         // Streamed: the model's text as it comes, then the letter as saved (which is the built-in writer's
         // when the model's text failed the grounding guard). One JSON event a line.
-        const stream = new PassThrough();
-        const send = (event: CoverLetterStreamEvent) => stream.write(`${JSON.stringify(event)}\n`);
-        send({ type: "start", writer: writerLabel });
-        job
-          .write((text) => send({ type: "delta", text }))
-          .then((letter) => send({ type: "done", ...letter, message: GENERATED }))
-          .catch((error: Error) => {
+        return streamEvents<CoverLetterStreamEvent>(
+          reply,
+          200,
+          async (send) => {
+            send({ type: "start", writer: writerLabel });
+            const letter = await job.write((text) => send({ type: "delta", text }));
+            send({ type: "done", ...letter, message: GENERATED });
+          },
+          (error) => {
             request.log.error({ err: error }, "cover letter failed while streaming");
-            send({ type: "error", message: "Failed to generate cover letter" });
-          })
-          .finally(() => stream.end());
-        return reply
-          .type(`${LETTER_STREAM_TYPE}; charset=utf-8`)
-          .header("Cache-Control", "no-store")
-          .send(stream as never); // a stream goes out as it is: the schema describes the JSON answer
+            return { type: "error", message: "Failed to generate cover letter" };
+          },
+        );
       },
     );
     app.get(

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import {
   AnalyzeResponse,
   ErrorResponse,
@@ -10,12 +9,13 @@ import {
   UploadResponse,
   type UploadStreamEvent,
 } from "@hireable/contracts";
-import { isEngineError } from "@hireable/engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
+import { streamEvents } from "../../lib/ndjson-stream.ts";
 import type { Guards } from "../../plugins/authentication.ts";
+import { INTERNAL_ERROR, knownErrorAnswer } from "../../plugins/error-handler.ts";
 import type { ResumesService } from "./resumes.service.ts";
 
 const errors = {
@@ -62,28 +62,21 @@ export function resumesRoutes(deps: {
           return reply.status(201).send({ resumeId, message: UPLOADED });
         }
         // Streamed: which scanned page is being read, then the answer. One JSON event a line.
-        const stream = new PassThrough();
-        const send = (event: UploadStreamEvent) => stream.write(`${JSON.stringify(event)}\n`);
-        service
-          .upload(request.user?.id ?? null, upload, (progress) =>
-            send({ type: "reading", page: progress.ocrPage, pages: progress.ocrPages }),
-          )
-          .then((resumeId) => send({ type: "done", resumeId, message: UPLOADED }))
-          .catch((error: Error & { code?: string }) => {
-            const known = isEngineError(error) || error instanceof AppError;
+        return streamEvents<UploadStreamEvent>(
+          reply,
+          201,
+          async (send) => {
+            const resumeId = await service.upload(request.user?.id ?? null, upload, (progress) =>
+              send({ type: "reading", page: progress.ocrPage, pages: progress.ocrPages }),
+            );
+            send({ type: "done", resumeId, message: UPLOADED });
+          },
+          (error) => {
+            const known = knownErrorAnswer(error);
             if (!known) request.log.error({ err: error }, "upload failed while streaming");
-            send({
-              type: "error",
-              message: known ? error.message : "Something went wrong on our side. Please try again.",
-              code: known ? error.code : "INTERNAL",
-            });
-          })
-          .finally(() => stream.end());
-        return reply
-          .status(201)
-          .type(`${LETTER_STREAM_TYPE}; charset=utf-8`)
-          .header("Cache-Control", "no-store")
-          .send(stream as never); // a stream goes out as it is: the schema describes the JSON answer
+            return { type: "error", ...(known ? { message: known.message, code: known.code } : INTERNAL_ERROR) };
+          },
+        );
       },
     );
 
