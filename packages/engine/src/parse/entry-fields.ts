@@ -14,6 +14,7 @@ import {
   isRegion,
   splitDashedPlace,
   splitTrailingPlace,
+  splitTrailingRegion,
 } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -503,7 +504,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
     "",
   );
-  const placeInName = location ? null : splitTrailingPlace(employerOnly);
+  const placeInName = location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly));
   return {
     jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, ""),
     company: placeInName?.[0] ?? employerOnly,

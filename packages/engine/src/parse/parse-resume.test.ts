@@ -5466,6 +5466,22 @@ describe("letter-spaced headings", () => {
   });
 });
 
+describe("a country after an employer's name, without a comma", () => {
+  it("reads it as the role's place after a name of two words or more, and leaves a brand's own country alone", () => {
+    const parsed = resumeOfDana(`Experience
+Frontend Developer
+Gold Ventures Investment Israel   Mar 2021 - Present
+• Built the investor dashboard in React.
+Network Engineer
+Vodafone Ukraine   May 2013 - Jul 2013
+• Configured the policy servers.`);
+    expect(rolesRead(parsed, "company", "location")).toEqual([
+      ["Gold Ventures Investment", "Israel"],
+      ["Vodafone Ukraine", ""],
+    ]);
+  });
+});
+
 describe("roles written dates first", () => {
   it("reads a Word list item '2016: Freelance' as a role of that year, like the '2016-2017: …' items above it", () => {
     const parsed = resumeOfDana(`Experience
