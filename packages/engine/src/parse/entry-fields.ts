@@ -495,7 +495,9 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it; so
   // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
   // bracket left open, "Team Lead (".)
-  const tidy = (field: string) => field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($/g, "");
+  // ("Full Stack Developer (  now)": a bracket left with an open end alone, its start date gone.)
+  const tidy = (field: string) =>
+    field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($|\s*\(\s*(?:now|present|current)?\s*\)$/gi, "");
   // "Cellora LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
   // address or a label after it, with what it labels ("QR consulting, qrconsulting.example", "Quillby (quillby.example)",
   // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in

@@ -5466,6 +5466,40 @@ describe("letter-spaced headings", () => {
   });
 });
 
+describe("a heading that starts with another heading's word", () => {
+  it("reads 'EDUCATION and TRAINING' whole, not 'EDUCATION' glued to a line", () => {
+    const parsed = resumeOfDana(`EDUCATION and TRAINING
+A master degree in computer science, Minsk State University (2016)`);
+    expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ["contact", ""],
+      ["education", "EDUCATION and TRAINING"],
+    ]);
+  });
+});
+
+describe("what a lost start date leaves", () => {
+  it("drops a bracket left with an open end alone from the title", () => {
+    const parsed = resumeOfDana(`Experience
+Full Stack Developer (  now)   Tanndu
+• Integrated PayPal and sign-in with Apple and Google.`);
+    expect(rolesRead(parsed, "jobTitle")).toEqual([["Full Stack Developer"]]);
+  });
+});
+
+describe("'dev' for developer", () => {
+  it("reads 'Company, Senior backend dev' as the employer and the title", () => {
+    const parsed = resumeOfDana(`Experience
+2021 - 2022 Quillbyte, Senior backend dev in the medical insurance sphere.
+• Implemented features in a large Django admin.
+2018 - 2020 Northwind, Senior frontend dev in the search team.
+• Built the search page.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Senior backend dev", "Quillbyte"],
+      ["Senior frontend dev", "Northwind"],
+    ]);
+  });
+});
+
 describe("a country after an employer's name, without a comma", () => {
   it("reads it as the role's place after a name of two words or more, and leaves a brand's own country alone", () => {
     const parsed = resumeOfDana(`Experience

@@ -537,6 +537,8 @@ const TITLE_FIRST = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?)(?: {2,}(\S.*)| (\d.*))$/u;
  * or null (a heading over two rows: the caller drops its second word from the next row).
  */
 function gluedHeading(text: string, next: string | undefined): string[] | null {
+  // ("EDUCATION and TRAINING": a heading whole, not "EDUCATION" glued to a line.)
+  if (/^\p{Lu}+ (?:and|&) /u.test(text) && sectionKindOf(text)) return null;
   // "Professional Experience: Independent Developer, 2021  till now": the heading as a label of the first entry.
   const label = /^([^:]{3,40}):\s+(\S.*)$/.exec(text);
   const labelKind = label ? sectionKindOf(label[1]!) : null;
