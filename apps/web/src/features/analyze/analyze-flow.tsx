@@ -8,6 +8,7 @@ import { useAuth } from "@/app/auth-context.tsx";
 import { FileDropZone } from "@/components/file-drop-zone.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
 import { requestFailureMessage } from "@/lib/error-messages.ts";
@@ -129,11 +130,7 @@ export function AnalyzeFlow({ builderPath }: { builderPath: string }) {
                 fail(message);
               }}
             />
-            {error && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            {error && <FormAlert>{error}</FormAlert>}
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               {!resumeId ? (
                 <Button onClick={upload} disabled={busy !== null}>

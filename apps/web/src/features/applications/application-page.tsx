@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { TextField } from "@/components/ui/text-field.tsx";
@@ -233,11 +234,7 @@ function ApplicationEditor({ initial, loaded }: { initial: ApplicationDraft; loa
               <ApplicationForm draft={draft} onChange={setDraft} />
             </CardContent>
           </Card>
-          {error && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          {error && <FormAlert>{error}</FormAlert>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={saving}>
               {saving && <Spinner size="sm" inverse />} {application ? "Save changes" : "Save application"}
@@ -280,11 +277,7 @@ function ApplicationEditor({ initial, loaded }: { initial: ApplicationDraft; loa
 function ExistingApplication({ id }: { id: string }) {
   const query = useApplication(id);
   if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-        {serverOrErrorMessage(query.error, "This application could not be opened.")}
-      </p>
-    );
+    return <FormAlert>{serverOrErrorMessage(query.error, "This application could not be opened.")}</FormAlert>;
   if (!query.data) return <Skeleton className="h-96" />;
   // The form starts from the application once; later reads (after a match) update the side cards only.
   return <ApplicationEditor key={id} initial={draftOf(query.data.application)} loaded={query.data} />;

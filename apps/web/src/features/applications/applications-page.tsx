@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { serverOrErrorMessage } from "@/lib/error-messages.ts";
@@ -41,9 +42,7 @@ export function ApplicationsPage() {
       />
       {applications.isPending && <Skeleton className="h-64" />}
       {applications.isError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {serverOrErrorMessage(applications.error, "Failed to load your applications.")}
-        </p>
+        <FormAlert>{serverOrErrorMessage(applications.error, "Failed to load your applications.")}</FormAlert>
       )}
       {applications.isSuccess && list.length === 0 && (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "@/app/auth-context.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { TextField } from "@/components/ui/text-field.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { AUTH_MESSAGES, loginErrorMessage, validateLogin } from "./auth-messages.ts";
 import { BusyOverlay } from "./busy-overlay.tsx";
-import { FormError } from "./form-error.tsx";
 
 export function LoginPage() {
   const { signIn } = useAuth();
@@ -57,7 +57,7 @@ export function LoginPage() {
           disabled={busy}
           onValueChange={setPassword}
         />
-        <FormError message={error} />
+        {error && <FormAlert>{error}</FormAlert>}
         <Button type="submit" className="w-full" disabled={busy}>
           Sign In
         </Button>

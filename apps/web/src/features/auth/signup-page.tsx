@@ -2,12 +2,12 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { TextField } from "@/components/ui/text-field.tsx";
 import { authApi } from "./api/auth-api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { signupErrorMessage, signupSuccessMessage, validateSignup } from "./auth-messages.ts";
 import { BusyOverlay } from "./busy-overlay.tsx";
-import { FormError } from "./form-error.tsx";
 
 /** Served at /signup and at /register (the sign-in dialog's Register button). */
 export function SignupPage() {
@@ -68,7 +68,7 @@ export function SignupPage() {
           disabled={busy}
           onValueChange={setPassword}
         />
-        <FormError message={error} />
+        {error && <FormAlert>{error}</FormAlert>}
         <Button type="submit" className="w-full" disabled={busy}>
           Sign Up
         </Button>

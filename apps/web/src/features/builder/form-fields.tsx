@@ -10,12 +10,3 @@ type DateFieldProps = Omit<TextFieldProps, "placeholder">;
 export function DateField(props: DateFieldProps) {
   return <TextField placeholder="YYYY-MM" autoComplete="off" {...props} />;
 }
-
-/** The red box under an action that failed (it repeats the toast, which disappears). */
-export function FormAlert({ children }: { children: string }) {
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-      {children}
-    </p>
-  );
-}

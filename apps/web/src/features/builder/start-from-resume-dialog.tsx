@@ -5,12 +5,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { getResume } from "@/features/analyze/api/get-resume.ts";
 import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts";
 import { requestFailureMessage } from "@/lib/error-messages.ts";
 import { BUILDER_MESSAGES } from "./builder-messages.ts";
-import { FormAlert } from "./form-fields.tsx";
 
 interface StartFromResumeDialogProps {
   /** Called with the resume's form and its analysis's bullet rewrites; the dialog then closes. */

@@ -13,6 +13,7 @@ import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Input, Label } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { resumeLabel, useResumes } from "@/features/documents/api/get-resumes.ts";
@@ -288,11 +289,7 @@ export function CoverLetterPage() {
                     : `Letters are written by ${BUILT_IN_WRITER} from your resume's own lines and the posting.`}
                 </p>
               )}
-              {error && (
-                <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
+              {error && <FormAlert>{error}</FormAlert>}
             </CardContent>
           </Card>
         </Tabs.Content>

@@ -7,6 +7,7 @@ import { FileDropZone } from "@/components/file-drop-zone.tsx";
 import { PageHeader } from "@/components/layout/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { FormAlert } from "@/components/ui/form-alert.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { requestFailureMessage } from "@/lib/error-messages.ts";
@@ -128,11 +129,7 @@ export function JobMatchPage({ inDashboard = false }: { inDashboard?: boolean })
           </CardContent>
         </Card>
       </div>
-      {error && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert className="mt-4">{error}</FormAlert>}
       <div className="my-6 flex justify-center">
         <Button size="lg" onClick={analyze} disabled={busy || !file || !jobDescription.trim()}>
           {busy ? (
