@@ -790,6 +790,9 @@ function joinDateLane(lines: TextLine[]): TextLine[] {
  * wraps, filled up to the dates (a gap of a space or two, where dates set apart for alignment stand further);
  * each cell goes on from the cell above, so the title is read whole.
  */
+/** A part of a school named first: "Faculty of Mechanics", "School of Engineering". */
+const FACULTY_FIRST = /^(?:faculty|department|dept\.?|school|college|institute|chair)\s+of\b/i;
+
 /** A title's grade, the first word of a title cut by its cell: "Senior Mechanical". */
 const GRADE_FIRST = /^(?:senior|junior|middle|sr\.?|jr\.?|chief|deputy)\s/i;
 
@@ -1207,6 +1210,21 @@ export function splitEntries(
       // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own.
       wordCount(text) >= 2 &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
+    // ("2018 Hillel IT school  php development" / "NTUDP (Dnipro Polytechnic National Technical University).
+    // Computer engineering": a school with no degree, dated or with a field after it, then another school's name of
+    // its own, not one of its faculties ("National Research University Moscow" / "Power Engineering Institute" is one
+    // name, wrapped).)
+    const anotherSchool =
+      options.schools &&
+      (!!entry.dates ||
+        !!entry.singleDate ||
+        entry.headerParts.length >= 2 ||
+        /[.,;]\s+\S/.test(entry.headerLines.at(-1)?.text ?? "")) &&
+      entry.headerParts.some(namesSchoolOnly) &&
+      !entry.headerParts.some(namesDegree) &&
+      namesSchoolOnly(text) &&
+      !FACULTY_FIRST.test(text) &&
+      wordCount(text) >= 3;
     // "B.Tech" under a school's field of study: the degree the school entry still lacks, not a new entry.
     // (So is "Bachelor of Science in Marketing" under the school, its date and "• West Chester, PA".)
     const missingDegree =
@@ -1265,6 +1283,7 @@ export function splitEntries(
         singleAfterRange ||
         closed ||
         schoolDone ||
+        anotherSchool ||
         nextSchools.has(line));
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;

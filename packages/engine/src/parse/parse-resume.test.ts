@@ -5486,6 +5486,27 @@ Full Stack Developer (  now)   Tanndu
   });
 });
 
+describe("schools listed without degrees", () => {
+  it("opens an entry at each school's own line, and keeps a school's name wrapped over two lines whole", () => {
+    const listed = resumeOfDana(`Education:
+2018 Hillel IT school  php development
+NTUDP (Dnipro Polytechnic National Technical University). Computer engineering
+DNURT (Dnipro National University of Rail Transport). Computer engineering
+Recommendations:
+Unique Technologies LLC - Dnipro, Ukraine`);
+    expect(listed.resume.education.map((e) => e.institution)).toEqual([
+      "Hillel IT school",
+      "NTUDP (Dnipro Polytechnic National Technical University)",
+      "DNURT (Dnipro National University of Rail Transport)",
+    ]);
+    const wrapped = resumeOfDana(`Education
+National Research University Moscow
+Power Engineering Institute
+Sep 2006 - June 2010`);
+    expect(wrapped.resume.education).toHaveLength(1);
+  });
+});
+
 describe("'dev' for developer", () => {
   it("reads 'Company, Senior backend dev' as the employer and the title", () => {
     const parsed = resumeOfDana(`Experience

@@ -228,7 +228,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
   ],
   publications: ["publications", "research", "papers", "presentations", "publications & presentations"],
   interests: ["interests", "hobbies", "hobbies & interests", "personal interests", "interests & hobbies"],
-  references: ["references", "referees", "references available upon request"],
+  references: ["references", "referees", "references available upon request", "recommendations"],
 };
 
 /**
