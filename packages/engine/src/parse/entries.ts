@@ -1210,9 +1210,9 @@ export function splitEntries(
       // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own.
       wordCount(text) >= 2 &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
-    // ("2018 Hillel IT school  php development" / "NTUDP (Dnipro Polytechnic National Technical University).
+    // ("2018 Codeway IT school  php development" / "KPTU (Kestrel Polytechnic National Technical University).
     // Computer engineering": a school with no degree, dated or with a field after it, then another school's name of
-    // its own, not one of its faculties ("National Research University Moscow" / "Power Engineering Institute" is one
+    // its own, not one of its faculties ("National Research University Westbrook" / "Marine Engineering Institute" is one
     // name, wrapped).)
     const anotherSchool =
       options.schools &&

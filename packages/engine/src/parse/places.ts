@@ -433,8 +433,8 @@ export function splitTrailingPlace(text: string): [string, string] | null {
 }
 
 /**
- * "Gold Ventures Investment Israel" -> ["Gold Ventures Investment", "Israel"]: a country or region written after an
- * employer's name of two words or more, without a comma. (A one-word brand keeps its country: "Vodafone Ukraine"
+ * "Cedar Ridge Capital Israel" -> ["Cedar Ridge Capital", "Israel"]: a country or region written after an
+ * employer's name of two words or more, without a comma. (A one-word brand keeps its country: "Telvora Ukraine"
  * is a company's name.)
  */
 export function splitTrailingRegion(text: string): [string, string] | null {
@@ -442,7 +442,7 @@ export function splitTrailingRegion(text: string): [string, string] | null {
   const last = words.at(-1) ?? "";
   if (words.length < 3 || text.includes(",") || !/^\p{Lu}/u.test(last) || !REGIONS.has(last.toLowerCase())) return null;
   const head = words.slice(0, -1);
-  // ("Subaru Russia -> IVECO Russia": a country the name already holds is the name's.)
+  // ("Norvik Russia -> Altair Russia": a country the name already holds is the name's.)
   // ("Ciudad de México", "Bank of Israel": a joining word before it makes it a name's end.)
   if (/^(?:of|in|for|and|the|de|del|da|di|do|du|des|la|le|von|van|der|&)$/.test(head.at(-1)!) || head.includes(last))
     return null;
