@@ -1,16 +1,16 @@
 // The dashboard's view of the applications: computed where the user is, so "this week" is their own week.
-import type { Application } from "./applications.ts";
+import type { ApplicationSummary } from "./applications.ts";
 
 export interface ApplicationsOverview {
   /** Applied since Monday 00:00 local time. */
   appliedThisWeek: number;
   savedThisWeek: number;
   /** Interviewing, with the next step still ahead; soonest first. */
-  upcomingInterviews: Application[];
+  upcomingInterviews: ApplicationSummary[];
   /** Of the applications sent, the share that reached an interview or further (null before any was sent). */
   responseRate: { percent: number; responded: number; applied: number } | null;
   /** Open applications whose next step is overdue or within a week; soonest first. */
-  nextStepsDue: Application[];
+  nextStepsDue: ApplicationSummary[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,9 +24,10 @@ function startOfWeek(now: Date): number {
 }
 
 const ms = (timestamp: { _seconds: number } | null) => (timestamp ? timestamp._seconds * 1000 : null);
-const bySoonestStep = (a: Application, b: Application) => (ms(a.nextStepAt) ?? 0) - (ms(b.nextStepAt) ?? 0);
+const bySoonestStep = (a: ApplicationSummary, b: ApplicationSummary) =>
+  (ms(a.nextStepAt) ?? 0) - (ms(b.nextStepAt) ?? 0);
 
-export function applicationsOverview(applications: Application[], now: Date = new Date()): ApplicationsOverview {
+export function applicationsOverview(applications: ApplicationSummary[], now: Date = new Date()): ApplicationsOverview {
   const weekStart = startOfWeek(now);
   const at = now.getTime();
   const sent = applications.filter((a) => a.stageReached !== "saved");

@@ -129,7 +129,14 @@ export const Application = ApplicationFields.extend({
 });
 export type Application = z.infer<typeof Application>;
 
-export const ApplicationListResponse = z.object({ applications: z.array(Application) });
+/**
+ * An application as the board, the list, the dashboard and the CSV show it: without the posting's text (up to
+ * 20,000 characters each, read on the application's own page).
+ */
+export const ApplicationSummary = Application.omit({ postingText: true });
+export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
+
+export const ApplicationListResponse = z.object({ applications: z.array(ApplicationSummary) });
 export const ApplicationResponse = z.object({
   application: Application,
   /** What happened to it, newest first: created, each move with its date, edits of dates. */

@@ -8,6 +8,7 @@ export {
   ApplicationListResponse,
   ApplicationResponse,
   ApplicationStatus,
+  ApplicationSummary,
   ApplicationUpdateRequest,
   applicationTitle,
   BOARD_COLUMNS,

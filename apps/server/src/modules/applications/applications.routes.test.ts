@@ -115,6 +115,10 @@ describe("applications", () => {
       match: { id: match.body.matchId, score: match.body.analysis.matchScore },
     });
     expect(fromMatch.body.application.match.missingKeywords).toEqual(match.body.analysis.missingKeywords);
+    // The list is a summary: the match as the board shows it, and no posting text.
+    const [listed] = (await call(t.baseUrl, "GET", "/api/applications", { token })).body.applications;
+    expect(listed.match).toEqual(fromMatch.body.application.match);
+    expect(listed).not.toHaveProperty("postingText");
 
     const letter = await call(t.baseUrl, "POST", "/api/cover-letter/generate", {
       token,

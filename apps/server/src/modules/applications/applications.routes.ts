@@ -1,8 +1,8 @@
 import {
-  type Application,
   ApplicationCreateRequest,
   ApplicationListResponse,
   ApplicationResponse,
+  type ApplicationSummary,
   ApplicationUpdateRequest,
   ErrorResponse,
   ImportedPosting,
@@ -28,7 +28,7 @@ const tags = ["applications"];
 const when = (timestamp: { _seconds: number } | null) =>
   timestamp ? new Date(timestamp._seconds * 1000).toISOString() : "";
 
-const CSV_COLUMNS: Array<[header: string, value: (application: Application) => string]> = [
+const CSV_COLUMNS: Array<[header: string, value: (application: ApplicationSummary) => string]> = [
   ["Company", (a) => a.company],
   ["Job title", (a) => a.jobTitle],
   ["Location", (a) => a.location],
@@ -76,6 +76,8 @@ export function applicationsRoutes(deps: {
         schema: {
           tags,
           summary: "Your applications",
+          description:
+            "Each application as the board shows it, without the posting's text: GET /api/applications/{id} gives it whole.",
           security,
           response: { 200: ApplicationListResponse, 401: ErrorResponse },
         },

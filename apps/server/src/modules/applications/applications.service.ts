@@ -6,6 +6,7 @@ import {
   type ApplicationCreateRequest,
   type ApplicationResponse,
   type ApplicationStatus,
+  type ApplicationSummary,
   type ApplicationUpdateRequest,
   applicationTitle,
   BOARD_COLUMNS,
@@ -15,7 +16,8 @@ import {
   STATUS_LABELS,
   toTimestamp,
 } from "@hireable/contracts";
-import { and, asc, desc, eq, getTableColumns, inArray, min } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, min, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { application, coverLetter, generatedResume, jobMatch, resume } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -28,25 +30,29 @@ const NOT_FOUND = () => new AppError(404, "APPLICATION_NOT_FOUND", "Application 
 const CLOSED: ReadonlySet<ApplicationStatus> = new Set(["rejected", "withdrawn"]);
 const SENT: ReadonlySet<ApplicationStatus> = new Set(["applied", "interviewing", "offer"]);
 
-const linkedColumns = {
-  ...getTableColumns(application),
+const { postingText, ...summaryColumns } = getTableColumns(application);
+/** The application's columns but its posting's text, and what the board shows of its linked documents. */
+const linkedSummaryColumns = {
+  ...summaryColumns,
   resumeTitle: resume.title,
   builtName: generatedResume.inputName,
   builtRole: generatedResume.inputTargetRole,
   builtTitle: generatedResume.customTitle,
   matchScore: jobMatch.matchScore,
-  matchResult: jobMatch.result,
+  // (Only the missing keywords of the match's stored result, not the whole result for every card.)
+  matchMissing: sql<string[] | null>`${jobMatch.result} -> 'missingKeywords'`,
   letterTitle: coverLetter.customTitle,
   letterRole: coverLetter.roleName,
   letterCompany: coverLetter.companyName,
 };
-type LinkedRow = Row & {
+const linkedColumns = { ...linkedSummaryColumns, postingText };
+type SummaryRow = Omit<Row, "postingText"> & {
   resumeTitle: string | null;
   builtName: string | null;
   builtRole: string | null;
   builtTitle: string | null;
   matchScore: number | null;
-  matchResult: (typeof jobMatch.$inferSelect)["result"] | null;
+  matchMissing: string[] | null;
   letterTitle: string | null;
   letterRole: string | null;
   letterCompany: string | null;
@@ -54,7 +60,7 @@ type LinkedRow = Row & {
 
 const stamp = (date: Date | null) => (date ? toTimestamp(date) : null);
 
-function toApplication(row: LinkedRow): Application {
+function toSummary(row: SummaryRow): ApplicationSummary {
   const builtResume =
     row.generatedResumeId && row.builtName !== null
       ? {
@@ -68,7 +74,6 @@ function toApplication(row: LinkedRow): Application {
     company: row.company,
     jobTitle: row.jobTitle,
     location: row.location,
-    postingText: row.postingText,
     postingUrl: row.postingUrl,
     salary: row.salary,
     status: row.status as ApplicationStatus,
@@ -92,7 +97,7 @@ function toApplication(row: LinkedRow): Application {
         : builtResume,
     match:
       row.jobMatchId && row.matchScore !== null
-        ? { id: row.jobMatchId, score: row.matchScore, missingKeywords: row.matchResult?.missingKeywords ?? [] }
+        ? { id: row.jobMatchId, score: row.matchScore, missingKeywords: row.matchMissing ?? [] }
         : null,
     coverLetter:
       row.coverLetterId && row.letterRole !== null
@@ -108,6 +113,11 @@ function toApplication(row: LinkedRow): Application {
   };
 }
 
+const toApplication = (row: SummaryRow & { postingText: string }): Application => ({
+  ...toSummary(row),
+  postingText: row.postingText,
+});
+
 /** A date sent as ISO text, or null to clear it; undefined leaves it as it is. */
 function toDate(value: string | null | undefined): Date | null | undefined {
   return value === undefined || value === null ? value : new Date(value);
@@ -116,17 +126,18 @@ function toDate(value: string | null | undefined): Date | null | undefined {
 export function createApplicationsService(deps: { db: Database; activity: ActivityLog }) {
   const { db, activity } = deps;
 
-  const selectLinked = () =>
-    db
-      .select(linkedColumns)
-      .from(application)
+  /** The applications with the documents they link to, for the columns given (whole, or summarised). */
+  const withLinks = <Query extends PgSelect>(query: Query) =>
+    query
       .leftJoin(resume, eq(application.resumeId, resume.id))
       .leftJoin(generatedResume, eq(application.generatedResumeId, generatedResume.id))
       .leftJoin(jobMatch, eq(application.jobMatchId, jobMatch.id))
       .leftJoin(coverLetter, eq(application.coverLetterId, coverLetter.id));
 
   const owned = async (userId: string, id: string): Promise<Application> => {
-    const [row] = await selectLinked().where(and(eq(application.id, id), eq(application.userId, userId)));
+    const [row] = await withLinks(db.select(linkedColumns).from(application).$dynamic()).where(
+      and(eq(application.id, id), eq(application.userId, userId)),
+    );
     if (!row) throw NOT_FOUND();
     return toApplication(row);
   };
@@ -193,11 +204,12 @@ export function createApplicationsService(deps: { db: Database; activity: Activi
     });
 
   return {
-    async list(userId: string): Promise<Application[]> {
-      const rows = await selectLinked()
+    /** The user's applications, summarised (the board, the list, the dashboard and the CSV need no posting text). */
+    async list(userId: string): Promise<ApplicationSummary[]> {
+      const rows = await withLinks(db.select(linkedSummaryColumns).from(application).$dynamic())
         .where(eq(application.userId, userId))
         .orderBy(asc(application.position), desc(application.createdAt));
-      return rows.map(toApplication);
+      return rows.map(toSummary);
     },
 
     async get(userId: string, id: string) {

@@ -16,8 +16,8 @@ import {
 } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import {
-  type Application,
   type ApplicationStatus,
+  type ApplicationSummary,
   applicationTitle,
   BOARD_COLUMNS,
   type BoardColumnId,
@@ -61,12 +61,12 @@ const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoord
   };
 };
 
-const titleOf = (list: Application[], id: unknown) => {
+const titleOf = (list: ApplicationSummary[], id: unknown) => {
   const found = list.find((application) => application.id === id);
   return found ? applicationTitle(found) : "the application";
 };
 
-function announcementsFor(list: Application[]): Announcements {
+function announcementsFor(list: ApplicationSummary[]): Announcements {
   const where = (id: unknown) => COLUMN_LABELS[id as BoardColumnId] ?? "no column";
   return {
     onDragStart: ({ active }) =>
@@ -78,7 +78,7 @@ function announcementsFor(list: Application[]): Announcements {
   };
 }
 
-function ApplicationCard({ application }: { application: Application }) {
+function ApplicationCard({ application }: { application: ApplicationSummary }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id });
   const title = applicationTitle(application);
   return (
@@ -124,7 +124,15 @@ function ApplicationCard({ application }: { application: Application }) {
   );
 }
 
-function BoardColumn({ id, label, applications }: { id: BoardColumnId; label: string; applications: Application[] }) {
+function BoardColumn({
+  id,
+  label,
+  applications,
+}: {
+  id: BoardColumnId;
+  label: string;
+  applications: ApplicationSummary[];
+}) {
   const { setNodeRef, isOver } = useDroppable({ id });
   const headingId = `column-${id}`;
   return (
@@ -146,9 +154,9 @@ function BoardColumn({ id, label, applications }: { id: BoardColumnId; label: st
   );
 }
 
-export function ApplicationBoard({ applications }: { applications: Application[] }) {
+export function ApplicationBoard({ applications }: { applications: ApplicationSummary[] }) {
   const move = useMoveApplication();
-  const [closing, setClosing] = useState<Application | null>(null);
+  const [closing, setClosing] = useState<ApplicationSummary | null>(null);
   const sensors = useSensors(
     // A click on the handle without moving stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

@@ -1,5 +1,10 @@
 // The list: every application in one table, sorted by any column; the status changes in place.
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus, STATUS_LABELS } from "@hireable/contracts";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  STATUS_LABELS,
+} from "@hireable/contracts";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -16,7 +21,7 @@ const COLUMNS: Array<{ key: SortKey; label: string }> = [
   { key: "match", label: "Match" },
 ];
 
-export function ApplicationList({ applications }: { applications: Application[] }) {
+export function ApplicationList({ applications }: { applications: ApplicationSummary[] }) {
   const move = useMoveApplication();
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: "appliedAt", ascending: false });
   const rows = sortApplications(applications, sort.key, sort.ascending);

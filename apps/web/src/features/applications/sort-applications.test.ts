@@ -1,8 +1,9 @@
-import type { Application } from "@hireable/contracts";
+import type { ApplicationSummary } from "@hireable/contracts";
 import { describe, expect, it } from "vitest";
 import { sortApplications } from "./sort-applications.ts";
 
-const app = (id: string, fields: Partial<Application>) => ({ id, jobTitle: id, company: "", ...fields }) as Application;
+const app = (id: string, fields: Partial<ApplicationSummary>) =>
+  ({ id, jobTitle: id, company: "", ...fields }) as ApplicationSummary;
 
 describe("sortApplications", () => {
   const list = [

@@ -1,6 +1,6 @@
 // Moving an application to another stage, from the board or the list: shown at once, saved, and put back
 // with a message when the server refuses.
-import type { Application, ApplicationStatus } from "@hireable/contracts";
+import type { ApplicationStatus, ApplicationSummary } from "@hireable/contracts";
 import { STATUS_LABELS } from "@hireable/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -9,10 +9,10 @@ import { refreshApplications, updateApplication } from "./api/applications-api.t
 
 export function useMoveApplication() {
   const queryClient = useQueryClient();
-  return async (application: Application, status: ApplicationStatus) => {
+  return async (application: ApplicationSummary, status: ApplicationStatus) => {
     if (application.status === status) return;
-    const previous = queryClient.getQueryData<Application[]>(["applications"]);
-    queryClient.setQueryData<Application[]>(["applications"], (list) =>
+    const previous = queryClient.getQueryData<ApplicationSummary[]>(["applications"]);
+    queryClient.setQueryData<ApplicationSummary[]>(["applications"], (list) =>
       list?.map((item) => (item.id === application.id ? { ...item, status, position: -Infinity } : item)),
     );
     try {

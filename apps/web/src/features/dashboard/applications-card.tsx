@@ -1,6 +1,6 @@
 // The dashboard's applications: sent this week, the response rate, interviews coming up and next steps due,
 // each linking to its application.
-import { type Application, applicationsOverview, applicationTitle } from "@hireable/contracts";
+import { type ApplicationSummary, applicationsOverview, applicationTitle } from "@hireable/contracts";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -17,7 +17,7 @@ function DatedLinks({
   testId,
 }: {
   title: string;
-  items: Application[];
+  items: ApplicationSummary[];
   empty: string;
   testId: string;
 }) {
