@@ -4,6 +4,7 @@
 // 0.45; the same major group 0.3; otherwise nothing. A title the index does not know is read from its last words ("Cloud DevOps
 // Engineer" as "DevOps Engineer"); two titles sharing their words count even when neither is known.
 import jobTitles from "../../data/job-titles.json" with { type: "json" };
+import { rememberedFor } from "../memo.ts";
 import { normalizeJobTitle } from "./job-title-words.ts";
 
 const { codes, titles } = jobTitles as { codes: string[]; titles: Record<string, number[]> };
@@ -36,7 +37,10 @@ export interface TitleOccupations {
   codes: string[];
 }
 
-export function occupationsOf(title: string): TitleOccupations {
+/** A title's occupations, worked out once a title (a resume's titles are looked up again for every posting). */
+export const occupationsOf = rememberedFor(lookUpOccupations);
+
+function lookUpOccupations(title: string): TitleOccupations {
   const normalized = normalizeJobTitle(title);
   // "mechanical or marine engineer": either occupation.
   const either = /^(\w+) (?:or|and|\/) (\w+) (\w+)$/.exec(normalized);
