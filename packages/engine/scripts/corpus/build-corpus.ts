@@ -3,7 +3,8 @@
 // Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …] [--people=13,14 (id prefixes: only
 // those people, as when people are added; the others' files are left as they are)]
 // Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base,
-// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base), pandoc,
+// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base), texlive-fonts-extra
+// (the public templates' fonts and icons, latex-templates.ts), pandoc,
 // wkhtmltopdf and weasyprint (apt-get install), and the JSON Resume themes and the HTML-to-Word converters, which this script installs into
 // .tools/corpus-generators from the npm registry. The generated files are committed.
 import { execFileSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { chromium } from "@playwright/test";
 import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { europassHtml } from "./europass.ts";
 import { CV_CLASS_LAYOUTS, cvClassSource, forPdflatex, type LatexStyle, latexSource } from "./latex.ts";
+import { LATEX_TEMPLATES, latexTemplateSource } from "./latex-templates.ts";
 import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
@@ -541,17 +543,20 @@ function iconPackageStandIns() {
   writeFileSync(join(work, "academicons.sty"), "\\ProvidesPackage{academicons}\n");
 }
 
-/** `source` compiled by `compiler` into the family's PDF for the person; false where the compiler stops on it. */
-function compileLatex(compiler: string, family: string, id: string, source: string, made: string): boolean {
-  const file = join(work, `${family}-${id}.tex`);
+/**
+ * `source` compiled by `compiler` in `dir` into the family's PDF for the person; false where the compiler stops
+ * on it.
+ */
+function compileLatex(compiler: string, family: string, id: string, source: string, made: string, dir = work): boolean {
+  const file = join(dir, `${family}-${id}.tex`);
   writeFileSync(file, source);
   try {
-    run(compiler, ["-interaction=nonstopmode", "-halt-on-error", file]);
+    run(compiler, ["-interaction=nonstopmode", "-halt-on-error", file], dir);
   } catch {
     return false;
   }
   const pdf = join(outDir(family), `${id}.pdf`);
-  execFileSync("cp", [join(work, `${family}-${id}.pdf`), pdf]);
+  execFileSync("cp", [join(dir, `${family}-${id}.pdf`), pdf]);
   record(family, id, pdf, made);
   return true;
 }
@@ -599,6 +604,27 @@ function latexCvClasses() {
     return `LaTeX "${layout}" (scripts/corpus/latex.ts), ${tex}`;
   });
   if (failed.length) throw new Error(`latex-cv-classes: ${failed.join(", ")} did not compile`);
+}
+
+/**
+ * The most-used public LaTeX CV templates (latex-templates.ts), a family each. They are compiled apart from the
+ * icon stand-ins above: these templates print Font Awesome's icons, so they need the real fonts
+ * (texlive-fonts-extra).
+ */
+function latexTemplates() {
+  const dir = join(work, "templates");
+  mkdirSync(dir, { recursive: true });
+  const texVersion = version("lualatex", ["--version"]);
+  for (const template of LATEX_TEMPLATES) {
+    const family = `latex-${template}`;
+    if (!builds(family)) continue;
+    for (const { id, person } of people) {
+      if (!chosen(id)) continue;
+      const made = `the look of the "${template}" template (scripts/corpus/latex-templates.ts), ${texVersion}`;
+      if (!compileLatex("lualatex", family, id, latexTemplateSource(person, template), made, dir))
+        throw new Error(`${family}: ${id} did not compile`);
+    }
+  }
 }
 
 /** A Markdown resume (one of markdown.ts's styles, one per person in turn) converted by pandoc to DOCX and PDF. */
@@ -664,6 +690,7 @@ try {
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   if (builds("latex-pdflatex")) pdflatex();
   if (builds("latex-cv-classes")) latexCvClasses();
+  if (LATEX_TEMPLATES.some((t) => builds(`latex-${t}`))) latexTemplates();
   if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();

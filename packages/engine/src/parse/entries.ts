@@ -297,6 +297,21 @@ export function textBlockRight(lines: TextLine[]): Map<string, number> {
     const column = edges.get(`*:${key.split(":")[1]}`)!;
     if (values.length >= 5 || column.length >= 3) right.set(key, percentile90(values.length >= 5 ? values : column));
   }
+  // A narrow sidebar holds few lines of six words: there the edge is where three of its lines or more end, within
+  // half an em of the farthest ("MUNSTER TECHNOLOGICAL" / "UNIVERSITY" beside lists that wrap at the edge). Lines
+  // that merely happen to be long end further apart ("Aseptic compounding" over "Medication review").
+  const byColumn = new Map<string, TextLine[]>();
+  for (const line of lines) {
+    if (line.column === 0 || !line.width) continue;
+    const key = `${line.page}:${line.column}`;
+    byColumn.set(key, [...(byColumn.get(key) ?? []), line]);
+  }
+  for (const [key, columnLines] of byColumn) {
+    if (right.has(key)) continue;
+    const farthest = Math.max(...columnLines.map((l) => l.x + l.width));
+    const reaching = columnLines.filter((l) => l.x + l.width >= farthest - l.fontSize * 0.5);
+    if (reaching.length >= 3) right.set(key, farthest);
+  }
   return right;
 }
 

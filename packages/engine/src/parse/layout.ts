@@ -104,6 +104,7 @@ function findGutterBelow(
 ): { gutter: number; bandEnd: number; score: number } | null {
   const from = page.width * 0.2;
   const to = page.width * 0.8;
+  const largestSize = Math.max(...visible.map((item) => item.fontSize));
   let best: { gutter: number; bandEnd: number; score: number } | null = null;
   for (let gutter = from; gutter <= to; gutter += 2) {
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
@@ -118,6 +119,15 @@ function findGutterBelow(
       : rows.filter((row) => row.y < firstSplitRow.y && row.items.some(crossing)).at(-1);
     // (Only under a header that is itself in two columns: a split row stands above the summary.)
     if (throughSummary && (!lastBandRow || firstSplitRow.y >= lastBandRow.y)) continue;
+    // (Where the first split row is not the name's, beside contact details, the rows under it must be mostly across
+    // the gutter, a summary: two columns headed "EXPERIENCE   PROFILE" with a line TeX could not break, run a
+    // little into the gutter, are no header over a summary.)
+    const namesRow = firstSplitRow.items.some((item) => item.fontSize >= largestSize - 0.5);
+    if (throughSummary && !namesRow) {
+      const underHeader = rows.filter((row) => row.y > firstSplitRow.y && row.y <= lastBandRow!.y);
+      const across = (item: RawItem) => crossing(item) && item.x + item.width > gutter + item.fontSize * 2;
+      if (underHeader.filter((row) => row.items.some(across)).length < underHeader.length / 2) continue;
+    }
     const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
     const below = rows.filter((row) => row.y > bandEnd);
     const crossingRows = below.filter((row) => row.items.some(crossing)).length;
@@ -184,15 +194,26 @@ function mostCommonSize(items: RawItem[]): number {
   return mostCommon(items.map((item) => item.fontSize)) ?? 10;
 }
 
+const isSpaceItem = (item: RawItem) => !item.text.trim();
+
 function joinRow(items: RawItem[]): string {
   // Space items are dropped: pdf.js sometimes spans a whole gap with one, which would hide the gap.
-  const sorted = items.filter((item) => item.text.trim()).sort((a, b) => a.x - b.x);
+  const sorted = items.filter((item) => !isSpaceItem(item)).sort((a, b) => a.x - b.x);
+  // But a space pdf.js put in a narrow gap between two words (it knows the font's own space width) is a space:
+  // TeX sets a word space as glue, no character, and the gap after a light first name or an icon can be under a
+  // fifth of an em. Between single letters it is letter-spacing ("T O  P R E S E N T"), which is no word break.
+  const spaces = items.filter((item) => isSpaceItem(item) && item.width > 0);
+  const spaceBetweenWords = (item: RawItem, last: RawItem | undefined) =>
+    last !== undefined &&
+    item.text.trim().length > 1 &&
+    last.text.trim().length > 1 &&
+    spaces.some((space) => space.x >= last.x + last.width - 0.5 && space.x < item.x);
   const chipApart = chipGap(sorted);
   let text = "";
-  let lastEnd = Number.NEGATIVE_INFINITY;
-  let lastSize = 0;
+  let last: RawItem | undefined;
   for (const item of sorted) {
-    const gap = item.x - lastEnd;
+    const gap = last ? item.x - (last.x + last.width) : Number.POSITIVE_INFINITY;
+    const lastSize = last?.fontSize ?? 0;
     // A change of size with a gap is a change of field too: a heading in a left lane beside an entry.
     const sizeChange = lastSize > 0 && Math.abs(lastSize - item.fontSize) / Math.max(lastSize, item.fontSize) > 0.15;
     // Two text boxes of different sizes on one row are two fields, however their frames overlap
@@ -207,11 +228,16 @@ function joinRow(items: RawItem[]): string {
     } else {
       // A gap of more than 0.6 em parts chips and tags ("MEDDICC  Challenger Sale"): two spaces say so.
       if (text && gap > chipApart(item)) text = `${text.trimEnd()}  `;
-      else if (text && gap > item.fontSize * 0.2 && !text.endsWith(" ") && !item.text.startsWith(" ")) text += " ";
+      else if (
+        text &&
+        (gap > item.fontSize * 0.2 || (gap > item.fontSize * 0.1 && spaceBetweenWords(item, last))) &&
+        !text.endsWith(" ") &&
+        !item.text.startsWith(" ")
+      )
+        text += " ";
       text += item.text;
     }
-    lastEnd = item.x + item.width;
-    lastSize = item.fontSize;
+    last = item;
   }
   return text;
 }
@@ -241,7 +267,7 @@ function rowsToLines(rows: Row[], column: number, lines: TextLine[]): void {
  * neighbours; a lone one set apart by a gap on both sides is an icon.
  */
 function withoutIconGlyphs(items: RawItem[]): RawItem[] {
-  const sorted = items.filter((item) => item.text.trim()).sort((a, b) => a.x - b.x);
+  const sorted = items.filter((item) => item.text.trim() && !isNamedIcon(item)).sort((a, b) => a.x - b.x);
   return sorted.filter((item, i) => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what a glyph without Unicode gives
     if (!/^\s*(?:\u0000+|fi|fl|ff|ffi|ffl|\uFB01|\uFB02)\s*$/.test(item.text)) return true;
@@ -254,6 +280,16 @@ function withoutIconGlyphs(items: RawItem[]): RawItem[] {
     );
   });
 }
+
+/**
+ * One glyph that extracts as a word: Font Awesome's icons set by LuaLaTeX carry their names ("Envelope",
+ * "MOBILE-ALT", "Map-marker-alt") as their text, in the width of one icon. Four letters or more in under 0.3 em
+ * each: no font sets a word so narrow (a ligature is at most three letters).
+ */
+const isNamedIcon = (item: RawItem) =>
+  /^[A-Za-z]{2,}(?:-[A-Za-z]+)*$/.test(item.text) &&
+  item.text.length >= 4 &&
+  item.width < item.text.length * item.fontSize * 0.3;
 
 const LIST_GLYPH = /^\s*[•·▪◦‣○■□➢➤►✓✔❖*–-]\s/;
 
@@ -390,7 +426,8 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
   for (const rawRow of column > 0 ? unfoldSidebarColumns(unfolded) : unfolded) {
     const row = { ...rawRow, items: withoutIconGlyphs(rawRow.items) };
     if (row.items.length === 0) continue;
-    const text = collapseLetterSpacing(normaliseText(joinRow(row.items))).replace(/\s+$/, "");
+    const joined = joinRow([...row.items, ...rawRow.items.filter(isSpaceItem)]);
+    const text = collapseLetterSpacing(normaliseText(joined)).replace(/\s+$/, "");
     if (!text.trim()) continue;
     const first = [...row.items].sort((a, b) => a.x - b.x)[0]!;
     const isBullet = BULLET_PREFIX.test(text);
@@ -645,7 +682,8 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
       rowsAsLines(groupRows(rest.filter(onLeft)), 1, 0),
       rowsAsLines(groupRows(rest.filter((i) => !onLeft(i))), 2, 0),
     ];
-    let [left, right] = sides((i) => i.x < split.gutter - 1);
+    let onLeft = (i: RawItem) => i.x < split.gutter - 1;
+    let [left, right] = sides(onLeft);
     // Below the right column's last text, a date on the right is a right-aligned date of the left column's row
     // (a skills grid in two columns over a role: "The Gilded Oyster ........ 2021-04 - present"). The sides are
     // read again only when such a date is there.
@@ -655,9 +693,14 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     const laneSide = () => (isLabelLane(left) ? "left" : isLabelLane(right) ? "right" : null);
     let lane = laneSide();
     if (!lane && onRight.some(leftRowDate)) {
-      [left, right] = sides((i) => i.x < split.gutter - 1 || leftRowDate(i));
+      onLeft = (i) => i.x < split.gutter - 1 || leftRowDate(i);
+      [left, right] = sides(onLeft);
       lane = laneSide();
     }
+    // Beside a lane of labels the other side is the page's one column, no sidebar: groups side by side in it are
+    // a table read across ("Languages   Go, Python"), not read down each side.
+    if (lane === "left") right = rowsAsLines(groupRows(rest.filter((i) => !onLeft(i))), 0, 0);
+    if (lane === "right") left = rowsAsLines(groupRows(rest.filter(onLeft)), 0, 0);
     // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
     const ordered =
       lane === "left" ? mergeLane(left, right) : lane === "right" ? mergeLane(right, left) : [...left, ...right];

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   buildAltChunkDocx,
@@ -12,7 +14,7 @@ import {
 } from "../../test/fixtures.ts";
 import { parsedFromOneParagraph, parsedFromText } from "../../test/parsed-from-text.ts";
 import { EngineError } from "../errors.ts";
-import type { ExperienceEntry, ParsedResume } from "../types.ts";
+import type { ExperienceEntry, ParsedResume, TextLine } from "../types.ts";
 import { normaliseText } from "./normalise-text.ts";
 import { parseResume, structureResume } from "./parse-resume.ts";
 import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
@@ -5644,5 +5646,106 @@ Data course 2019 - 2020
 Education
 BSc Computer Science, Haifa University, 2015 - 2019`);
     expect(parsed.resume.experience).toEqual([]);
+  });
+});
+
+describe("the look of the best-known LaTeX templates", () => {
+  it("reads a title in small capitals that opens with a heading's word as the title, beside its dates", () => {
+    const parsed = resumeOfDana(`Experience
+Budimex-Odra Sp. z o.o.   Wrocław
+PROJECT MANAGER   Feb. 2019 - Present
+•  Delivered a 14-storey residential tower two weeks ahead of programme.
+Skanbet Construction   Poznań
+RESEARCH ASSISTANT   Jul. 2014 - Jan. 2019
+•  Ran the site's weekly programme reviews.`);
+    expect(parsed.sections.map((s) => s.kind)).not.toContain("projects");
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["PROJECT MANAGER", "Budimex-Odra Sp. z o.o.", "2019-02", "Present"],
+      ["RESEARCH ASSISTANT", "Skanbet Construction", "2014-07", "2019-01"],
+    ]);
+  });
+
+  it("leaves out a running footer of date, name, 'Résumé' and page number", () => {
+    const parsed = resumeOfDana(`Skills
+Languages   Go, Python, SQL
+Frontend   React, GraphQL
+SEPTEMBER 2026   DANA MIZRAHI · RÉSUMÉ   1`);
+    expect(parsed.text).not.toMatch(/RÉSUMÉ/);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(["Go", "Python", "SQL", "React", "GraphQL"]);
+  });
+});
+
+describe("a school's name wrapped in a narrow sidebar", () => {
+  /** A line of a two-column PDF page: its column, where it starts and ends, its type size. */
+  const at = (text: string, column: number, y: number, end: number, fontSize = 10): TextLine => ({
+    index: 0,
+    text,
+    page: 1,
+    x: column === 1 ? 35 : column === 2 ? 221 : 150,
+    y,
+    width: end - (column === 1 ? 35 : column === 2 ? 221 : 150),
+    fontSize,
+    isBold: false,
+    column,
+    isBullet: false,
+  });
+
+  it("joins it where the sidebar's lists wrap at the same edge", () => {
+    // Deedy-Resume's look: a sidebar a third of the page wide, its lines ending at 200 where they wrap.
+    const lines = [
+      at("Siobhan Byrne", 0, 50, 450, 40),
+      at("siobhan.byrne@example.ie | +353 21 555 0199 | Cork", 0, 74, 460, 11),
+      at("EDUCATION", 1, 90, 127, 15.9),
+      at("MUNSTER TECHNOLOGICAL", 1, 102, 196, 12),
+      at("UNIVERSITY", 1, 114, 106, 12),
+      at("HIGHER CERTIFICATE IN CULINARY", 1, 126, 199, 11),
+      at("ARTS", 1, 138, 61, 11),
+      at("2011 – 2013", 1, 150, 87),
+      at("SKILLS", 1, 176, 88, 15.9),
+      at("Menu development • Food costing •", 1, 200, 200),
+      at("HACCP • Butchery • Pastry", 1, 212, 156),
+      at("EXPERIENCE", 2, 90, 320, 15.9),
+      at("THE GALLEY HOUSE | HEAD CHEF", 2, 102, 420, 12),
+      at("Mar 2019 – Present | Cork", 2, 114, 340),
+      at("• Ran a kitchen of twelve serving 180 covers a night.", 2, 126, 500),
+    ].map((line, index) => ({ ...line, index, isBullet: line.text.startsWith("•") }));
+    const parsed = structureResume(
+      {
+        lines,
+        pageCount: 1,
+        columnCount: 2,
+        bodyFontSize: 10,
+        hasTables: false,
+        headerFooterLines: new Set(),
+        textInWrappedHtml: false,
+      },
+      "pdf",
+    );
+    expect(parsed.resume.education.map((e) => e.institution)).toEqual(["MUNSTER TECHNOLOGICAL UNIVERSITY"]);
+  });
+});
+
+describe("two columns with a line TeX could not break", () => {
+  const corpusFile = (path: string) =>
+    new Uint8Array(readFileSync(join(import.meta.dirname, "../../test/corpus", path)));
+
+  it("reads AltaCV's columns apart under 'EXPERIENCE   PROFILE', a bullet's line overfull into the gutter", async () => {
+    const parsed = await parseResume(corpusFile("latex-altacv/23-primary-teacher-australia.pdf"));
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Year 5 Classroom Teacher", "St Columba’s Primary School", "2020-01", "Present"],
+      ["Casual Relief Teacher", "NSW Department of Education", "2017-02", "2019-12"],
+    ]);
+  });
+
+  it("reads Deedy's columns apart when a degree in the narrow one is overfull", async () => {
+    const parsed = await parseResume(corpusFile("latex-deedy/02-secondary-teacher.pdf"));
+    expect(parsed.resume.education.map((e) => e.institution)).toEqual([
+      "UNIVERSITY OF WESTMOOR",
+      "UNIVERSITY OF EASTFIELD",
+    ]);
+    expect(rolesRead(parsed, "company", "startDate", "endDate")).toEqual([
+      ["KIRKSTALL VALE ACADEMY", "2019-09", "Present"],
+      ["HARROWGATE PARK SCHOOL", "2016-09", "2019-07"],
+    ]);
   });
 });

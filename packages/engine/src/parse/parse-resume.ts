@@ -382,9 +382,12 @@ function skillLines(lines: TextLine[], sections: ResumeSection[], sidebar: TextL
 const PAGE_MARK =
   /^(?:[-–—]\s*\d{1,2}\s*[-–—]|(?:page|seite|p[áa]gina)\s*\d{1,2}(?:\s*(?:of|\/|de|von)\s*\d{1,2})?(?:\s*[-–—]\s*curriculum\s+vit(?:ae|æ)\s+of\s+.+)?|\d{1,2}\s*(?:of|\/)\s*\d{1,2})$/i;
 
+/** "September 2026   Nathan Feldstein · Résumé   1": a template's running footer, the page's number last. */
+const RUNNING_FOOTER = /^(?=.*(?<!\p{L})(?:r[ée]sum[ée]|cv|curriculum vit(?:ae|æ))(?!\p{L})).*\S\s{2,}\d{1,2}$/iu;
+
 /** The page's numbers are no part of any section: without them, a school's degree on the next page is its own. */
 function withoutPageMarks(lines: TextLine[]): TextLine[] {
-  const kept = lines.filter((line) => !PAGE_MARK.test(line.text.trim()));
+  const kept = lines.filter((line) => !PAGE_MARK.test(line.text.trim()) && !RUNNING_FOOTER.test(line.text.trim()));
   return kept.length === lines.length ? lines : kept.map((line, index) => ({ ...line, index }));
 }
 

@@ -557,7 +557,9 @@ function gluedHeading(text: string, next: string | undefined): string[] | null {
     for (let take = words.length; take >= 1; take--) {
       const heading = words.slice(0, take).join(" ");
       const after = [...words.slice(take), rest].join(" ");
-      if (sectionKindOf(heading) && content) return [heading, after];
+      // (Not a title in small capitals beside its dates, "PROJECT MANAGER   Feb. 2019 - Present".)
+      const titleGoesOn = /^\p{Lu}+$/u.test(after.split(" ")[0]!) && isTitleWord(after.split(" ")[0]!);
+      if (sectionKindOf(heading) && content && !titleGoesOn) return [heading, after];
     }
   }
   const title = TITLE_FIRST.exec(text);

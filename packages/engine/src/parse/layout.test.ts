@@ -1,0 +1,90 @@
+// The layout step on text items as pdf.js hands them over from LaTeX templates (Awesome-CV's look): shapes a
+// PDF drawn with pdf-lib's standard fonts cannot make (glyphs that extract as words, word spaces set as glue).
+import { describe, expect, it } from "vitest";
+import type { RawItem } from "./extract-pdf.ts";
+import { layoutPdfPages } from "./layout.ts";
+
+/** An item on page 1; its width as given (a glyph's, not its text's, where an icon says its name). */
+const item = (text: string, x: number, y: number, width: number, fontSize = 9): RawItem => ({
+  text,
+  page: 1,
+  x,
+  y,
+  width,
+  fontSize,
+  isBold: false,
+});
+
+const linesOf = (items: RawItem[]) =>
+  layoutPdfPages([{ width: 595, height: 842, items }]).lines.map((line) => line.text);
+
+describe("words from LaTeX's glue and Font Awesome's glyphs", () => {
+  it("keeps the space pdf.js saw between a light first name and a bold last name a fifth of an em apart", () => {
+    // Source Sans's word space is 0.2 em: the gap is a hair under it, and pdf.js put a space item there.
+    const lines = linesOf([
+      item("Maya", 178.1, 45, 66.9, 31.9),
+      item(" ", 245.0, 45, 6.4, 31.9),
+      item("L. Thornton", 251.3, 45, 165.8, 31.9),
+    ]);
+    expect(lines).toEqual(["Maya L. Thornton"]);
+  });
+
+  it("does not read letter-spaced capitals as words, whatever spaces pdf.js put between the letters", () => {
+    const letters = [..."PRESENT"].flatMap((letter, i) => [
+      item(letter, 94 + i * 4.8, 369, 3.8, 5.2),
+      item(" ", 97.8 + i * 4.8, 369, 1.0, 5.2),
+    ]);
+    expect(linesOf(letters)[0]).not.toMatch(/P R E/);
+  });
+
+  it("drops the icon names LuaLaTeX gives Font Awesome's glyphs, keeping the contact details beside them", () => {
+    const lines = linesOf([
+      item("MOBILE-ALT", 109.3, 95.6, 4.2, 6.8),
+      item(" ", 113.5, 95.6, 1.4, 6.8),
+      item("(614) 555-0142", 114.9, 95.6, 45, 6.8),
+      item("Envelope", 171.3, 95.6, 6.8, 6.8),
+      item(" ", 178.1, 95.6, 1.4, 6.8),
+      item("maya.thornton@example.com", 179.4, 95.6, 85.9, 6.8),
+      item("Map-marker-alt", 280.5, 95.6, 6.0, 6.8),
+      item(" ", 286.5, 95.6, 1.4, 6.8),
+      item("Columbus, OH", 287.9, 95.6, 40, 6.8),
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/MOBILE|Envelope|marker/i);
+    expect(lines[0]).toMatch(/\(614\) 555-0142 .*maya\.thornton@example\.com .*Columbus, OH/);
+  });
+
+  it("keeps a word as narrow as a ligature: a short word in a wide font is no icon", () => {
+    expect(linesOf([item("Home", 40, 100, 22), item("Hospital", 64, 100, 36)])).toEqual(["Home Hospital"]);
+  });
+});
+
+describe("a table of skills on a page whose dates stand in a right-hand lane", () => {
+  it("reads each skill group beside its name, not the names and then the lists", () => {
+    // Awesome-CV's look: entries with right-aligned dates (a lane of labels), then a skills table whose group
+    // names are set flush right beside their lists.
+    const roles = [0, 1, 2, 3].flatMap((n) => [
+      item(`Employer ${"ABCD"[n]}`, 40, 200 + n * 60, 80, 10),
+      item("San Francisco, CA", 500, 200 + n * 60, 68),
+      item("Software Engineer", 40, 214 + n * 60, 70, 8),
+      item(`Jan. 201${n} - Dec. 201${n}`, 507, 214 + n * 60, 61, 8),
+      item("Built services that a great many people used every single working day.", 40, 226 + n * 60, 400),
+    ]);
+    const table = [
+      ["Languages", "Go, Python, Java, Ruby, TypeScript, SQL"],
+      ["Infrastructure", "Kubernetes, AWS, Terraform, Kafka"],
+      ["Practices", "Distributed systems, System design, Mentoring"],
+      ["Frontend", "React, GraphQL, Next.js"],
+    ].flatMap(([name, list], n) => [
+      item(name!, 130 - name!.length * 4.3, 480 + n * 13, name!.length * 4.3),
+      item(list!, 142, 480 + n * 13, list!.length * 4.2),
+    ]);
+    const lines = linesOf([...roles, item("Skills", 40, 466, 38, 15.9), ...table]);
+    expect(lines.slice(-4)).toEqual([
+      "Languages  Go, Python, Java, Ruby, TypeScript, SQL",
+      "Infrastructure  Kubernetes, AWS, Terraform, Kafka",
+      "Practices  Distributed systems, System design, Mentoring",
+      "Frontend  React, GraphQL, Next.js",
+    ]);
+  });
+});
