@@ -2,10 +2,10 @@
 // people/*.json (JSON Resume schema, the truth) rendered by several generators, the way real resumes are made.
 // Usage: node packages/engine/scripts/corpus/build-corpus.ts [family …] [--people=13,14 (id prefixes: only
 // those people, as when people are added; the others' files are left as they are)]
-// Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base,
-// -recommended, -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base), texlive-fonts-extra
-// (the public templates' fonts and icons, latex-templates.ts), pandoc,
-// wkhtmltopdf and weasyprint (apt-get install), and the JSON Resume themes and the HTML-to-Word converters, which this script installs into
+// Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base, -recommended,
+// -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base), texlive-fonts-extra (the public
+// templates' fonts and icons, latex-templates.ts), pandoc, wkhtmltopdf and weasyprint (apt-get install); and the JSON
+// Resume themes, the HTML-to-Word converters and the Typst compiler, which this script installs into
 // .tools/corpus-generators from the npm registry. The generated files are committed.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +21,7 @@ import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
 import { profileExportHtml } from "./profile-export.ts";
+import { basicResumeSource } from "./typst.ts";
 import { WORD_AS_WRITTEN, wordAsWrittenDocx } from "./word-as-written.ts";
 import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
@@ -88,6 +89,7 @@ const GENERATOR_PACKAGES = [
   "jsonresume-theme-fresh@0.0.3",
   "html-docx-js@0.3.1",
   "html-to-docx@1.8.0",
+  "@myriaddreamin/typst-ts-node-compiler@0.7.0",
 ];
 /**
  * Web resume builders' "Download as Word": the page's HTML handed to a converter library, one theme per person
@@ -627,6 +629,23 @@ function latexTemplates() {
   }
 }
 
+/** basic-resume's look (typst.ts), compiled by typst.ts's Node compiler with Typst's embedded fonts. */
+function typstBasic() {
+  ensureGenerators();
+  const load = createRequire(join(tools, "package.json"));
+  const { NodeCompiler } = load("@myriaddreamin/typst-ts-node-compiler") as {
+    NodeCompiler: { create(args: object): { pdf(args: { mainFileContent: string }): Buffer } };
+  };
+  const compiler = NodeCompiler.create({});
+  for (const { id, person } of people) {
+    if (!chosen(id)) continue;
+    const pdf = join(outDir("typst-basic"), `${id}.pdf`);
+    writeFileSync(pdf, compiler.pdf({ mainFileContent: basicResumeSource(person) }));
+    const made = `the look of Typst Universe's basic-resume (scripts/corpus/typst.ts), compiled by typst.ts 0.7.0`;
+    record("typst-basic", id, pdf, made);
+  }
+}
+
 /** A Markdown resume (one of markdown.ts's styles, one per person in turn) converted by pandoc to DOCX and PDF. */
 function markdown() {
   const pandoc = version("pandoc", ["--version"]);
@@ -691,6 +710,7 @@ try {
   if (builds("latex-pdflatex")) pdflatex();
   if (builds("latex-cv-classes")) latexCvClasses();
   if (LATEX_TEMPLATES.some((t) => builds(`latex-${t}`))) latexTemplates();
+  if (builds("typst-basic")) typstBasic();
   if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
