@@ -336,4 +336,20 @@ describe("the posting's title, wherever it is written", () => {
       "Frontend Software Engineer",
     );
   });
+
+  it("reads the title a posting names in its prose more than once, and not one named in passing", () => {
+    const prose = [
+      "Springfield / Local / Finance / Economics",
+      "If you like the idea of controlling a 10 MUSD annual IT spend, this is a great opportunity for you.",
+      "We offer a learning opportunity for a driven and ambitious IT Cost Controller who wishes to grow.",
+      "The Cost Controller will report to the Head of Systems and Processes.",
+    ].join("\n");
+    expect(analyzePosting(prose).title).toBe("IT Cost Controller");
+    const once = [
+      "Springfield / Local / Finance",
+      "You will own the monthly reporting of IT spend across the region.",
+      "You will work closely with the Finance Manager and the business.",
+    ].join("\n");
+    expect(analyzePosting(once).title).toBeNull();
+  });
 });

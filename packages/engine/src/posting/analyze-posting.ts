@@ -237,5 +237,33 @@ function findTitle(lines: string[]): string | null {
     const prose = TITLE_IN_PROSE.exec(line);
     if (prose) return cleanTitle(prose[1]!);
   }
-  return null;
+  return recurringTitle(lines.join("\n"));
+}
+
+/** A title in capitals, up to three words before its job noun: "IT Cost Controller", "Cost Controller". */
+const CAPITALISED_TITLE = new RegExp(
+  `\\b((?:[A-Z][A-Za-z/&-]*\\s+){0,3}(?:${JOB_NOUNS.split("|")
+    .map((noun) => noun[0]!.toUpperCase() + noun.slice(1))
+    .join("|")}))\\b`,
+  "g",
+);
+
+/**
+ * A posting that puts its title in no line of its own says it in its prose, more than once and in capitals ("an
+ * ambitious IT Cost Controller who…", "As IT Cost Controller we…", "the Cost Controller will report…"): the
+ * title named most often, by its last words, in its longest form. Named once, it may be anyone's ("report to the
+ * Finance Manager").
+ */
+function recurringTitle(text: string): string | null {
+  // (A sentence's first word is no part of the title: "The Cost Controller will…", "As IT Cost Controller we…".)
+  const forms = [...text.matchAll(CAPITALISED_TITLE)].map((m) =>
+    m[1]!.replace(/\s+/g, " ").replace(/^(?:(?:The|As|An?|Our|Your|This|New|Senior|Junior)\s+)+(?=\S+\s)/, ""),
+  );
+  const lastWords = (form: string) => form.split(" ").slice(-2).join(" ");
+  const counts = new Map<string, number>();
+  for (const form of forms) counts.set(lastWords(form), (counts.get(lastWords(form)) ?? 0) + 1);
+  const [best, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  if (!best || count < 2) return null;
+  const longest = forms.filter((form) => lastWords(form) === best).sort((a, b) => b.length - a.length)[0]!;
+  return cleanTitle(longest);
 }
