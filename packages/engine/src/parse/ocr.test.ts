@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { scanPages } from "../../scripts/scanned.ts";
-import { hasLittleText, itemsFromOcrLines, looksGarbled, stopOcr } from "./ocr.ts";
+import { hasLittleText, itemsFromOcrLines, looksGarbled, MAX_OCR_PIXELS, ocrDpi, stopOcr } from "./ocr.ts";
 import { parseResume } from "./parse-resume.ts";
 
 afterAll(() => stopOcr());
@@ -116,6 +116,27 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
     const parsed = await parseResume(twoPages);
     expect(parsed.layout.pageCount).toBe(2);
     expect(parsed.layout.ocr).toBeNull();
+  });
+
+  it("reads a page drawn ever so large at the resolution that keeps it within the pixel cap", async () => {
+    // A scan enlarged onto a page 3,000 points square: 69 million pixels at 200 dpi, over a gigabyte and a half of
+    // memory to draw and read; a page 200 inches square cannot be drawn at all ("The canvas has no pixels").
+    const [page] = await scanPages(frontendPdf(), { dpi: 150 });
+    const poster = await PDFDocument.create();
+    const side = 3000;
+    poster.addPage([side, side]).drawImage(await poster.embedPng(page!.png), { x: 0, y: 0, width: side, height: side });
+    const parsed = await parseResume(await poster.save());
+    expect(parsed.layout.ocr?.pages).toBe(1);
+    expect(parsed.resume.personalInfo.email).toBe("tyler.brooks@example.dev");
+
+    const viewport = (points: number) => ({
+      getViewport: ({ scale }: { scale: number }) => ({ width: points * scale, height: points * scale }),
+      render: () => ({ promise: Promise.resolve() }),
+    });
+    const pixels = (points: number, dpi: number) => ((points * dpi) / 72) ** 2;
+    expect(ocrDpi(viewport(612))).toBe(200);
+    for (const points of [side, 14_400])
+      expect(pixels(points, ocrDpi(viewport(points)))).toBeLessThanOrEqual(MAX_OCR_PIXELS + 1);
   });
 
   it("still refuses a PDF with nothing on it", async () => {

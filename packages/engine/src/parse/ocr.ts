@@ -12,6 +12,12 @@ import type { RawItem } from "./extract-pdf.ts";
 export const MAX_OCR_PAGES = 4;
 /** Rendering resolution: Tesseract reads body text best with capitals about 20–30 px high. */
 const OCR_DPI = 200;
+/**
+ * Pixels a page is rendered in at most: 12 million, over three Letter pages at 200 dpi. A page drawn larger (a
+ * PDF's page may be 200 inches square: 1.6 billion pixels at 200 dpi, gigabytes of memory outside the engine
+ * thread's heap limit) is read at the resolution that fits, so one upload's memory stays bounded.
+ */
+export const MAX_OCR_PIXELS = 12_000_000;
 const POINTS_PER_INCH = 72;
 /** Under this many letters a page has no text layer worth reading. */
 const MIN_TEXT_CHARS = 40;
@@ -178,11 +184,19 @@ export async function renderPage(page: RenderablePage, dpi: number) {
   return canvas;
 }
 
-/** Renders one page at OCR_DPI and reads it. */
+/** The resolution a page is read at: OCR_DPI, or less where the page is so large its pixels would pass the cap. */
+export function ocrDpi(page: RenderablePage): number {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const pixelsAt = (dpi: number) => ((width * dpi) / POINTS_PER_INCH) * ((height * dpi) / POINTS_PER_INCH);
+  return pixelsAt(OCR_DPI) <= MAX_OCR_PIXELS ? OCR_DPI : OCR_DPI * Math.sqrt(MAX_OCR_PIXELS / pixelsAt(OCR_DPI));
+}
+
+/** Renders one page at its OCR resolution and reads it. */
 export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
-  const image = (await renderPage(page, OCR_DPI)).toBuffer("image/png");
+  const dpi = ocrDpi(page);
+  const image = (await renderPage(page, dpi)).toBuffer("image/png");
   // rotateAuto: a page scanned or photographed a little askew is turned straight before its lines are read.
   const { data } = await (await tesseract()).recognize(image, { rotateAuto: true }, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-  return { items: itemsFromOcrLines(lines, pageNumber, OCR_DPI), confidence: data.confidence };
+  return { items: itemsFromOcrLines(lines, pageNumber, dpi), confidence: data.confidence };
 }
