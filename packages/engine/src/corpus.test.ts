@@ -80,6 +80,8 @@ const FLOORS: Record<string, [number, number]> = {
   "markdown-pdf": [0.99, 1],
   "pdf-to-docx": [0.98, 1],
   "word-structures": [0.99, 1],
+  "word-textboxes": [0.99, 1],
+  "word-textboxes-pdf": [0.99, 1],
   "word-structures-pdf": [0.99, 1],
   "word-resumes": [1.0, 1],
   "word-resumes-pdf": [0.99, 1],

@@ -25,6 +25,7 @@ import { basicResumeSource } from "./typst.ts";
 import { WORD_AS_WRITTEN, wordAsWrittenDocx } from "./word-as-written.ts";
 import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
+import { WORD_TEXTBOX_LAYOUTS, wordTextboxDocx } from "./word-textboxes.ts";
 
 const root = join(import.meta.dirname, "../../../..");
 const corpus = join(root, "packages/engine/test/corpus");
@@ -705,6 +706,8 @@ try {
   if (builds("word-structures"))
     await wordFamily("word-structures", WORD_STRUCTURES, "word-structures.ts", wordStructureDocx);
   if (builds("word-resumes")) await wordFamily("word-resumes", WORD_RESUME_LAYOUTS, "word-resumes.ts", wordResumeDocx);
+  if (builds("word-textboxes"))
+    await wordFamily("word-textboxes", WORD_TEXTBOX_LAYOUTS, "word-textboxes.ts", wordTextboxDocx);
   if (["jobboard-docx", "flattened-docx", "flattened-pdf", "flattened-builder"].some(builds)) await plainText();
   if (LATEX_STYLES.some((s) => builds(`latex-${s}`))) latex();
   if (builds("latex-pdflatex")) pdflatex();

@@ -123,6 +123,8 @@ interface TextBox {
   x: number;
   y: number;
   width: number;
+  /** A VML box floating at an absolute place: its left margin and width in points ("left:width"). */
+  floatsAt: string | null;
 }
 
 const EMU_PER_POINT = 12700;
@@ -144,11 +146,15 @@ function takeTextBoxes(xml: string, part: DocxParagraph["part"]): { xml: string;
       const inner = /<w:txbxContent>([\s\S]*?)<\/w:txbxContent>/.exec(shape)?.[1] ?? "";
       const offset = (axis: "H" | "V") =>
         Number(new RegExp(`<wp:position${axis}[^>]*>\\s*<wp:posOffset>(-?\\d+)<`).exec(shape)?.[1] ?? Number.NaN);
+      const style = /<v:(?:shape|rect|roundrect)\b[^>]*\bstyle="([^"]*)"/.exec(shape)?.[1] ?? "";
+      const styleValue = (name: string) => new RegExp(`(?:^|;)\\s*${name}:\\s*(-?[\\d.]+)pt`).exec(style)?.[1];
+      const floats = /position:\s*absolute/.test(style) && styleValue("margin-left") !== undefined;
       boxes.push({
         paragraphs: [...inner.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => readParagraph(m[0], part, false)),
         x: offset("H"),
         y: offset("V"),
         width: Number(/<wp:extent cx="(\d+)"/.exec(shape)?.[1] ?? 0),
+        floatsAt: floats ? `${Math.round(Number(styleValue("margin-left")))}:${styleValue("width") ?? ""}` : null,
       });
       return `<w:t>\u0001${boxes.length - 1}\u0001</w:t>`;
     },
@@ -229,6 +235,10 @@ function readPart(
   chunks: Map<string, DocxParagraph[]> = new Map(),
 ): { paragraphs: DocxParagraph[]; hasTables: boolean; positionedPages: RawPage[] | null } {
   const { xml: body, boxes } = takeTextBoxes(xml, part);
+  // Floating boxes at one left margin and width, two or more: a column beside the body (a sidebar in boxes).
+  const columns = new Map<string, TextBox[]>();
+  for (const box of boxes) if (box.floatsAt) columns.set(box.floatsAt, [...(columns.get(box.floatsAt) ?? []), box]);
+  for (const [key, column] of columns) if (column.length < 2) columns.delete(key);
   const pageWidth = Number(/<w:pgSz w:w="(\d+)"/.exec(xml)?.[1] ?? 12240) / 20;
   const anchoredPages: TextBox[][] = [];
   const paragraphs: DocxParagraph[] = [];
@@ -248,7 +258,14 @@ function readPart(
     const markers = [...paragraph.text.matchAll(/\u0001(\d+)\u0001/g)].map((m) => boxes[Number(m[1])]!);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0001 marks where a text box stood
     paragraphs.push({ ...paragraph, text: paragraph.text.replace(/\u0001\d+\u0001/g, "") });
-    paragraphs.push(...boxParagraphs(markers));
+    // A column of floating boxes is read whole where its first box is anchored: its other boxes, anchored
+    // further down wherever their tops fell, would put a sidebar's words between an entry's lines.
+    const read = markers.flatMap((box) => {
+      const column = box.floatsAt ? columns.get(box.floatsAt) : undefined;
+      if (!column) return [box];
+      return column[0] === box ? column : [];
+    });
+    paragraphs.push(...boxParagraphs(read));
     const positioned = markers.filter((b) => Number.isFinite(b.x) && Number.isFinite(b.y));
     if (positioned.length >= 3) anchoredPages.push(...splitAtPageTurns(positioned));
   }

@@ -5749,3 +5749,36 @@ describe("two columns with a line TeX could not break", () => {
     ]);
   });
 });
+
+describe("a sidebar in floating text boxes, anchored wherever their tops fell", () => {
+  const para = (text: string, box = "") => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r>${box}</w:p>`;
+  /** A VML text box floating at the page's left, as Word's older shapes and the docx library write them. */
+  const floating = (lines: string[], top: number) =>
+    `<w:r><w:pict><v:shape type="#_x0000_t202" style="width:170pt;height:200pt;position:absolute;margin-left:-10pt;margin-top:${top}pt"><v:textbox><w:txbxContent>${lines
+      .map((line) => para(line))
+      .join("")}</w:txbxContent></v:textbox></v:shape></w:pict></w:r>`;
+
+  it("reads the boxes together where the first stands, not between a role's lines", async () => {
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          para("Dana Mizrahi", floating(["CONTACT", "dana.mizrahi@example.com", "Haifa, Israel"], 0)),
+          para("EXPERIENCE", floating(["SKILLS", "Kubernetes", "PostgreSQL", "Terraform"], 0)),
+          para("Platform Engineer"),
+          para("Harbor Trust | Haifa"),
+          para("March 2019 – Present"),
+          para("Site Reliability Engineer", floating(["LANGUAGES", "Hebrew", "English"], 40)),
+          para("Cedar Ridge Capital | Tel Aviv"),
+          para("June 2015 – February 2019"),
+        ].join(""),
+      ),
+    );
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Platform Engineer", "Harbor Trust", "2019-03", "Present"],
+      ["Site Reliability Engineer", "Cedar Ridge Capital", "2015-06", "2019-02"],
+    ]);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(
+      expect.arrayContaining(["Kubernetes", "PostgreSQL", "Terraform"]),
+    );
+  });
+});
