@@ -1,6 +1,7 @@
 // Step 2 (PDF): text items with position and size from pdf.js. Fonts are not rendered, only read.
 import { EngineError } from "../errors.ts";
 import type { ParseLimits } from "./ingest.ts";
+import { deferCanvasLoading } from "./lazy-canvas.ts";
 import { withoutLetterSpacing } from "./normalise-text.ts";
 import { hasLittleText, looksGarbled, MAX_OCR_PAGES, OCR_START_MS, ocrPage, tesseract } from "./ocr.ts";
 
@@ -39,6 +40,7 @@ function loadPdfjs() {
   // nothing else in the engine or the server uses DecompressionStream.
   if (!pdfjsModule) {
     (globalThis as { DecompressionStream?: unknown }).DecompressionStream = undefined;
+    deferCanvasLoading();
     pdfjsModule = import("pdfjs-dist/legacy/build/pdf.mjs");
   }
   return pdfjsModule;

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -104,6 +105,17 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
     expect(parsed.layout.ocr?.pages).toBe(1);
     expect(parsed.text).not.toContain("Wbohu");
     expect(parsed.resume.personalInfo.email).toBe("tyler.brooks@example.dev");
+  });
+
+  it("reads a text PDF without loading the canvas library, which only drawing a page needs", () => {
+    // In a fresh process: loading the native library is ~130 ms of a new worker's first parse.
+    const script = `
+      import { readFileSync } from "node:fs";
+      import { parseResume } from ${JSON.stringify(join(import.meta.dirname, "parse-resume.ts"))};
+      await parseResume(new Uint8Array(readFileSync(${JSON.stringify(join(CORPUS, "jsonresume-even/17-frontend-engineer.pdf"))})));
+      console.log(readFileSync("/proc/self/maps", "utf8").includes("@napi-rs") ? "loaded" : "not loaded");`;
+    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(output.trim()).toBe("not loaded");
   });
 
   it("leaves a text PDF to its text layer", async () => {

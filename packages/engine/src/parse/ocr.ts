@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import commonWords from "../../data/common-words.json" with { type: "json" };
 import type { RawItem } from "./extract-pdf.ts";
+import { canvas as canvasLibrary } from "./lazy-canvas.ts";
 
 /** Pages read by OCR at most: a resume is one or two; past four it is not a resume scan. */
 export const MAX_OCR_PAGES = 4;
@@ -174,7 +175,7 @@ interface RenderablePage {
 
 /** A page drawn on white at `dpi`: its canvas (the scan generator greys and turns it further). */
 export async function renderPage(page: RenderablePage, dpi: number) {
-  const { createCanvas } = await import("@napi-rs/canvas");
+  const { createCanvas } = canvasLibrary();
   const viewport = page.getViewport({ scale: dpi / POINTS_PER_INCH });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext("2d");
