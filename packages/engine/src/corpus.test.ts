@@ -68,7 +68,7 @@ const FLOORS: Record<string, [number, number]> = {
   "latex-awesome": [1.0, 1],
   "latex-columns": [0.99, 1],
   "latex-cv-classes": [0.98, 1],
-  "latex-deedy": [0.97, 1],
+  "latex-deedy": [0.98, 1],
   "latex-marginpar": [0.99, 1],
   "latex-moderncv": [0.99, 1],
   "latex-pdflatex": [0.99, 1],

@@ -59,6 +59,8 @@ const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/
 // Unicode-aware: "Andalucía" does not end with the word "a" (a plain \b sees a boundary after "í").
 const CONTINUATION_END =
   /(?:[-,/&(]|(?<![\p{L}\p{N}])(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/u;
+/** The same in a line set in capitals ("AMERICAN UNIVERSITY OF" / "SHARJAH"); not after a comma ("PORTLAND, OR"). */
+const CAPITALS_CONTINUATION_END = /^[^\p{Ll},]+\s(?:OF|AND|FOR|THE|DE|DO|DA|DI|DU|DEL|DES|DER|VAN|VON)$/u;
 
 /** "Environment: Git, Maven, Jenkins", "Tools used: …": a labelled list inside an entry is part of its body. */
 const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
@@ -445,6 +447,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
           (!isDateOnlyLine(text) &&
             !isDateOnlyLine(before) &&
             (CONTINUATION_END.test(withoutTrailingRange(before)) ||
+              CAPITALS_CONTINUATION_END.test(before) ||
               /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
               (sameSize &&
                 (wrappedByWidth(previous, lines[i - 1]!, line) ||

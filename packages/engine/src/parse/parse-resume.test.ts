@@ -5782,3 +5782,31 @@ describe("a sidebar in floating text boxes, anchored wherever their tops fell", 
     );
   });
 });
+
+describe("skill tags and schools set in capitals, as LaTeX templates set them", () => {
+  it("reads a tag alone on its row in a cloud of tags as a tag, not as a group's name", () => {
+    const parsed = resumeOfDana(`Strengths
+IV therapy  Wound care
+Telemetry monitoring  Triage (ESI)
+Medication administration
+Sepsis protocols  Epic EHR`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(
+      expect.arrayContaining(["Medication administration", "Sepsis protocols", "Epic EHR"]),
+    );
+    expect(parsed.resume.skills.map((group) => group.category)).not.toContain("Medication administration");
+  });
+
+  it("joins a school's name in capitals wrapped after OF, but not a state after a comma", () => {
+    const parsed = resumeOfDana(`Education
+AMERICAN UNIVERSITY OF
+SHARJAH
+BACHELOR OF SCIENCE IN FINANCE
+2010 – 2014`);
+    expect(parsed.resume.education.map((e) => e.institution)).toEqual(["AMERICAN UNIVERSITY OF SHARJAH"]);
+    const state = resumeOfDana(`Experience
+NORTHWIND TRADERS, PORTLAND, OR
+SOFTWARE ENGINEER
+2015 – 2019`);
+    expect(rolesRead(state, "jobTitle", "company")).toEqual([["SOFTWARE ENGINEER", "NORTHWIND TRADERS"]]);
+  });
+});

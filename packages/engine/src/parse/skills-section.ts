@@ -501,6 +501,16 @@ export function parseSkillsSection(
     // (After a whole list, a short line over the next list names that one: "Go, Python" / "Infrastructure".)
     const continuesGroup =
       goesOn && listRow!.single && listRow!.category !== "General" && above!.fontSize === line.fontSize;
+    // A chip alone on its row in a cloud of chips ("IV therapy  Wound care" / "Medication administration" /
+    // "Sepsis protocols  Epic EHR"), set like the row above, is a chip: a group's name stands apart in weight.
+    const inChipCloud =
+      !!above &&
+      /\S {2}\S/.test(above.text.trim()) &&
+      isList(above.text.trim()) &&
+      above.fontSize === line.fontSize &&
+      Math.abs(above.x - line.x) < 2 &&
+      !line.isBold &&
+      !above.isBold;
     const isLevelsRow =
       (columns.length > 1 && columns.every((c) => LEVEL.test(c))) ||
       (columns.every((c) => LEVEL.test(c) || SELF_ASSESSMENT.test(c)) && columns.some((c) => DIGCOMP_ONLY.test(c)));
@@ -574,6 +584,7 @@ export function parseSkillsSection(
           // Right under a name ("Digital Marketing:" / "Facebook Ads" / "TikTok Ads  Zalo OA"), a line is an item.
           (namedAt !== index - 1 &&
             !continuesGroup &&
+            !inChipCloud &&
             text.split(/\s+/).length <= 4 &&
             (isList(next) || LEVEL.test(next) || namesIndentedItems(above, line, lines[index + 1], lines[index + 2])))
     ) {
