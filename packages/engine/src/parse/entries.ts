@@ -59,8 +59,12 @@ const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/
 // Unicode-aware: "Andalucía" does not end with the word "a" (a plain \b sees a boundary after "í").
 const CONTINUATION_END =
   /(?:[-,/&(]|(?<![\p{L}\p{N}])(?:a|an|the|of|in|for|to|with|and|or|by|on|at|from|as|into|across|using|via|including|such|de|du|des|der|di|la|le|los|las|del|van|von))$/u;
-/** The same in a line set in capitals ("AMERICAN UNIVERSITY OF" / "SHARJAH"); not after a comma ("PORTLAND, OR"). */
+/**
+ * The same in lines set in capitals: "AMERICAN UNIVERSITY OF" / "SHARJAH" (not after a comma: "PORTLAND, OR"),
+ * "UNIVERSIDAD AUTÓNOMA" / "DEL CENTRO".
+ */
 const CAPITALS_CONTINUATION_END = /^[^\p{Ll},]+\s(?:OF|AND|FOR|THE|DE|DO|DA|DI|DU|DEL|DES|DER|VAN|VON)$/u;
+const CAPITALS_CONTINUATION_START = /^(?:OF|AND|FOR|DE|DO|DA|DI|DU|DEL|DES|DER|VAN|VON)\s[^\p{Ll}]+$/u;
 
 /** "Environment: Git, Maven, Jenkins", "Tools used: …": a labelled list inside an entry is part of its body. */
 const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
@@ -448,6 +452,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
             !isDateOnlyLine(before) &&
             (CONTINUATION_END.test(withoutTrailingRange(before)) ||
               CAPITALS_CONTINUATION_END.test(before) ||
+              (CAPITALS_CONTINUATION_START.test(text) && /^[^\p{Ll}]+$/u.test(before)) ||
               /^(?:at|of|in|and|for|from|with|&|de|du|des|del|della|di|da|van|von|der)\s/.test(text) ||
               (sameSize &&
                 (wrappedByWidth(previous, lines[i - 1]!, line) ||

@@ -5796,13 +5796,19 @@ Sepsis protocols  Epic EHR`);
     expect(parsed.resume.skills.map((group) => group.category)).not.toContain("Medication administration");
   });
 
-  it("joins a school's name in capitals wrapped after OF, but not a state after a comma", () => {
+  it("joins a school's name in capitals wrapped around OF or DEL, but not a state after a comma", () => {
     const parsed = resumeOfDana(`Education
 AMERICAN UNIVERSITY OF
 SHARJAH
 BACHELOR OF SCIENCE IN FINANCE
 2010 – 2014`);
     expect(parsed.resume.education.map((e) => e.institution)).toEqual(["AMERICAN UNIVERSITY OF SHARJAH"]);
+    const startsWithDel = resumeOfDana(`Education
+UNIVERSIDAD AUTÓNOMA
+DEL CENTRO
+LICENCIATURA IN BUSINESS
+2008 – 2012`);
+    expect(startsWithDel.resume.education.map((e) => e.institution)).toEqual(["UNIVERSIDAD AUTÓNOMA DEL CENTRO"]);
     const state = resumeOfDana(`Experience
 NORTHWIND TRADERS, PORTLAND, OR
 SOFTWARE ENGINEER
