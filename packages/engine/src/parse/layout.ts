@@ -666,6 +666,25 @@ function mergeLane(lane: TextLine[], content: TextLine[]): TextLine[] {
   return merged;
 }
 
+/**
+ * The two sides of a page split at its gutter, and which of them, if either, is a lane of labels (a margin of the
+ * other). Beside a lane the other side is the page's one column, no sidebar: groups side by side in it are a table
+ * read across ("Languages   Go, Python"), not read down each side. Each side is read once, but for a lane found
+ * on the right: the left side, read as a column first, is read again as the page's one.
+ */
+function readSides(
+  items: RawItem[],
+  onLeft: (item: RawItem) => boolean,
+): { lane: "left" | "right" | null; left: TextLine[]; right: TextLine[] } {
+  const side = (isLeft: boolean, column: number) =>
+    rowsAsLines(groupRows(items.filter((item) => onLeft(item) === isLeft)), column, 0);
+  const left = side(true, 1);
+  if (isLabelLane(left)) return { lane: "left", left, right: side(false, 0) };
+  const right = side(false, 2);
+  if (isLabelLane(right)) return { lane: "right", left: side(true, 0), right };
+  return { lane: null, left, right };
+}
+
 export function layoutPdfPages(pages: RawPage[]): LayoutResult {
   const lines: TextLine[] = [];
   let columnCount = 1;
@@ -678,29 +697,15 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     const band = page.items.filter((i) => i.y <= split.bandEnd);
     const rest = page.items.filter((i) => i.y > split.bandEnd);
     rowsToLines(groupRows(band), 0, lines);
-    const sides = (onLeft: (item: RawItem) => boolean): [TextLine[], TextLine[]] => [
-      rowsAsLines(groupRows(rest.filter(onLeft)), 1, 0),
-      rowsAsLines(groupRows(rest.filter((i) => !onLeft(i))), 2, 0),
-    ];
-    let onLeft = (i: RawItem) => i.x < split.gutter - 1;
-    let [left, right] = sides(onLeft);
     // Below the right column's last text, a date on the right is a right-aligned date of the left column's row
     // (a skills grid in two columns over a role: "The Gilded Oyster ........ 2021-04 - present"). The sides are
     // read again only when such a date is there.
     const onRight = rest.filter((i) => i.x >= split.gutter - 1 && isVisible(i));
     const rightEnd = Math.max(...onRight.filter((i) => !isDateOnly(i.text)).map((i) => i.y)) + 1;
     const leftRowDate = (i: RawItem) => i.y > rightEnd && isDateOnly(i.text);
-    const laneSide = () => (isLabelLane(left) ? "left" : isLabelLane(right) ? "right" : null);
-    let lane = laneSide();
-    if (!lane && onRight.some(leftRowDate)) {
-      onLeft = (i) => i.x < split.gutter - 1 || leftRowDate(i);
-      [left, right] = sides(onLeft);
-      lane = laneSide();
-    }
-    // Beside a lane of labels the other side is the page's one column, no sidebar: groups side by side in it are
-    // a table read across ("Languages   Go, Python"), not read down each side.
-    if (lane === "left") right = rowsAsLines(groupRows(rest.filter((i) => !onLeft(i))), 0, 0);
-    if (lane === "right") left = rowsAsLines(groupRows(rest.filter(onLeft)), 0, 0);
+    let { lane, left, right } = readSides(rest, (i) => i.x < split.gutter - 1);
+    if (!lane && onRight.some(leftRowDate))
+      ({ lane, left, right } = readSides(rest, (i) => i.x < split.gutter - 1 || leftRowDate(i)));
     // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
     const ordered =
       lane === "left" ? mergeLane(left, right) : lane === "right" ? mergeLane(right, left) : [...left, ...right];
