@@ -310,7 +310,9 @@ export function textBlockRight(lines: TextLine[]): Map<string, number> {
   for (const line of lines) {
     if (line.column === 0 || !line.width) continue;
     const key = `${line.page}:${line.column}`;
-    byColumn.set(key, [...(byColumn.get(key) ?? []), line]);
+    const column = byColumn.get(key);
+    if (column) column.push(line);
+    else byColumn.set(key, [line]);
   }
   for (const [key, columnLines] of byColumn) {
     if (right.has(key)) continue;
@@ -807,18 +809,18 @@ function joinDateLane(lines: TextLine[]): TextLine[] {
   return out;
 }
 
-/**
- * "Frontend Engineer / Tech  2022-02 - Present   Lead four engineers on the checkout" / "Lead   and account
- * pages of a marketplace": a role set as a row of cells (title, dates, its first sentence) whose first cell
- * wraps, filled up to the dates (a gap of a space or two, where dates set apart for alignment stand further);
- * each cell goes on from the cell above, so the title is read whole.
- */
 /** A part of a school named first: "Faculty of Mechanics", "School of Engineering". */
 const FACULTY_FIRST = /^(?:faculty|department|dept\.?|school|college|institute|chair)\s+of\b/i;
 
 /** A title's grade, the first word of a title cut by its cell: "Senior Mechanical". */
 const GRADE_FIRST = /^(?:senior|junior|middle|sr\.?|jr\.?|chief|deputy)\s/i;
 
+/**
+ * "Frontend Engineer / Tech  2022-02 - Present   Lead four engineers on the checkout" / "Lead   and account
+ * pages of a marketplace": a role set as a row of cells (title, dates, its first sentence) whose first cell
+ * wraps, filled up to the dates (a gap of a space or two, where dates set apart for alignment stand further);
+ * each cell goes on from the cell above, so the title is read whole.
+ */
 function joinRowCells(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {

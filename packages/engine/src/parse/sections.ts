@@ -558,7 +558,8 @@ function gluedHeading(text: string, next: string | undefined): string[] | null {
       const heading = words.slice(0, take).join(" ");
       const after = [...words.slice(take), rest].join(" ");
       // (Not a title in small capitals beside its dates, "PROJECT MANAGER   Feb. 2019 - Present".)
-      const titleGoesOn = /^\p{Lu}+$/u.test(after.split(" ")[0]!) && isTitleWord(after.split(" ")[0]!);
+      const nextWord = after.split(" ")[0]!;
+      const titleGoesOn = /^\p{Lu}+$/u.test(nextWord) && isTitleWord(nextWord);
       if (sectionKindOf(heading) && content && !titleGoesOn) return [heading, after];
     }
   }
