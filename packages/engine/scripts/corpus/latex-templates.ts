@@ -18,6 +18,7 @@
 import { tex } from "./latex.ts";
 import {
   degreeLine,
+  githubOf,
   type JsonResumePerson,
   type JsonResumeWork,
   linkedinOf,
@@ -28,11 +29,6 @@ import {
 
 export const LATEX_TEMPLATES = ["awesome", "altacv", "deedy"] as const;
 export type LatexTemplate = (typeof LATEX_TEMPLATES)[number];
-
-function github(person: JsonResumePerson): string {
-  const url = person.basics.profiles?.find((p) => /github/i.test(p.network ?? p.url ?? ""))?.url ?? "";
-  return url.replace(/^https?:\/\/(www\.)?/, "");
-}
 
 const site = (person: JsonResumePerson) => person.basics.url?.replace(/^https?:\/\//, "") ?? "";
 
@@ -62,7 +58,7 @@ function awesome(person: JsonResumePerson): string {
     b.phone && `\\faMobile*\\ ${tex(b.phone)}`,
     b.email && `\\faEnvelope\\ ${tex(b.email)}`,
     site(person) && `\\faHome\\ ${tex(site(person))}`,
-    github(person) && `\\faGithub\\ ${tex(github(person))}`,
+    githubOf(person) && `\\faGithub\\ ${tex(githubOf(person))}`,
     linkedinOf(person) && `\\faLinkedin\\ ${tex(linkedinOf(person))}`,
   ]
     .filter(Boolean)
@@ -162,7 +158,7 @@ function altacv(person: JsonResumePerson): string {
     b.phone && `\\faPhone~${tex(b.phone)}`,
     b.location?.city && `\\faMapMarker*~${tex(showLocation(b.location))}`,
     linkedinOf(person) && `\\faLinkedin~${tex(linkedinOf(person))}`,
-    github(person) && `\\faGithub~${tex(github(person))}`,
+    githubOf(person) && `\\faGithub~${tex(githubOf(person))}`,
     site(person) && `\\faGlobe~${tex(site(person))}`,
   ]
     .filter(Boolean)
@@ -255,7 +251,7 @@ function deedy(person: JsonResumePerson): string {
     )
     .join("\n");
   const profiles = [
-    github(person) && `\\textbf{GitHub}:// \\textbf{${tex(github(person).replace(/^github\.com\//, ""))}}`,
+    githubOf(person) && `\\textbf{GitHub}:// \\textbf{${tex(githubOf(person).replace(/^github\.com\//, ""))}}`,
     linkedinOf(person) &&
       `\\textbf{LinkedIn}:// \\textbf{${tex(linkedinOf(person).replace(/^linkedin\.com\/in\//, ""))}}`,
   ].filter(Boolean);

@@ -80,10 +80,14 @@ export function degreeLine(education: JsonResumeEducation): string {
   return [education.studyType, education.area].filter(Boolean).join(" in ");
 }
 
-export function linkedinOf(person: JsonResumePerson): string {
-  const url = person.basics.profiles?.find((p) => /linkedin/i.test(p.network ?? p.url ?? ""))?.url ?? "";
+/** A profile's address as a resume prints it ("github.com/nfeld"), found by its network; "" without one. */
+function profileOf(person: JsonResumePerson, network: RegExp): string {
+  const url = person.basics.profiles?.find((p) => network.test(p.network ?? p.url ?? ""))?.url ?? "";
   return url.replace(/^https?:\/\/(www\.)?/, "");
 }
+
+export const linkedinOf = (person: JsonResumePerson) => profileOf(person, /linkedin/i);
+export const githubOf = (person: JsonResumePerson) => profileOf(person, /github/i);
 
 /**
  * `--people=13,14` among a script's arguments: only the people whose id starts so (the people added last,

@@ -6,7 +6,7 @@
 // italics), dates written "May 2024 — Present" with the em dash of Typst's math mode; education first, as the
 // example has it, each school "Institution ........ Place" over "Degree ........ dates"; certificates
 // "Name, Issuer ........ date"; skills as a list of "Group: items".
-import { degreeLine, type JsonResumePerson, linkedinOf, showDate, showLocation } from "./person.ts";
+import { degreeLine, githubOf, type JsonResumePerson, linkedinOf, showDate, showLocation } from "./person.ts";
 
 /** A Typst string literal: the person's words as they are, with no markup read in them ("//", "#", "*"). */
 const str = (text: string | undefined) => JSON.stringify(text ?? "");
@@ -25,8 +25,7 @@ function twoByTwo(topLeft: string, topRight: string, bottomLeft: string, bottomR
 
 export function basicResumeSource(person: JsonResumePerson): string {
   const b = person.basics;
-  const github = b.profiles?.find((p) => /github/i.test(p.network ?? ""))?.url?.replace(/^https?:\/\//, "");
-  const contact = [b.phone, showLocation(b.location), b.email, github, linkedinOf(person)]
+  const contact = [b.phone, showLocation(b.location), b.email, githubOf(person), linkedinOf(person)]
     .filter(Boolean)
     .map((item) => `#${str(item)}`)
     .join("  |  ");
