@@ -196,8 +196,15 @@ export function ocrDpi(page: RenderablePage): number {
 export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
   const dpi = ocrDpi(page);
   const image = (await renderPage(page, dpi)).toBuffer("image/png");
-  // rotateAuto: a page scanned or photographed a little askew is turned straight before its lines are read.
-  const { data } = await (await tesseract()).recognize(image, { rotateAuto: true }, { blocks: true, text: false });
-  const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-  return { items: itemsFromOcrLines(lines, pageNumber, dpi), confidence: data.confidence };
+  const reader = await tesseract();
+  // (A giant page drawn at less than OCR_DPI: Tesseract is told so for it alone.)
+  if (dpi !== OCR_DPI) await reader.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+  try {
+    // rotateAuto: a page scanned or photographed a little askew is turned straight before its lines are read.
+    const { data } = await reader.recognize(image, { rotateAuto: true }, { blocks: true, text: false });
+    const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    return { items: itemsFromOcrLines(lines, pageNumber, dpi), confidence: data.confidence };
+  } finally {
+    if (dpi !== OCR_DPI) await reader.setParameters({ user_defined_dpi: String(OCR_DPI) });
+  }
 }
