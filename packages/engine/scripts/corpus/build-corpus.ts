@@ -18,9 +18,11 @@ import { europassHtml } from "./europass.ts";
 import { CV_CLASS_LAYOUTS, cvClassSource, forPdflatex, type LatexStyle, latexSource } from "./latex.ts";
 import { LATEX_TEMPLATES, latexTemplateSource } from "./latex-templates.ts";
 import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
+import { openResumeDocument } from "./open-resume.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
 import { profileExportHtml } from "./profile-export.ts";
+import { RENDERCV_THEMES, renderCvSource } from "./rendercv.ts";
 import { basicResumeSource } from "./typst.ts";
 import { WORD_AS_WRITTEN, wordAsWrittenDocx } from "./word-as-written.ts";
 import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
@@ -630,20 +632,66 @@ function latexTemplates() {
   }
 }
 
-/** basic-resume's look (typst.ts), compiled by typst.ts's Node compiler with Typst's embedded fonts. */
-function typstBasic() {
+/** typst.ts's Node compiler, seeing TeX Live's OpenType faces beside the fonts Typst embeds. */
+function typstCompiler(): { pdf(args: { mainFileContent: string }): Buffer } {
   ensureGenerators();
   const load = createRequire(join(tools, "package.json"));
   const { NodeCompiler } = load("@myriaddreamin/typst-ts-node-compiler") as {
     NodeCompiler: { create(args: object): { pdf(args: { mainFileContent: string }): Buffer } };
   };
-  const compiler = NodeCompiler.create({});
+  const fonts = "/usr/share/texlive/texmf-dist/fonts/opentype/public";
+  const faces = ["fira", "xcharter", "libertinus-fonts", "fontawesome5"].map((face) => join(fonts, face));
+  return NodeCompiler.create({ fontArgs: [{ fontPaths: faces }] });
+}
+
+/** basic-resume's look (typst.ts), compiled by typst.ts's Node compiler with Typst's embedded fonts. */
+function typstBasic(compiler: ReturnType<typeof typstCompiler>) {
   for (const { id, person } of people) {
     if (!chosen(id)) continue;
     const pdf = join(outDir("typst-basic"), `${id}.pdf`);
     writeFileSync(pdf, compiler.pdf({ mainFileContent: basicResumeSource(person) }));
     const made = `the look of Typst Universe's basic-resume (scripts/corpus/typst.ts), compiled by typst.ts 0.7.0`;
     record("typst-basic", id, pdf, made);
+  }
+}
+
+/** RenderCV's four themes (rendercv.ts), one per person in turn, compiled by typst.ts's Node compiler. */
+function typstRenderCv(compiler: ReturnType<typeof typstCompiler>) {
+  for (const [index, { id, person }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const theme = RENDERCV_THEMES[index % RENDERCV_THEMES.length]!;
+    const pdf = join(outDir("typst-rendercv"), `${id}.pdf`);
+    writeFileSync(pdf, compiler.pdf({ mainFileContent: renderCvSource(person, theme) }));
+    const made = `the look of RenderCV's "${theme}" theme (scripts/corpus/rendercv.ts), compiled by typst.ts 0.7.0`;
+    record("typst-rendercv", id, pdf, made);
+  }
+}
+
+/** OpenResume's look (open-resume.ts), rendered by the server's react-pdf in Carlito (built on Lato, one of its fonts) from TeX Live. */
+async function openResume() {
+  const server = createRequire(join(root, "apps/server/package.json"));
+  const pdf = (await import(server.resolve("@react-pdf/renderer"))) as typeof import("@react-pdf/renderer");
+  const { createElement } = (await import(server.resolve("react"))) as typeof import("react");
+  const carlito = "/usr/share/texlive/texmf-dist/fonts/truetype/google/carlito";
+  pdf.Font.register({
+    family: "Carlito",
+    fonts: [
+      { src: join(carlito, "Carlito-Regular.ttf"), fontWeight: 400 },
+      { src: join(carlito, "Carlito-Bold.ttf"), fontWeight: 700 },
+    ],
+  });
+  pdf.Font.registerHyphenationCallback((word) => [word]);
+  const version = JSON.parse(readFileSync(server.resolve("@react-pdf/renderer/package.json"), "utf8")).version;
+  for (const { id, person } of people) {
+    if (!chosen(id)) continue;
+    const file = join(outDir("open-resume"), `${id}.pdf`);
+    writeFileSync(file, await pdf.renderToBuffer(openResumeDocument(person, pdf, createElement) as never));
+    record(
+      "open-resume",
+      id,
+      file,
+      `the look of OpenResume's PDF (scripts/corpus/open-resume.ts), react-pdf ${version}`,
+    );
   }
 }
 
@@ -713,7 +761,9 @@ try {
   if (builds("latex-pdflatex")) pdflatex();
   if (builds("latex-cv-classes")) latexCvClasses();
   if (LATEX_TEMPLATES.some((t) => builds(`latex-${t}`))) latexTemplates();
-  if (builds("typst-basic")) typstBasic();
+  if (builds("typst-basic")) typstBasic(typstCompiler());
+  if (builds("typst-rendercv")) typstRenderCv(typstCompiler());
+  if (builds("open-resume")) await openResume();
   if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
