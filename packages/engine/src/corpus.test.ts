@@ -86,6 +86,7 @@ const FLOORS: Record<string, [number, number]> = {
   "word-resumes": [1.0, 1],
   "word-resumes-pdf": [0.99, 1],
   "typst-basic": [0.99, 1],
+  "typst-rendercv": [0.99, 1],
   "weasyprint-themes": [0.94, 0.94],
   "wkhtmltopdf-themes": [0.97, 1],
   "word-dates-first": [0.99, 1],

@@ -88,3 +88,35 @@ describe("a table of skills on a page whose dates stand in a right-hand lane", (
     ]);
   });
 });
+
+describe("an entry's dates level with its first bullet (RenderCV's classic look)", () => {
+  const header = [
+    item("Southbank Power & Data, Leading Hand Electrician", 57, 303, 230, 10),
+    item("Brisbane, QLD", 490, 303, 65, 10),
+  ];
+
+  it("reads the dates before the bullet whose row they end, where justified text runs close to them", () => {
+    const lines = linesOf([
+      ...header,
+      item("•", 62, 316, 4, 10),
+      item("Supervise crews of 3–6 electricians and apprentices on commercial fit-outs valued up to", 69, 316, 404, 10),
+      item("2020 – present", 485, 316, 70, 10),
+      item("$1.8M.", 74, 329, 28, 10),
+    ]);
+    expect(lines).toEqual([
+      "Southbank Power & Data, Leading Hand Electrician   Brisbane, QLD",
+      "2020 – present",
+      "• Supervise crews of 3–6 electricians and apprentices on commercial fit-outs valued up to",
+      "$1.8M.",
+    ]);
+  });
+
+  it("leaves a title's own dates on its row", () => {
+    const lines = linesOf([
+      ...header,
+      item("Lead Electrician", 57, 316, 80, 10),
+      item("2020 – present", 485, 316, 70, 10),
+    ]);
+    expect(lines[1]).toBe("Lead Electrician   2020 – present");
+  });
+});

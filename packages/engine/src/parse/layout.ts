@@ -421,30 +421,77 @@ function unfoldSidebarColumns(rows: Row[]): Row[] {
 function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[] {
   const lines: TextLine[] = [];
   const unfolded = unfoldListColumns(rows);
-  // Groups side by side are a sidebar's, on either side of a two-column page; a one-column page's grid of
-  // skills is read row by row by the skills section (skills-section.ts).
-  for (const rawRow of column > 0 ? unfoldSidebarColumns(unfolded) : unfolded) {
-    const row = { ...rawRow, items: withoutIconGlyphs(rawRow.items) };
-    if (row.items.length === 0) continue;
-    const joined = joinRow([...row.items, ...rawRow.items.filter(isSpaceItem)]);
+  const push = (items: RawItem[], spaces: RawItem[], y: number) => {
+    const joined = joinRow([...items, ...spaces]);
     const text = collapseLetterSpacing(normaliseText(joined)).replace(/\s+$/, "");
-    if (!text.trim()) continue;
-    const first = [...row.items].sort((a, b) => a.x - b.x)[0]!;
-    const isBullet = BULLET_PREFIX.test(text);
+    if (!text.trim()) return;
+    const first = [...items].sort((a, b) => a.x - b.x)[0]!;
     lines.push({
       index: firstIndex + lines.length,
       text: text.replace(/^\s+/, ""),
       page: first.page,
       x: Math.round(first.x * 10) / 10,
-      y: Math.round(row.y * 10) / 10,
-      width: Math.round((Math.max(...row.items.map((i) => i.x + i.width)) - first.x) * 10) / 10,
-      fontSize: Math.round(Math.max(...row.items.map((i) => i.fontSize)) * 10) / 10,
-      isBold: row.items.filter(isVisible).every((i) => i.isBold),
+      y: Math.round(y * 10) / 10,
+      width: Math.round((Math.max(...items.map((i) => i.x + i.width)) - first.x) * 10) / 10,
+      fontSize: Math.round(Math.max(...items.map((i) => i.fontSize)) * 10) / 10,
+      isBold: items.filter(isVisible).every((i) => i.isBold),
       column,
-      isBullet,
+      isBullet: BULLET_PREFIX.test(text),
     });
+  };
+  // Groups side by side are a sidebar's, on either side of a two-column page; a one-column page's grid of
+  // skills is read row by row by the skills section (skills-section.ts).
+  for (const rawRow of column > 0 ? unfoldSidebarColumns(unfolded) : unfolded) {
+    const items = withoutIconGlyphs(rawRow.items);
+    if (items.length === 0) continue;
+    const spaces = rawRow.items.filter(isSpaceItem);
+    const dates = datesBesideProse(items, lines.at(-1));
+    if (dates) {
+      push(dates, [], rawRow.y);
+      push(
+        items.filter((item) => !dates.includes(item)),
+        spaces,
+        rawRow.y,
+      );
+    } else push(items, spaces, rawRow.y);
   }
   return lines;
+}
+
+/**
+ * An entry's dates in a right-hand column level with its first bullet or summary line, not its header
+ * (RenderCV: "Company, Position   Place" over "• Supervised crews …   2020 – present"): the dates' items, to be
+ * read before the line they end. Only under a header with no year: one whose last field, set apart, is a place
+ * (the column holds the place over the dates), or one that starts left of the bullet (the place read in a lane);
+ * and beside a bullet or a line of prose (six words or more, justified up to the dates), so a title's own
+ * "Engineer   2019 – 2021" is left whole.
+ */
+function datesBesideProse(items: RawItem[], before: TextLine | undefined): RawItem[] | null {
+  if (!before || before.isBullet || holdsYear(before.text) || items.length < 2) return null;
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const cells = before.text.split(/ {3,}/);
+  const placed = cells.length > 1 && /\p{L}/u.test(cells.at(-1)!);
+  const bullet = LIST_GLYPH.test(`${sorted[0]!.text} `) || BULLET_PREFIX.test(sorted[0]!.text);
+  if (!placed && !(bullet && before.x < sorted[0]!.x - 3 && !/[.;:,]$/.test(before.text))) return null;
+  // The column gap may be narrow where justified prose runs up to it: an em, where words are set a third of one
+  // apart (then only a whole range, never a lone year, is taken for the column's).
+  // (One gap as wide: the line beside the dates is one field, no row of a table.)
+  let cut = -1;
+  let wide = false;
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = sorted[i]!.x - (sorted[i - 1]!.x + sorted[i - 1]!.width);
+    if (gap <= sorted[i]!.fontSize) continue;
+    if (cut > 0) return null;
+    [cut, wide] = [i, gap > sorted[i]!.fontSize * 2.5];
+  }
+  if (cut < 1) return null;
+  const tail = sorted.slice(cut);
+  const dates = joinRow(tail).trim();
+  if (!isDateLabel(dates) || (!wide && !DATE_RANGE.test(dates))) return null;
+  const head = joinRow(sorted.slice(0, cut)).trim();
+  // Prose runs justified up to the column; a table's cell stops short of it.
+  const isProse = !wide && head.split(/\s+/).length >= 6;
+  return bullet || isProse ? tail : null;
 }
 
 /** A date alone ("2019", "Apr 2021") or a range: what a lane of dates holds. */

@@ -5673,6 +5673,15 @@ SEPTEMBER 2026   DANA MIZRAHI · RÉSUMÉ   1`);
     expect(parsed.text).not.toMatch(/RÉSUMÉ/);
     expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(["Go", "Python", "SQL", "React", "GraphQL"]);
   });
+  it("leaves out RenderCV's footer of the name and the page's number of the total, not a rating", () => {
+    const parsed = resumeOfDana(`Skills
+Languages   Go, Python, SQL
+Frontend   React, GraphQL
+Dana Mizrahi – 1/2`);
+    expect(parsed.text).not.toMatch(/1\/2/);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(["Go", "Python", "SQL", "React", "GraphQL"]);
+    expect(resumeOfDana("Languages\nHebrew – 5/5\nGerman – 3/5").text).toMatch(/German – 3\/5/);
+  });
 });
 
 describe("a school's name wrapped in a narrow sidebar", () => {

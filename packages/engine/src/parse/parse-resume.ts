@@ -385,9 +385,26 @@ const PAGE_MARK =
 /** "September 2026   Nathan Feldstein · Résumé   1": a template's running footer, the page's number last. */
 const RUNNING_FOOTER = /^(?=.*(?<!\p{L})(?:r[ée]sum[ée]|cv|curriculum vit(?:ae|æ))(?!\p{L})).*\S\s{2,}\d{1,2}$/iu;
 
+/**
+ * "Maya Thornton – 1/2" (RenderCV's footer): whose pages, then the page's number of the total. Only where what
+ * comes before the number is a line of the page's head, the name ("English – 4/5" is a rating).
+ */
+const NAMED_PAGE_MARK = /^(\S.{0,60}?)\s[-–—|·]\s+(?:page\s+)?(\d{1,2})\s*(?:\/|of)\s*(\d{1,2})$/iu;
+
+function namedPageMark(lines: TextLine[]): (line: TextLine) => boolean {
+  const head = new Set(lines.slice(0, 5).map((line) => line.text.trim().toLowerCase()));
+  return (line) => {
+    const mark = NAMED_PAGE_MARK.exec(line.text.trim());
+    return !!mark && Number(mark[2]) <= Number(mark[3]) && head.has(mark[1]!.toLowerCase());
+  };
+}
+
 /** The page's numbers are no part of any section: without them, a school's degree on the next page is its own. */
 function withoutPageMarks(lines: TextLine[]): TextLine[] {
-  const kept = lines.filter((line) => !PAGE_MARK.test(line.text.trim()) && !RUNNING_FOOTER.test(line.text.trim()));
+  const isNamedPageMark = namedPageMark(lines);
+  const kept = lines.filter(
+    (line) => !PAGE_MARK.test(line.text.trim()) && !RUNNING_FOOTER.test(line.text.trim()) && !isNamedPageMark(line),
+  );
   return kept.length === lines.length ? lines : kept.map((line, index) => ({ ...line, index }));
 }
 
