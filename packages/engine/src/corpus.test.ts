@@ -87,6 +87,7 @@ const FLOORS: Record<string, [number, number]> = {
   "word-resumes-pdf": [0.99, 1],
   "typst-basic": [0.99, 1],
   "typst-rendercv": [0.99, 1],
+  "open-resume": [0.99, 1],
   "weasyprint-themes": [0.94, 0.94],
   "wkhtmltopdf-themes": [0.97, 1],
   "word-dates-first": [0.99, 1],

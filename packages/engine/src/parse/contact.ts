@@ -506,7 +506,10 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
     const incomplete = !tld || !COMMON_TLDS.has(tld.toLowerCase()) || (tail.length <= 2 && COMMON_TLDS.has(joinedTld));
     return !tail.includes("@") && incomplete ? joined : null;
   }
-  return (/[-._]$/.test(head) || tail.startsWith("@")) && tail.includes("@") ? joined : null;
+  // A paragraph's last word alone on its line is no address's first part ("…roles in consumer goods or" /
+  // "logistics." over the address): a break after a dot splits a name ("maya." / "thornton@…"), not a word.
+  const sentenceEnd = head.endsWith(".") && !tail.startsWith("@") && isCommonWord(head.slice(0, -1).toLowerCase());
+  return (/[-._]$/.test(head) || tail.startsWith("@")) && tail.includes("@") && !sentenceEnd ? joined : null;
 }
 
 /**

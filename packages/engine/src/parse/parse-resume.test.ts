@@ -4081,6 +4081,17 @@ Registered Nurse, Riverbend General Hospital   Jun 2021 – Present
 • Manage care for 5–6 post-operative patients per shift.`);
     expect(parsed.resume.personalInfo.email).toBe("maya.thornton@example.com");
   });
+
+  it("is not joined to a paragraph's last word left alone on its line (OpenResume's summary over the contact row)", () => {
+    const parsed = parsedFromText(`Daniel Kwan
+CPA with nine years in public accounting and corporate FP&A. Interested in finance manager roles in consumer goods or
+logistics.
+daniel.kwan@example.com   +1 416 555 0187   Toronto, ON
+Experience
+Senior Financial Analyst, Harbourview Provisions   Jan 2021 – Present
+• Rebuilt the annual operating budget model in Excel and Power BI.`);
+    expect(parsed.resume.personalInfo.email).toBe("daniel.kwan@example.com");
+  });
 });
 
 describe("'Employer - Title' on one line", () => {
