@@ -2,7 +2,8 @@
 // score and compared with the labels (strong / partial / none) that the rubric of docs/match-ranking.md gives
 // each pair. Reports pairwise ranking accuracy and NDCG@3 per posting (its people ranked) and per resume (its
 // postings ranked), and the score bands: unrelated pairs should land low, strong ones high.
-//   node packages/engine/scripts/match-ranking.ts [--pairs]
+//   node packages/engine/scripts/match-ranking.ts [--pairs] [--worst] [--ranking <resume or posting id>]
+//     [--explain "<resume id>|<posting id>"]
 // Postings are SkillSpan's (MIT), resumes the corpus people and real Word resumes, all read at run time.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -177,6 +178,13 @@ async function main() {
       posting.analysis.title,
     );
     console.log(result.details.breakdown.parts, result.matchingKeywords, result.missingKeywords);
+  }
+  const ranking = process.argv.indexOf("--ranking");
+  if (ranking > 0) {
+    // One resume's postings (or one posting's people) as the scores rank them, with their labels.
+    const id = process.argv[ranking + 1]!;
+    for (const p of pairs.filter((x) => x.resume === id || x.posting === id).sort((a, b) => b.score - a.score))
+      console.log(`${String(p.score).padStart(3)} ${p.label.padEnd(7)} ${p.resume === id ? p.posting : p.resume}`);
   }
   if (process.argv.includes("--worst")) {
     const show = (p: (typeof pairs)[number]) =>

@@ -32,6 +32,11 @@ describe("extractSkills", () => {
     expect(names("Active RN license and BLS certification.")).toEqual(["RN", "BLS"]);
   });
 
+  it("reads a name in capitals that is an everyday word only as written (ERDAS's IMAGINE, not 'we imagine')", () => {
+    expect(names("We imagine that you have a relevant commercial education.")).not.toContain("Leica Geosystems ERDAS");
+    expect(names("Classified land cover from satellite images in IMAGINE.")).toContain("Leica Geosystems ERDAS");
+  });
+
   it("takes no field of study from a degree sentence as a keyword", () => {
     expect(names("Bachelor's degree in Mathematics or Education.", { namesOnly: true })).toEqual([]);
   });

@@ -4,6 +4,7 @@
 // Tokens keep the characters that make tech names (C++, C#, .NET, Node.js, CI/CD).
 
 import dictionary from "../../data/skills.json" with { type: "json" };
+import { isCommonWord } from "../parse/normalise-text.ts";
 import type { SkillType } from "../types.ts";
 
 export interface SkillEntry {
@@ -85,9 +86,11 @@ function compile() {
     >) {
       const tokens = tokenize(text).map((t) => t.token.toLowerCase());
       if (tokens.length === 0) continue;
-      // Acronyms ("ETC", "BASIC") and ambiguous words ("Go", "R") count only as written, not in prose.
+      // Acronyms ("ETC", "BASIC"), names in capitals that are words ("IMAGINE", ERDAS's: "We imagine that you…")
+      // and ambiguous words ("Go", "R") count only as written, not in prose.
       const written = tokenize(text)[0]?.token ?? "";
-      const caseSensitive = tokens.length === 1 && (AMBIGUOUS.has(tokens[0]!) || /^[A-Z]{2,6}$/.test(written));
+      const inCapitals = /^[A-Z]{2,}$/.test(written) && (written.length <= 6 || isCommonWord(written));
+      const caseSensitive = tokens.length === 1 && (AMBIGUOUS.has(tokens[0]!) || inCapitals);
       const phrase: Phrase = {
         tokens: caseSensitive ? tokenize(text).map((t) => t.token) : tokens,
         skill,
