@@ -167,12 +167,17 @@ export const GLYPH_PREFIX = new RegExp(`^[${BULLET_MARKS}]\\s*`);
 /** "•", "• • • •": bullets' glyphs alone, set apart from their text (a dash alone is a range's, in a lane). */
 export const GLYPHS_ONLY = new RegExp(`^[${BULLET_MARKS}](?:\\s+[${BULLET_MARKS}])*$`);
 
-/** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US). */
-const COMMON_WORDS = new Set<string>(commonWords);
+/** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US), by frequency. */
+const COMMON_WORDS = new Map<string, number>((commonWords as string[]).map((word, rank) => [word, rank]));
 
 /** An everyday English word ("secondary", "grade"): a name's words mostly are not. */
 export function isCommonWord(word: string): boolean {
   return COMMON_WORDS.has(word.toLowerCase());
+}
+
+/** One of the 10,000 most frequent English words ("reports", "sites"; not "azure", "android"). */
+export function isEverydayWord(word: string): boolean {
+  return (COMMON_WORDS.get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY) < 10_000;
 }
 
 /** Endings that only ever follow a word broken by hyphenation ("reduc-" / "ing", "inspec-" / "tions"). */

@@ -37,6 +37,12 @@ describe("extractSkills", () => {
     expect(names("Classified land cover from satellite images in IMAGINE.")).toContain("Leica Geosystems ERDAS");
   });
 
+  it("takes a tool's short name that is an everyday word only as the name is written", () => {
+    expect(names("Lead monthly performance reviews with our production sites.")).not.toContain("Google Sites");
+    expect(names("Designed the database schema for the billing service.")).not.toContain("Oracle Database");
+    expect(names("Built the intranet in Google Sites.")).toContain("Google Sites");
+  });
+
   it("takes no field of study from a degree sentence as a keyword", () => {
     expect(names("Bachelor's degree in Mathematics or Education.", { namesOnly: true })).toEqual([]);
   });

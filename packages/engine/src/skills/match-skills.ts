@@ -4,7 +4,7 @@
 // Tokens keep the characters that make tech names (C++, C#, .NET, Node.js, CI/CD).
 
 import dictionary from "../../data/skills.json" with { type: "json" };
-import { isCommonWord } from "../parse/normalise-text.ts";
+import { isCommonWord, isEverydayWord } from "../parse/normalise-text.ts";
 import type { SkillType } from "../types.ts";
 
 export interface SkillEntry {
@@ -90,7 +90,10 @@ function compile() {
       // and ambiguous words ("Go", "R") count only as written, not in prose.
       const written = tokenize(text)[0]?.token ?? "";
       const inCapitals = /^[A-Z]{2,}$/.test(written) && (written.length <= 6 || isCommonWord(written));
-      const caseSensitive = tokens.length === 1 && (AMBIGUOUS.has(tokens[0]!) || inCapitals);
+      // So does a tool's short name that is an everyday word ("Sites" for Google Sites, "Database" for Oracle
+      // Database, "Windows"): "production sites", "a database schema" name no product ("azure" still does).
+      const wordForTool = via === "alias" && skill.type === "tool" && isEverydayWord(written);
+      const caseSensitive = tokens.length === 1 && (AMBIGUOUS.has(tokens[0]!) || inCapitals || wordForTool);
       const phrase: Phrase = {
         tokens: caseSensitive ? tokenize(text).map((t) => t.token) : tokens,
         skill,
