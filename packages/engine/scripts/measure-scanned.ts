@@ -1,7 +1,8 @@
 // The scanned family: corpus PDFs scanned (scripts/scanned.ts: grey, 150 dpi or every fourth at 100 dpi, every
 // third turned 1.5 degrees) and read by OCR, against the same files read from their text layer. Reports fields
 // and role dates for both, their ratio, OCR time per page (p50) and the first page's start-up.
-//   node packages/engine/scripts/measure-scanned.ts [family …] [--limit=N]
+//   node packages/engine/scripts/measure-scanned.ts [family …] [--limit=N] [--misses (what the scan loses that
+//   the text layer reads, file by file)]
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { stopOcr } from "../src/parse/ocr.ts";
@@ -14,6 +15,7 @@ const corpus = join(import.meta.dirname, "../test/corpus");
 const args = process.argv.slice(2);
 const families = args.filter((a) => !a.startsWith("--"));
 const limit = Number(args.find((a) => a.startsWith("--limit="))?.slice(8) ?? Number.POSITIVE_INFINITY);
+const showMisses = args.includes("--misses");
 const manifest: Array<{ file: string; family: string; person: string }> = JSON.parse(
   readFileSync(join(corpus, "manifest.json"), "utf8"),
 );
@@ -41,15 +43,20 @@ let confidence = 0;
 for (const [index, entry] of chosen.entries()) {
   const truth = truthFromJsonResume(JSON.parse(readFileSync(join(corpus, "people", `${entry.person}.json`), "utf8")));
   const bytes = new Uint8Array(readFileSync(join(corpus, entry.file)));
-  add(text, scoreParse(truth, await parseResume(bytes)).fields);
-  const copy = await scannedCopy(bytes, { dpi: index % 4 === 3 ? 100 : 150, rotate: index % 3 === 2 ? 1.5 : 0 });
+  const fromText = scoreParse(truth, await parseResume(bytes));
+  add(text, fromText.fields);
+  const scan = { dpi: index % 4 === 3 ? 100 : 150, rotate: index % 3 === 2 ? 1.5 : 0 };
+  const copy = await scannedCopy(bytes, scan);
   const started = performance.now();
   const parsed = await parseResume(copy, { timeoutMs: 60_000, ocrPageTimeoutMs: 30_000 });
   const elapsed = performance.now() - started;
   if (firstFile === null) firstFile = elapsed;
   else perPage.push(elapsed / Math.max(1, parsed.layout.ocr?.pages ?? 1));
   confidence += parsed.layout.ocr?.confidence ?? 0;
-  add(scanned, scoreParse(truth, parsed).fields);
+  const fromScan = scoreParse(truth, parsed);
+  add(scanned, fromScan.fields);
+  const lost = fromScan.misses.filter((miss) => !fromText.misses.includes(miss));
+  if (showMisses && lost.length) console.log(`${entry.file} (${scan.dpi} dpi, ${scan.rotate}°): ${lost.join("; ")}`);
 }
 await stopOcr();
 const share = ({ right, total }: FieldTally) => (total ? right / total : 0);

@@ -61,6 +61,63 @@ describe("itemsFromOcrLines", () => {
     expect(items[0]!.y).toBeCloseTo(46.08);
     expect(items[0]!.fontSize).toBeCloseTo(10.8);
   });
+
+  it("reads a list's lines at one type size, whatever half point their rows vary by, and keeps a heading apart", () => {
+    // A column of skills at 200 dpi: rows 34–36 pixels high (12.2–13 pt), under a heading 46 pixels high.
+    const line = (text: string, y: number, rowHeight: number) => ({
+      words: text
+        .split(" ")
+        .map((w, i) => ({ text: w, confidence: 90, bbox: { x0: 190 + i * 80, y0: y, x1: 260 + i * 80, y1: y + 30 } })),
+      bbox: { x0: 190, y0: y, x1: 400, y1: y + 30 },
+      rowAttributes: { rowHeight },
+    });
+    const items = itemsFromOcrLines(
+      [line("Skills", 100, 46), line("SQL", 160, 36), line("Python (pandas)", 220, 34), line("Excel", 280, 35)],
+      1,
+      200,
+    );
+    const sizes = items.map((item) => item.fontSize);
+    expect(new Set(sizes.slice(1)).size).toBe(1);
+    expect(sizes[0]).toBeGreaterThan(sizes[1]! * 1.2);
+  });
+
+  it("takes the mark Tesseract reads a bullet as ('¢') for the bullet", () => {
+    const items = itemsFromOcrLines(
+      [
+        {
+          words: [
+            { text: "¢", confidence: 60, bbox: { x0: 190, y0: 100, x1: 200, y1: 128 } },
+            { text: "Visualization", confidence: 90, bbox: { x0: 230, y0: 100, x1: 400, y1: 128 } },
+          ],
+          bbox: { x0: 190, y0: 100, x1: 400, y1: 128 },
+          rowAttributes: { rowHeight: 30 },
+        },
+      ],
+      1,
+      200,
+    );
+    expect(items.map((item) => item.text)).toEqual(["• Visualization"]);
+  });
+
+  it("takes the marks Tesseract reads bullets between skills as ('*', '«', '¢') for bullets, not a dash", () => {
+    const words = "Go * Python « SQL ¢ Kafka - Confluent".split(" ");
+    const items = itemsFromOcrLines(
+      [
+        {
+          words: words.map((text, i) => ({
+            text,
+            confidence: 80,
+            bbox: { x0: 190 + i * 60, y0: 100, x1: 235 + i * 60, y1: 128 },
+          })),
+          bbox: { x0: 190, y0: 100, x1: 700, y1: 128 },
+          rowAttributes: { rowHeight: 30 },
+        },
+      ],
+      1,
+      200,
+    );
+    expect(items.map((item) => item.text)).toEqual(["Go • Python • SQL • Kafka - Confluent"]);
+  });
 });
 
 describe("a scanned resume read by OCR (the real model, one page)", () => {

@@ -74,7 +74,10 @@ export function hasLittleText(text: string): boolean {
   return text.replace(/[^\p{L}]/gu, "").length < MIN_TEXT_CHARS;
 }
 
-const BULLET_LOOKALIKE = /^[«»•·+*©®°■●◦▪-]$/;
+/** What Tesseract reads a bullet as, opening a line ("«", "+", "©", "@®") … */
+const BULLET_LOOKALIKE = /^(?:[«»•·+*©®°¢■●◦▪-]|@[©®]|[©®]\)?)$/;
+/** … and between two words, where bullets part a row of skills ("Go * Python « SQL ¢ Kafka"); not a dash. */
+const SEPARATOR_LOOKALIKE = /^[«»•·+*©®°¢■●◦▪]$/;
 
 interface OcrWord {
   text: string;
@@ -95,15 +98,24 @@ interface OcrLine {
  */
 export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): RawItem[] {
   const toPoints = POINTS_PER_INCH / dpi;
-  return lines.flatMap((line) => {
+  // Without a row height, the line's box (ascenders and descenders, about 1.2 times the type size).
+  const sizes = lines.map((line) => (line.rowAttributes?.rowHeight ?? (line.bbox.y1 - line.bbox.y0) / 1.2) * toPoints);
+  const bodySize = snappedToBody(
+    sizes,
+    lines.map((line) => line.words.reduce((letters, word) => letters + word.text.length, 0)),
+  );
+  return lines.flatMap((line, lineIndex) => {
     const words = line.words
       .filter((word) => word.text.trim() && word.confidence > 20)
-      // A bullet is read as whatever it looks like ("«", "+", "©"): a lone mark opening a line of words is one.
-      .map((word, index, all) =>
-        index === 0 && all.length > 1 && BULLET_LOOKALIKE.test(word.text.trim()) ? { ...word, text: "•" } : word,
-      );
-    // Without a row height, the line's box (ascenders and descenders, about 1.2 times the type size).
-    const fontSize = (line.rowAttributes?.rowHeight ?? (line.bbox.y1 - line.bbox.y0) / 1.2) * toPoints;
+      // A bullet is read as whatever it looks like ("«", "+", "©"): a lone mark opening a line of words is one,
+      // and so is one between two words.
+      .map((word, index, all) => {
+        const mark = word.text.trim();
+        const opening = index === 0 && all.length > 1 && BULLET_LOOKALIKE.test(mark);
+        const between = index > 0 && index < all.length - 1 && SEPARATOR_LOOKALIKE.test(mark);
+        return opening || between ? { ...word, text: "•" } : word;
+      });
+    const fontSize = bodySize(sizes[lineIndex]!);
     const runs: OcrWord[][] = [];
     for (const word of words) {
       const run = runs.at(-1);
@@ -121,6 +133,25 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
       isBold: false,
     }));
   });
+}
+
+/**
+ * Row heights vary by half a point from line to line of one type size (a line of capitals or without descenders
+ * sits lower): within 8% of the page's body size (the size most of its letters are read at) a line is taken to be
+ * at that size, so a list of skills stays one list, not a group name over the items read a point smaller.
+ */
+function snappedToBody(sizes: number[], letters: number[]): (size: number) => number {
+  // Sizes counted by the half point, letters weighing; the body size is the mean of the fullest half point's.
+  const bins = new Map<number, { letters: number; sum: number }>();
+  sizes.forEach((size, i) => {
+    const bin = bins.get(Math.round(size * 2)) ?? { letters: 0, sum: 0 };
+    bin.letters += letters[i] ?? 0;
+    bin.sum += size * (letters[i] ?? 0);
+    bins.set(Math.round(size * 2), bin);
+  });
+  const fullest = [...bins.values()].sort((a, b) => b.letters - a.letters)[0];
+  const body = fullest?.letters ? fullest.sum / fullest.letters : undefined;
+  return (size) => (body !== undefined && Math.abs(size - body) <= body * 0.08 ? body : size);
 }
 
 type TesseractWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
