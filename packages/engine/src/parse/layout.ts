@@ -474,8 +474,8 @@ function datesBesideProse(items: RawItem[], before: TextLine | undefined): RawIt
   const bullet = LIST_GLYPH.test(`${sorted[0]!.text} `) || BULLET_PREFIX.test(sorted[0]!.text);
   if (!placed && !(bullet && before.x < sorted[0]!.x - 3 && !/[.;:,]$/.test(before.text))) return null;
   // The column gap may be narrow where justified prose runs up to it: an em, where words are set a third of one
-  // apart (then only a whole range, never a lone year, is taken for the column's).
-  // (One gap as wide: the line beside the dates is one field, no row of a table.)
+  // apart (then only a whole range, never a lone year, is taken for the column's). One gap that wide only: the
+  // line beside the dates is one field, no row of a table.
   let cut = -1;
   let wide = false;
   for (let i = 1; i < sorted.length; i++) {
