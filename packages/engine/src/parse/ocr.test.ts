@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { scanPages } from "../../scripts/scanned.ts";
+import { scannedCopy, scanPages } from "../../scripts/scanned.ts";
 import { hasLittleText, itemsFromOcrLines, looksGarbled, MAX_OCR_PIXELS, ocrDpi, stopOcr } from "./ocr.ts";
 import { parseResume } from "./parse-resume.ts";
 
@@ -141,6 +141,14 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
       company: "Quillbyte",
     });
     expect(parsed.layout.isLikelyScanned).toBe(false);
+  });
+
+  it("reads small type scanned at 100 dpi and askew, which Tesseract finds no line in at 200 dpi, drawn larger", async () => {
+    // A whole resume in one paragraph of 10-point type: at 200 dpi the page reads as blank.
+    const dense = new Uint8Array(readFileSync(join(CORPUS, "flattened-pdf/28-physician-houston.pdf")));
+    const parsed = await parseResume(await scannedCopy(dense, { dpi: 100, rotate: 1.5 }));
+    expect(parsed.layout.ocr).toMatchObject({ pages: 1 });
+    expect(parsed.resume.personalInfo.email).toBe("amara.okonkwo@example.org");
   });
 
   it("reads a page whose text layer is garbled from the page as drawn", async () => {
