@@ -40,6 +40,7 @@ const add = (into: ReturnType<typeof tally>, fields: Record<string, FieldTally>)
 const perPage: number[] = [];
 let firstFile: number | null = null;
 let confidence = 0;
+const refused: string[] = [];
 for (const [index, entry] of chosen.entries()) {
   const truth = truthFromJsonResume(JSON.parse(readFileSync(join(corpus, "people", `${entry.person}.json`), "utf8")));
   const bytes = new Uint8Array(readFileSync(join(corpus, entry.file)));
@@ -48,7 +49,16 @@ for (const [index, entry] of chosen.entries()) {
   const scan = { dpi: index % 4 === 3 ? 100 : 150, rotate: index % 3 === 2 ? 1.5 : 0 };
   const copy = await scannedCopy(bytes, scan);
   const started = performance.now();
-  const parsed = await parseResume(copy, { timeoutMs: 60_000, ocrPageTimeoutMs: 30_000 });
+  const parsed = await parseResume(copy, { timeoutMs: 60_000, ocrPageTimeoutMs: 30_000 }).catch((error: Error) => {
+    // A scan the reader refuses loses every field its text layer read; the run goes on.
+    refused.push(`${entry.file} (${scan.dpi} dpi, ${scan.rotate}°): ${error.message}`);
+    return null;
+  });
+  if (!parsed) {
+    const lostAll = Object.entries(fromText.fields).map(([name, { total }]) => [name, { right: 0, total }]);
+    add(scanned, Object.fromEntries(lostAll));
+    continue;
+  }
   const elapsed = performance.now() - started;
   if (firstFile === null) firstFile = elapsed;
   else perPage.push(elapsed / Math.max(1, parsed.layout.ocr?.pages ?? 1));
@@ -66,6 +76,7 @@ perPage.sort((a, b) => a - b);
 console.log(`${chosen.length} files (${[...new Set(chosen.map((e) => e.family))].join(", ")})`);
 console.log(line("text layer", text));
 console.log(line("scanned", scanned));
+console.log(`refused: ${refused.length}${refused.map((r) => `\n  ${r}`).join("")}`);
 console.log(
   `scanned / text layer: fields ${(share(scanned.fields) / share(text.fields)).toFixed(3)}, role dates ${(share(scanned.dates) / share(text.dates)).toFixed(3)}`,
 );
