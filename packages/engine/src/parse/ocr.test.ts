@@ -99,6 +99,32 @@ describe("itemsFromOcrLines", () => {
     expect(items.map((item) => item.text)).toEqual(["• Visualization"]);
   });
 
+  it("drops the letters a bar before a heading in capitals is read as, and takes an 'e' before a capital for a bullet", () => {
+    const line = (y: number, ...texts: Array<[string, number]>) => ({
+      words: texts.map(([text, confidence], i) => ({
+        text,
+        confidence,
+        bbox: { x0: 190 + i * 90, y0: y, x1: 270 + i * 90, y1: y + 28 },
+      })),
+      bbox: { x0: 190, y0: y, x1: 190 + texts.length * 90, y1: y + 28 },
+      rowAttributes: { rowHeight: 30 },
+    });
+    const items = itemsFromOcrLines(
+      [
+        line(100, ["wes", 40], ["WORK", 95], ["EXPERIENCE", 95]),
+        line(160, ["e", 60], ["Closed", 95], ["$2.4M", 90], ["in", 95], ["ARR.", 90]),
+        line(220, ["in", 95], ["logistics", 95], ["or", 95], ["fintech.", 95]),
+      ],
+      1,
+      200,
+    );
+    expect(items.map((item) => item.text)).toEqual([
+      "WORK EXPERIENCE",
+      "• Closed $2.4M in ARR.",
+      "in logistics or fintech.",
+    ]);
+  });
+
   it("takes the marks Tesseract reads bullets between skills as ('*', '«', '¢') for bullets, not a dash", () => {
     const words = "Go * Python « SQL ¢ Kafka - Confluent".split(" ");
     const items = itemsFromOcrLines(

@@ -74,6 +74,9 @@ export function hasLittleText(text: string): boolean {
   return text.replace(/[^\p{L}]/gu, "").length < MIN_TEXT_CHARS;
 }
 
+/** A word in capitals of two letters or more ("WORK", "EXPERIENCE"). */
+const isCapitals = (text: string | undefined) => !!text && /^\p{Lu}{2,}$/u.test(text);
+
 /** What Tesseract reads a bullet as, opening a line ("«", "+", "©", "@®") … */
 const BULLET_LOOKALIKE = /^(?:[«»•·+*©®°¢■●◦▪-]|@[©®]|[©®]\)?)$/;
 /** … and between two words, where bullets part a row of skills ("Go * Python « SQL ¢ Kafka"); not a dash. */
@@ -107,11 +110,17 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
   return lines.flatMap((line, lineIndex) => {
     const words = line.words
       .filter((word) => word.text.trim() && word.confidence > 20)
-      // A bullet is read as whatever it looks like ("«", "+", "©"): a lone mark opening a line of words is one,
-      // and so is one between two words.
+      // A shape before a heading in capitals (a coloured bar before "WORK EXPERIENCE") is read as a few letters in
+      // lower case ("wes"): no word of the line.
+      .filter((word, index, all) => !(index === 0 && /^\p{Ll}{1,3}$/u.test(word.text) && isCapitals(all[1]?.text)))
+      // A bullet is read as whatever it looks like ("«", "+", "©", "e" before a capital): a lone mark opening a
+      // line of words is one, and so is one between two words.
       .map((word, index, all) => {
         const mark = word.text.trim();
-        const opening = index === 0 && all.length > 1 && BULLET_LOOKALIKE.test(mark);
+        const opening =
+          index === 0 &&
+          all.length > 1 &&
+          (BULLET_LOOKALIKE.test(mark) || (/^[eo]$/.test(mark) && /^\p{Lu}/u.test(all[1]!.text)));
         const between = index > 0 && index < all.length - 1 && SEPARATOR_LOOKALIKE.test(mark);
         return opening || between ? { ...word, text: "•" } : word;
       });
