@@ -43,8 +43,9 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p
 
 /** Of the text layer's words, the share the reader found; of the reader's words, the share on the page. */
 function agreement(read: string, truth: string): { recall: number; precision: number } {
+  const wanted = wordsOf(truth);
   const want = new Map<string, number>();
-  for (const word of wordsOf(truth)) want.set(word, (want.get(word) ?? 0) + 1);
+  for (const word of wanted) want.set(word, (want.get(word) ?? 0) + 1);
   const got = wordsOf(read);
   let hits = 0;
   for (const word of got) {
@@ -54,7 +55,7 @@ function agreement(read: string, truth: string): { recall: number; precision: nu
       want.set(word, left - 1);
     }
   }
-  return { recall: hits / Math.max(1, wordsOf(truth).length), precision: hits / Math.max(1, got.length) };
+  return { recall: hits / Math.max(1, wanted.length), precision: hits / Math.max(1, got.length) };
 }
 
 /** The pages both readers read: PNGs drawn as ocr.ts draws a scanned page, with each page's text layer. */

@@ -241,9 +241,10 @@ const OCR_RETRY_DPI = 300;
 
 /** Renders one page at its OCR resolution and reads it (larger once more, where it read as blank). */
 export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
-  const read = await readPageAt(page, pageNumber, ocrDpi(page));
+  const dpi = ocrDpi(page);
+  const read = await readPageAt(page, pageNumber, dpi);
   const larger = ocrDpi(page, OCR_RETRY_DPI);
-  return read.items.length > 0 || larger <= ocrDpi(page) ? read : readPageAt(page, pageNumber, larger);
+  return read.items.length > 0 || larger <= dpi ? read : readPageAt(page, pageNumber, larger);
 }
 
 async function readPageAt(page: RenderablePage, pageNumber: number, dpi: number): Promise<OcrPage> {
