@@ -237,7 +237,12 @@ function readPart(
   const { xml: body, boxes } = takeTextBoxes(xml, part);
   // Floating boxes at one left margin and width, two or more: a column beside the body (a sidebar in boxes).
   const columns = new Map<string, TextBox[]>();
-  for (const box of boxes) if (box.floatsAt) columns.set(box.floatsAt, [...(columns.get(box.floatsAt) ?? []), box]);
+  for (const box of boxes) {
+    if (!box.floatsAt) continue;
+    const column = columns.get(box.floatsAt);
+    if (column) column.push(box);
+    else columns.set(box.floatsAt, [box]);
+  }
   for (const [key, column] of columns) if (column.length < 2) columns.delete(key);
   const pageWidth = Number(/<w:pgSz w:w="(\d+)"/.exec(xml)?.[1] ?? 12240) / 20;
   const anchoredPages: TextBox[][] = [];

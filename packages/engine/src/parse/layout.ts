@@ -467,7 +467,8 @@ function rowsAsLines(rows: Row[], column: number, firstIndex: number): TextLine[
  * "Engineer   2019 – 2021" is left whole.
  */
 function datesBesideProse(items: RawItem[], before: TextLine | undefined): RawItem[] | null {
-  if (!before || before.isBullet || holdsYear(before.text) || items.length < 2) return null;
+  // (Cheapest first: this is asked of every row of the page.)
+  if (items.length < 2 || !before || before.isBullet || holdsYear(before.text)) return null;
   const sorted = [...items].sort((a, b) => a.x - b.x);
   const cells = before.text.split(/ {3,}/);
   const placed = cells.length > 1 && /\p{L}/u.test(cells.at(-1)!);
