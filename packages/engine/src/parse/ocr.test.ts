@@ -62,17 +62,27 @@ describe("itemsFromOcrLines", () => {
     expect(items[0]!.fontSize).toBeCloseTo(10.8);
   });
 
+  /** A line as Tesseract gives it at 200 dpi: its words 80 pixels apart (one run), read at 90 unless given ("¢:60"). */
+  const ocrLine = (y: number, text: string, rowHeight = 30) => {
+    const words = text.split(" ").map((word, i) => {
+      const [written, confidence] = word.split(/:(?=\d+$)/);
+      const bbox = { x0: 190 + i * 80, y0: y, x1: 260 + i * 80, y1: y + 28 };
+      return { text: written!, confidence: Number(confidence ?? 90), bbox };
+    });
+    return { words, bbox: { x0: 190, y0: y, x1: 190 + words.length * 80, y1: y + 28 }, rowAttributes: { rowHeight } };
+  };
+  const textsOf = (...lines: Array<ReturnType<typeof ocrLine>>) =>
+    itemsFromOcrLines(lines, 1, 200).map((item) => item.text);
+
   it("reads a list's lines at one type size, whatever half point their rows vary by, and keeps a heading apart", () => {
     // A column of skills at 200 dpi: rows 34–36 pixels high (12.2–13 pt), under a heading 46 pixels high.
-    const line = (text: string, y: number, rowHeight: number) => ({
-      words: text
-        .split(" ")
-        .map((w, i) => ({ text: w, confidence: 90, bbox: { x0: 190 + i * 80, y0: y, x1: 260 + i * 80, y1: y + 30 } })),
-      bbox: { x0: 190, y0: y, x1: 400, y1: y + 30 },
-      rowAttributes: { rowHeight },
-    });
     const items = itemsFromOcrLines(
-      [line("Skills", 100, 46), line("SQL", 160, 36), line("Python (pandas)", 220, 34), line("Excel", 280, 35)],
+      [
+        ocrLine(100, "Skills", 46),
+        ocrLine(160, "SQL", 36),
+        ocrLine(220, "Python (pandas)", 34),
+        ocrLine(280, "Excel", 35),
+      ],
       1,
       200,
     );
@@ -82,67 +92,23 @@ describe("itemsFromOcrLines", () => {
   });
 
   it("takes the mark Tesseract reads a bullet as ('¢') for the bullet", () => {
-    const items = itemsFromOcrLines(
-      [
-        {
-          words: [
-            { text: "¢", confidence: 60, bbox: { x0: 190, y0: 100, x1: 200, y1: 128 } },
-            { text: "Visualization", confidence: 90, bbox: { x0: 230, y0: 100, x1: 400, y1: 128 } },
-          ],
-          bbox: { x0: 190, y0: 100, x1: 400, y1: 128 },
-          rowAttributes: { rowHeight: 30 },
-        },
-      ],
-      1,
-      200,
-    );
-    expect(items.map((item) => item.text)).toEqual(["• Visualization"]);
+    expect(textsOf(ocrLine(100, "¢:60 Visualization"))).toEqual(["• Visualization"]);
   });
 
   it("drops the letters a bar before a heading in capitals is read as, and takes an 'e' before a capital for a bullet", () => {
-    const line = (y: number, ...texts: Array<[string, number]>) => ({
-      words: texts.map(([text, confidence], i) => ({
-        text,
-        confidence,
-        bbox: { x0: 190 + i * 90, y0: y, x1: 270 + i * 90, y1: y + 28 },
-      })),
-      bbox: { x0: 190, y0: y, x1: 190 + texts.length * 90, y1: y + 28 },
-      rowAttributes: { rowHeight: 30 },
-    });
-    const items = itemsFromOcrLines(
-      [
-        line(100, ["wes", 40], ["WORK", 95], ["EXPERIENCE", 95]),
-        line(160, ["e", 60], ["Closed", 95], ["$2.4M", 90], ["in", 95], ["ARR.", 90]),
-        line(220, ["in", 95], ["logistics", 95], ["or", 95], ["fintech.", 95]),
-      ],
-      1,
-      200,
-    );
-    expect(items.map((item) => item.text)).toEqual([
-      "WORK EXPERIENCE",
-      "• Closed $2.4M in ARR.",
-      "in logistics or fintech.",
-    ]);
+    expect(
+      textsOf(
+        ocrLine(100, "wes:40 WORK:95 EXPERIENCE:95"),
+        ocrLine(160, "e:60 Closed:95 $2.4M in:95 ARR."),
+        ocrLine(220, "in:95 logistics:95 or:95 fintech.:95"),
+      ),
+    ).toEqual(["WORK EXPERIENCE", "• Closed $2.4M in ARR.", "in logistics or fintech."]);
   });
 
   it("takes the marks Tesseract reads bullets between skills as ('*', '«', '¢') for bullets, not a dash", () => {
-    const words = "Go * Python « SQL ¢ Kafka - Confluent".split(" ");
-    const items = itemsFromOcrLines(
-      [
-        {
-          words: words.map((text, i) => ({
-            text,
-            confidence: 80,
-            bbox: { x0: 190 + i * 60, y0: 100, x1: 235 + i * 60, y1: 128 },
-          })),
-          bbox: { x0: 190, y0: 100, x1: 700, y1: 128 },
-          rowAttributes: { rowHeight: 30 },
-        },
-      ],
-      1,
-      200,
-    );
-    expect(items.map((item) => item.text)).toEqual(["Go • Python • SQL • Kafka - Confluent"]);
+    expect(textsOf(ocrLine(100, "Go:80 *:80 Python:80 «:80 SQL:80 ¢:80 Kafka:80 -:80 Confluent:80"))).toEqual([
+      "Go • Python • SQL • Kafka - Confluent",
+    ]);
   });
 });
 
