@@ -4,7 +4,8 @@
 // those people, as when people are added; the others' files are left as they are)]
 // Needs what `npm test` does not: Debian's chromium, libreoffice-writer-nogui, texlive-latex-base, -recommended,
 // -extra, -fonts-recommended, texlive-luatex (lualatex; pdflatex comes with -base), texlive-fonts-extra (the public
-// templates' fonts and icons, latex-templates.ts), pandoc, wkhtmltopdf and weasyprint (apt-get install); and the JSON
+// templates' fonts and icons, latex-templates.ts; also the OpenType and TrueType faces the RenderCV and OpenResume
+// looks are set in: Fira, XCharter, Libertinus, Font Awesome 5, Carlito), pandoc, wkhtmltopdf and weasyprint (apt-get install); and the JSON
 // Resume themes, the HTML-to-Word converters and the Typst compiler, which this script installs into
 // .tools/corpus-generators from the npm registry. The generated files are committed.
 import { execFileSync } from "node:child_process";
