@@ -25,6 +25,7 @@ import {
   DEGREE_LABEL,
   DEGREE_WORDS,
   departmentRun,
+  holdsSchoolWord,
   holdsTitle,
   isDepartment,
   isTitle,
@@ -544,6 +545,18 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
 }
 
 /**
+ * "• MSc in Computer Science, Northgate University, 2016" / "• BSc in Physics, Lakeside University (2014)": a list
+ * whose items each name a school is a list of schools, an entry each (two such items at least).
+ */
+function schoolListItems(lines: TextLine[]): TextLine[] {
+  const items = lines.filter(
+    (line) =>
+      (line.isBullet || BULLET_PREFIX.test(line.text)) && holdsSchoolWord(line.text) && wordCount(line.text) <= 30,
+  );
+  return items.length >= 2 ? items : [];
+}
+
+/**
  * "2021 Frontend intern, EPOX Systems", "2022 - EPOX Systems. Software Engineer.": a year (or a month and year)
  * first, then a header's few capitalised words — an entry dated by its start alone.
  */
@@ -1004,6 +1017,12 @@ export function splitEntries(
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);
+  if (options.schools) {
+    for (const line of schoolListItems(ordered)) {
+      headers.add(line);
+      nextSchools.add(line);
+    }
+  }
   const skipped = new Set<TextLine>();
   // How many header parts each line gave, and which line gave each entry its dates.
   const partsOfLine = new Map<TextLine, number>();

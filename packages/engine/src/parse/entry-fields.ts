@@ -617,7 +617,8 @@ const FACULTY = /^(?:faculty|department|dept\.?|chair|division)\s+of\b/i;
 function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
-  if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!];
+  // (The article of the sentence is none of the name: "… at the Institute of IT", not "The Ohio State University".)
+  if (at && SCHOOL_WORDS.test(at[2]!) && !SCHOOL_WORDS.test(at[1]!)) return [at[1]!, at[2]!.replace(/^the\s+/, "")];
   // "Hadar Educational Center - data engineering", "Orion IT school  web development", "Maritime University
   // (NMU). Computer science": the school, then after a dash, a gap or a full stop its field or degree.
   const dash = /^(.+?)(?:\s+[-–—]\s+|\s{2,}|(?<=\p{L}{2}\)?)\.\s+)(.+)$/u.exec(part);
@@ -625,11 +626,24 @@ function splitSchoolParts(part: string): string[] {
     /^\p{Ll}/u.test(text) || namesFieldOnly(text.replace(/,.*$/, "")) || namesDegree(text);
   if (dash && holdsSchoolWord(dash[1]!) && !holdsSchoolWord(dash[2]!) && fieldOrDegree(dash[2]!))
     return [dash[1]!, ...splitSchoolParts(dash[2]!)];
-  const pieces = part.split(COMMA_NOT_IN_CAMPUS);
+  const pieces = rejoinedInBrackets(part.split(COMMA_NOT_IN_CAMPUS));
   // ("NSU, Faculty of Applied Physics": a faculty after the school's name is a detail of it.)
   if (pieces.length > 1 && pieces.slice(1).some((piece) => FACULTY.test(piece))) return pieces;
   if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
   return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
+}
+
+/** Pieces split at commas joined again where a comma fell in brackets ("ITMO University (Information
+ * Technologies, Mechanics and Optics)" is one name). */
+function rejoinedInBrackets(pieces: string[]): string[] {
+  const out: string[] = [];
+  let open = 0;
+  for (const piece of pieces) {
+    if (open > 0) out[out.length - 1] += `, ${piece}`;
+    else out.push(piece);
+    open += (piece.match(/\(/g)?.length ?? 0) - (piece.match(/\)/g)?.length ?? 0);
+  }
+  return out;
 }
 
 /** "Great Lakes College of Nursing May 2018": a date left on the school's name when the line lost its breaks. */

@@ -2800,6 +2800,34 @@ Sep, 2015 - Jun, 2019`);
     });
   });
 
+  it("reads a bulleted list of schools, one line each, as an entry each", () => {
+    const parsed = parsedFromText(`Dana Reyes
+dana.reyes@example.dev
+EDUCATION
+• MSc in Computer Science, Northgate University, 2016
+• BSc in Physics, Lakeside University, Minsk (2014)
+• Education course Java Basics at the Institute of IT & Business Administration in June 2020`);
+    expect(
+      parsed.resume.education.map(({ institution, degree, endDate }) => ({ institution, degree, endDate })),
+    ).toEqual([
+      { institution: "Northgate University", degree: "MSc", endDate: "2016" },
+      { institution: "Lakeside University", degree: "BSc", endDate: "2014" },
+      { institution: "Institute of IT & Business Administration", degree: "", endDate: "2020-06" },
+    ]);
+  });
+
+  it("keeps a school's name whole where a comma falls in its brackets", () => {
+    const parsed = parsedFromText(`Dmitri Orlov
+dmitri.orlov@example.dev
+EDUCATION
+Northgate University (Information Technologies, Mechanics and Optics)
+B.Sc., Embedded Systems / 2013 - 2017`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Northgate University (Information Technologies, Mechanics and Optics)",
+      degree: "B.Sc.",
+    });
+  });
+
   it("keeps a campus in its school's name, and a 'Languages' group over React Native in Skills", () => {
     const parsed = parsedFromText(`Tyler Brooks
 tyler.brooks@example.dev
