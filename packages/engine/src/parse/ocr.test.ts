@@ -103,12 +103,51 @@ describe("itemsFromOcrLines", () => {
         ocrLine(220, "in:95 logistics:95 or:95 fintech.:95"),
       ),
     ).toEqual(["WORK EXPERIENCE", "• Closed $2.4M in ARR.", "in logistics or fintech."]);
+    // An icon before a section's name, and a light heading word read with little confidence.
+    expect(
+      textsOf(ocrLine(100, "Bl:72 EXPERIENCE:7"), ocrLine(160, "</>:60 Skills:90"), ocrLine(220, "+:90 SQL:90")),
+    ).toEqual(["EXPERIENCE", "Skills", "• SQL"]);
   });
 
   it("takes the marks Tesseract reads bullets between skills as ('*', '«', '¢') for bullets, not a dash", () => {
     expect(textsOf(ocrLine(100, "Go:80 *:80 Python:80 «:80 SQL:80 ¢:80 Kafka:80 -:80 Confluent:80"))).toEqual([
       "Go • Python • SQL • Kafka - Confluent",
     ]);
+    // … and closing a row that goes on below, as the text layer has it.
+    expect(textsOf(ocrLine(100, "Epic:90 EHR:90 +:70"), ocrLine(160, "SBAR:90 handoff:90"))).toEqual([
+      "Epic EHR •",
+      "SBAR handoff",
+    ]);
+  });
+
+  it("reads a name set large over two lines at one size, without the quote mark a photo's frame is read as", () => {
+    const items = itemsFromOcrLines(
+      [
+        ocrLine(100, "Maya:93 L.:90", 95),
+        ocrLine(190, "“Thornton:95", 87),
+        ocrLine(300, "Registered:95 Nurse:95 with:95 seven:95 years:95"),
+        ocrLine(360, "of:95 acute:95 care:95 experience.:95"),
+      ],
+      1,
+      200,
+    );
+    expect(items.map((item) => item.text)).toEqual([
+      "Maya L.",
+      "Thornton",
+      "Registered Nurse with seven years",
+      "of acute care experience.",
+    ]);
+    expect(items[1]!.fontSize).toBe(items[0]!.fontSize);
+  });
+
+  it("drops the list marker before an employer set larger than the body, which is no bullet of the text", () => {
+    expect(
+      textsOf(
+        ocrLine(100, "+:44 Riverbend:95 General:95 Hospital:95", 44),
+        ocrLine(160, "-:90 Managed:95 care:95 for:95 six:95 patients.:95"),
+        ocrLine(220, "Served:95 as:95 relief:95 charge:95 nurse.:95"),
+      ),
+    ).toEqual(["Riverbend General Hospital", "• Managed care for six patients.", "Served as relief charge nurse."]);
   });
 });
 
@@ -141,6 +180,33 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
     const parsed = await parseResume(await scannedCopy(dense, { dpi: 100, rotate: 1.5 }));
     expect(parsed.layout.ocr).toMatchObject({ pages: 1 });
     expect(parsed.resume.personalInfo.email).toBe("amara.okonkwo@example.org");
+  });
+
+  it("reads headings set across a rule, which Tesseract would take away with the rule", async () => {
+    // LaTeX's Deedy look: "EDUCATION" and "EXPERIENCE" stand on the rule under the name; scanned askew.
+    const deedy = new Uint8Array(readFileSync(join(CORPUS, "latex-deedy/01-registered-nurse.pdf")));
+    const parsed = await parseResume(await scannedCopy(deedy, { dpi: 150, rotate: 1.5 }));
+    expect(parsed.sections.map((section) => section.heading)).toEqual(
+      expect.arrayContaining(["EDUCATION", "EXPERIENCE"]),
+    );
+    // (Its small capitals are read as capitals.)
+    expect(parsed.resume.experience[0]!.company).toMatch(/^Riverbend General Hospital$/i);
+  });
+
+  it("reads headings set in light grey on a page of black text", async () => {
+    const flat = new Uint8Array(readFileSync(join(CORPUS, "jsonresume-flat/01-registered-nurse.pdf")));
+    const [firstPage] = await scanPages(flat, { dpi: 150 });
+    const onePage = await PDFDocument.create();
+    const image = await onePage.embedPng(firstPage!.png);
+    onePage.addPage([firstPage!.width, firstPage!.height]).drawImage(image, {
+      x: 0,
+      y: 0,
+      width: firstPage!.width,
+      height: firstPage!.height,
+    });
+    const parsed = await parseResume(await onePage.save());
+    expect(parsed.sections.map((section) => section.heading)).toEqual(expect.arrayContaining(["About", "Work"]));
+    expect(parsed.resume.experience[0]).toMatchObject({ company: "Riverbend General Hospital" });
   });
 
   it("reads a page whose text layer is garbled from the page as drawn", async () => {

@@ -8,6 +8,9 @@ import { dirname, join } from "node:path";
 import commonWords from "../../data/common-words.json" with { type: "json" };
 import type { RawItem } from "./extract-pdf.ts";
 import { canvas as canvasLibrary } from "./lazy-canvas.ts";
+import { isEverydayWord } from "./normalise-text.ts";
+import { darkenInk, eraseRules } from "./ocr-image.ts";
+import { sectionKindOf } from "./sections.ts";
 
 /** Pages read by OCR at most: a resume is one or two; past four it is not a resume scan. */
 export const MAX_OCR_PAGES = 4;
@@ -74,6 +77,15 @@ export function hasLittleText(text: string): boolean {
   return text.replace(/[^\p{L}]/gu, "").length < MIN_TEXT_CHARS;
 }
 
+/** An everyday word of four letters or more, as read (capitals or not, a stop or comma after it). */
+const isKnownWord = (text: string) => {
+  const letters = text.replace(/[.,:;]$/, "");
+  return /^\p{L}{4,}$/u.test(letters) && isEverydayWord(letters);
+};
+
+/** What an icon before a section's heading is read as: marks, or a letter or three ("</>", "=", "Bl", "fi"). */
+const ICON_READ_AS = /^(?:[^\p{L}\p{N}]{1,3}|\p{Lu}?\p{Ll}{0,2})$/u;
+
 /** A word in capitals of two letters or more ("WORK", "EXPERIENCE"). */
 const isCapitals = (text: string | undefined) => !!text && /^\p{Lu}{2,}$/u.test(text);
 
@@ -95,6 +107,50 @@ interface OcrLine {
 }
 
 /**
+ * A line's words as the text layer would have them: shapes read as letters dropped, bullets read as other
+ * marks made bullets. `markedHeader`: the line is set larger than the body, where a list's marker is no bullet.
+ */
+function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
+  return (
+    words
+      // Words read with little confidence are mostly shapes read as letters; not a word of the language, which
+      // a light heading beside an icon may be read at ("EXPERIENCE" at 7).
+      .filter((word) => word.text.trim() && (word.confidence > 20 || isKnownWord(word.text)))
+      .filter((word, index, all) => index > 0 || !isShapeBeforeHeading(word.text, all.slice(1)))
+      .flatMap((word, index, all) => {
+        if (!readsAsBullet(word.text.trim(), index, all)) return [word];
+        // A list's marker before an entry's header set larger than the body (a web page's disc before each
+        // employer) is the layout's, not a bullet: the text layer has no such mark.
+        return index === 0 && markedHeader ? [] : [{ ...word, text: "•" }];
+      })
+      // A quote mark that opens a word and closes nowhere on the line is the edge of a shape (a photo's frame).
+      .map((word, _, all) =>
+        /^["“'‘]\p{L}/u.test(word.text) && !all.some((other) => /["”'’]$/.test(other.text.replace(/[.,;:]$/, "")))
+          ? { ...word, text: word.text.slice(1) }
+          : word,
+      )
+  );
+}
+
+/**
+ * A shape before a heading (a coloured bar before "WORK EXPERIENCE", an icon) is read as a few letters or marks:
+ * "wes" before capitals; "Bl", "</>", "=" before a section's name.
+ */
+function isShapeBeforeHeading(text: string, rest: OcrWord[]): boolean {
+  if (/^\p{Ll}{1,3}$/u.test(text) && isCapitals(rest[0]?.text)) return true;
+  return ICON_READ_AS.test(text) && sectionKindOf(rest.map((word) => word.text).join(" ")) !== null;
+}
+
+/**
+ * A bullet is read as whatever it looks like ("«", "+", "©", "e" before a capital): a lone mark opening a line of
+ * words is one, and so is one between two words or closing a row of them ("Epic EHR •").
+ */
+function readsAsBullet(mark: string, index: number, all: OcrWord[]): boolean {
+  if (index > 0) return SEPARATOR_LOOKALIKE.test(mark);
+  return all.length > 1 && (BULLET_LOOKALIKE.test(mark) || (/^[eo]$/.test(mark) && /^\p{Lu}/u.test(all[1]!.text)));
+}
+
+/**
  * Tesseract's lines as the layout step's items, in points: the words of a line joined into runs with single
  * spaces, a new run where the gap is wide (a date set right of its title, a second column), all on the line's
  * baseline.
@@ -103,28 +159,26 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
   const toPoints = POINTS_PER_INCH / dpi;
   // Without a row height, the line's box (ascenders and descenders, about 1.2 times the type size).
   const sizes = lines.map((line) => (line.rowAttributes?.rowHeight ?? (line.bbox.y1 - line.bbox.y0) / 1.2) * toPoints);
-  const bodySize = snappedToBody(
+  const body = bodySize(
     sizes,
     lines.map((line) => line.words.reduce((letters, word) => letters + word.text.length, 0)),
   );
+  // Row heights vary by half a point from line to line of one type size (a line of capitals or without
+  // descenders sits lower): within 8% of the body size a line is taken to be at that size, so a list of skills
+  // stays one list, not a group name over the items read a point smaller.
+  const snapped = (size: number) => (body !== undefined && Math.abs(size - body) <= body * 0.08 ? body : size);
+  // A name or heading set large over two lines ("Maya L." / "Thornton") is read a few points apart: a large line
+  // right under another within a tenth of its size is at that size.
+  const display = (size: number) => body !== undefined && size >= body * 1.2;
+  for (let i = 1; i < lines.length; i++) {
+    const [above, size] = [sizes[i - 1]!, sizes[i]!];
+    const close = (lines[i]!.bbox.y0 - lines[i - 1]!.bbox.y1) * toPoints < above * 0.8;
+    if (display(above) && display(size) && close && Math.abs(above - size) <= Math.max(above, size) * 0.1)
+      sizes[i] = above;
+  }
   return lines.flatMap((line, lineIndex) => {
-    const words = line.words
-      .filter((word) => word.text.trim() && word.confidence > 20)
-      // A shape before a heading in capitals (a coloured bar before "WORK EXPERIENCE") is read as a few letters in
-      // lower case ("wes"): no word of the line.
-      .filter((word, index, all) => !(index === 0 && /^\p{Ll}{1,3}$/u.test(word.text) && isCapitals(all[1]?.text)))
-      // A bullet is read as whatever it looks like ("«", "+", "©", "e" before a capital): a lone mark opening a
-      // line of words is one, and so is one between two words.
-      .map((word, index, all) => {
-        const mark = word.text.trim();
-        const opening =
-          index === 0 &&
-          all.length > 1 &&
-          (BULLET_LOOKALIKE.test(mark) || (/^[eo]$/.test(mark) && /^\p{Lu}/u.test(all[1]!.text)));
-        const between = index > 0 && index < all.length - 1 && SEPARATOR_LOOKALIKE.test(mark);
-        return opening || between ? { ...word, text: "•" } : word;
-      });
-    const fontSize = bodySize(sizes[lineIndex]!);
+    const fontSize = snapped(sizes[lineIndex]!);
+    const words = wordsOfLine(line.words, display(fontSize));
     const runs: OcrWord[][] = [];
     for (const word of words) {
       const run = runs.at(-1);
@@ -144,12 +198,8 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
   });
 }
 
-/**
- * Row heights vary by half a point from line to line of one type size (a line of capitals or without descenders
- * sits lower): within 8% of the page's body size (the size most of its letters are read at) a line is taken to be
- * at that size, so a list of skills stays one list, not a group name over the items read a point smaller.
- */
-function snappedToBody(sizes: number[], letters: number[]): (size: number) => number {
+/** The page's body size: the type size most of its letters are read at (undefined for a page without letters). */
+function bodySize(sizes: number[], letters: number[]): number | undefined {
   // Sizes counted by the half point, letters weighing; the body size is the mean of the fullest half point's.
   const bins = new Map<number, { letters: number; sum: number }>();
   sizes.forEach((size, i) => {
@@ -159,8 +209,7 @@ function snappedToBody(sizes: number[], letters: number[]): (size: number) => nu
     bins.set(Math.round(size * 2), bin);
   });
   const fullest = [...bins.values()].sort((a, b) => b.letters - a.letters)[0];
-  const body = fullest?.letters ? fullest.sum / fullest.letters : undefined;
-  return (size) => (body !== undefined && Math.abs(size - body) <= body * 0.08 ? body : size);
+  return fullest?.letters ? fullest.sum / fullest.letters : undefined;
 }
 
 type TesseractWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
@@ -239,6 +288,13 @@ export function ocrDpi(page: RenderablePage, wanted = OCR_DPI): number {
  */
 const OCR_RETRY_DPI = 300;
 
+/**
+ * A rule spans at least this share of the page's width (a link's underline, which cuts the descenders it touches
+ * when erased, is shorter) and is at most this thick (a filled bar is thicker).
+ */
+const RULE_MIN_SHARE = 0.45;
+const RULE_MAX_POINTS = 3;
+
 /** Renders one page at its OCR resolution and reads it (larger once more, where it read as blank). */
 export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
   const dpi = ocrDpi(page);
@@ -248,7 +304,13 @@ export async function ocrPage(page: RenderablePage, pageNumber: number): Promise
 }
 
 async function readPageAt(page: RenderablePage, pageNumber: number, dpi: number): Promise<OcrPage> {
-  const image = (await renderPage(page, dpi)).toBuffer("image/png");
+  const canvas = await renderPage(page, dpi);
+  const context = canvas.getContext("2d");
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  eraseRules(pixels, canvas.width * RULE_MIN_SHARE, Math.ceil((dpi * RULE_MAX_POINTS) / POINTS_PER_INCH));
+  darkenInk(pixels);
+  context.putImageData(pixels, 0, 0);
+  const image = canvas.toBuffer("image/png");
   const reader = await tesseract();
   // (A page drawn at another resolution than OCR_DPI: Tesseract is told so for it alone.)
   if (dpi !== OCR_DPI) await reader.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
