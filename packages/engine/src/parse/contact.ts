@@ -533,7 +533,10 @@ const CONTACT_LABELS_AFTER = /\s+(?:(?:cell|tel|phone|mobile|e-?mail)\s*:.*|\([^
 
 function findResidence(lines: TextLine[]): string {
   for (const line of lines.slice(0, 40)) {
-    const found = RESIDENCE.exec(line.text.trim())?.[1]?.replace(/\.$/, "").trim();
+    // ("Location: Petah  Tikva, Israel": on a line of one label, a wide gap inside its value parts no fields.)
+    const text = line.text.trim();
+    const oneLabel = /^[^:|•·]{1,30}:[^:|•·]+$/.test(text) ? text.replace(/\s{2,}/g, " ") : text;
+    const found = RESIDENCE.exec(oneLabel)?.[1]?.replace(/\.$/, "").trim();
     // (The label's own case: "Location" in a heading's capitals, "LOCATION   City   Leeds", is read elsewhere.)
     if (!found || /^\p{Lu}+$/u.test(found) || holdsTitle(found)) continue;
     // ("Kiryat Ono, Montefiore, 13": a street after the town is no part of the place.)

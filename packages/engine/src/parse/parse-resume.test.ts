@@ -5210,6 +5210,7 @@ describe("where the person lives, as Word resumes label it", () => {
     ["Nazareth Cell:   LinkedIn", "Nazareth"],
     ["Israel, Afula tel: , e-mail:", "Afula, Israel"],
     ["Dimona, Israel (Able to relocate)", "Dimona, Israel"],
+    ["Location: Petah  Tikva, Israel", "Petah Tikva, Israel"],
   ])("%s -> %s", (line, place) => {
     const parsed = parsedFromText(`Dana Mizrahi
 Full Stack Developer
