@@ -29,6 +29,9 @@ describe("eraseRules", () => {
     const pixels = drawn();
     expect(eraseRules(pixels, 240, 6)).toBe(2);
     expect(isInked(pixels, 300, 51)).toBe(false);
+    // To its very ends, which fill no strip of their own (a stub beside a heading is read as "Experience-").
+    expect(isInked(pixels, 21, 51)).toBe(false);
+    expect(isInked(pixels, 578, 51)).toBe(false);
     expect(isInked(pixels, 300, 160 + 280 / 70)).toBe(false);
     // The letter standing on the rule loses only the rows it shared with it (and one of anti-aliasing).
     expect(isInked(pixels, 115, 30)).toBe(true);

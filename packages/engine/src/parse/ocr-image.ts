@@ -66,17 +66,23 @@ export function eraseRules(page: PagePixels, minLength: number, maxThickness: nu
       for (const band of chain) chained.add(band);
       if (chain.length < minStrips) continue;
       erased++;
-      chain.forEach((band, i) => {
+      const paint = (x: number, band: Band) => {
         // A row more each side: the rule's anti-aliased edges.
-        for (let y = Math.max(0, band.top - 1); y <= Math.min(height - 1, band.bottom + 1); y++) {
-          for (let x = (strip + i) * STRIP; x < (strip + i + 1) * STRIP; x++) {
-            const at = (y * width + x) * 4;
-            data[at] = background;
-            data[at + 1] = background;
-            data[at + 2] = background;
-          }
-        }
+        for (let y = Math.max(0, band.top - 1); y <= Math.min(height - 1, band.bottom + 1); y++)
+          data.fill(background, (y * width + x) * 4, (y * width + x) * 4 + 3);
+      };
+      chain.forEach((band, i) => {
+        for (let x = (strip + i) * STRIP; x < (strip + i + 1) * STRIP; x++) paint(x, band);
       });
+      // The rule goes on into the strips at its ends, which it does not fill (a heading's last letter shares the
+      // first): column by column, while its rows are ink. A stub left beside a heading is read as "Experience-".
+      const solid = (x: number, band: Band) => {
+        for (let y = band.top; y <= band.bottom; y++) if (!ink[y * width + x]) return false;
+        return true;
+      };
+      const [first, last] = [chain[0]!, chain.at(-1)!];
+      for (let x = strip * STRIP - 1; x >= 0 && solid(x, first); x--) paint(x, first);
+      for (let x = (strip + chain.length) * STRIP; x < width && solid(x, last); x++) paint(x, last);
     }
   }
   return erased;
