@@ -93,6 +93,11 @@ describe("itemsFromOcrLines", () => {
 
   it("takes the mark Tesseract reads a bullet as ('¢') for the bullet", () => {
     expect(textsOf(ocrLine(100, "¢:60 Visualization"))).toEqual(["• Visualization"]);
+    // However unsure of it Tesseract is: a bullet is no letter.
+    expect(textsOf(ocrLine(100, "«:10 Manage:96 care:96"), ocrLine(160, "o:8 Serve:96 as:96 relief"))).toEqual([
+      "• Manage care",
+      "• Serve as relief",
+    ]);
   });
 
   it("drops the letters a bar before a heading in capitals is read as, and takes an 'e' before a capital for a bullet", () => {

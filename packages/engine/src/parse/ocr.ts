@@ -114,8 +114,13 @@ function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
   return (
     words
       // Words read with little confidence are mostly shapes read as letters; not a word of the language, which
-      // a light heading beside an icon may be read at ("EXPERIENCE" at 7).
-      .filter((word) => word.text.trim() && (word.confidence > 20 || isKnownWord(word.text)))
+      // a light heading beside an icon may be read at ("EXPERIENCE" at 7), nor a bullet opening a line, which is
+      // no letter and read at 8–10 once its ink is darkened.
+      .filter(
+        (word, index, all) =>
+          word.text.trim() &&
+          (word.confidence > 20 || isKnownWord(word.text) || (index === 0 && readsAsBullet(word.text.trim(), 0, all))),
+      )
       .filter((word, index, all) => index > 0 || !isShapeBeforeHeading(word.text, all.slice(1)))
       .flatMap((word, index, all) => {
         if (!readsAsBullet(word.text.trim(), index, all)) return [word];
