@@ -2,6 +2,16 @@
 // rule for a separator and removes it with whatever touches it: a heading set on a rule, as LaTeX's Deedy look
 // draws its column headings, vanished with the rule, and every role under it with its section).
 
+/**
+ * A page made ready to read: rules at least `rule.minLength` pixels long and at most `rule.maxThickness` thick
+ * erased, then its ink darkened, against its paper's shade worked out once.
+ */
+export function prepareForOcr(page: PagePixels, rule: { minLength: number; maxThickness: number }): void {
+  const paper = paperLuminance(page);
+  eraseRules(page, rule.minLength, rule.maxThickness, paper);
+  darkenInk(page, paper);
+}
+
 /** The pixels of a drawn page (a canvas's ImageData: RGBA, one byte a channel). */
 export interface PagePixels {
   width: number;
@@ -22,9 +32,13 @@ interface Band {
  * degree or two) and paints them the page's background colour. A filled band (white text on a coloured bar) is
  * thicker and stays; so do letters, whose rows are never solid across a strip.
  */
-export function eraseRules(page: PagePixels, minLength: number, maxThickness: number): number {
+export function eraseRules(
+  page: PagePixels,
+  minLength: number,
+  maxThickness: number,
+  background = paperLuminance(page),
+): number {
   const { width, height, data } = page;
-  const background = paperLuminance(page);
   const ink = new Uint8Array(width * height);
   for (let i = 0; i < ink.length; i++)
     ink[i] = luminance(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!) < background - 30 ? 1 : 0;
@@ -106,9 +120,8 @@ function paperLuminance({ data }: PagePixels): number {
  * lost every heading, moderncv its dates). Tesseract's adaptive threshold reads them too, but runs columns a
  * narrow gutter apart together.
  */
-export function darkenInk(page: PagePixels): void {
+export function darkenInk(page: PagePixels, paper = paperLuminance(page)): void {
   const { data } = page;
-  const paper = paperLuminance(page);
   for (let at = 0; at < data.length; at += 4) {
     for (let channel = at; channel < at + 3; channel++) data[channel] = paper - (paper - data[channel]!) * 2;
   }

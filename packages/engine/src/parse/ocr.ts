@@ -9,7 +9,7 @@ import commonWords from "../../data/common-words.json" with { type: "json" };
 import type { RawItem } from "./extract-pdf.ts";
 import { canvas as canvasLibrary } from "./lazy-canvas.ts";
 import { isEverydayWord } from "./normalise-text.ts";
-import { darkenInk, eraseRules } from "./ocr-image.ts";
+import { prepareForOcr } from "./ocr-image.ts";
 import { sectionKindOf } from "./sections.ts";
 
 /** Pages read by OCR at most: a resume is one or two; past four it is not a resume scan. */
@@ -312,8 +312,10 @@ async function readPageAt(page: RenderablePage, pageNumber: number, dpi: number)
   const canvas = await renderPage(page, dpi);
   const context = canvas.getContext("2d");
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-  eraseRules(pixels, canvas.width * RULE_MIN_SHARE, Math.ceil((dpi * RULE_MAX_POINTS) / POINTS_PER_INCH));
-  darkenInk(pixels);
+  prepareForOcr(pixels, {
+    minLength: canvas.width * RULE_MIN_SHARE,
+    maxThickness: Math.ceil((dpi * RULE_MAX_POINTS) / POINTS_PER_INCH),
+  });
   context.putImageData(pixels, 0, 0);
   const image = canvas.toBuffer("image/png");
   const reader = await tesseract();
