@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { scannedCopy, scanPages } from "../../scripts/scanned.ts";
+import { imagePdf, scannedCopy, scanPages } from "../../scripts/scanned.ts";
 import { hasLittleText, itemsFromOcrLines, looksGarbled, MAX_OCR_PIXELS, ocrDpi, stopOcr } from "./ocr.ts";
 import { parseResume } from "./parse-resume.ts";
 
@@ -158,16 +158,8 @@ describe("itemsFromOcrLines", () => {
 
 describe("a scanned resume read by OCR (the real model, one page)", () => {
   it("reads the name, contact and first role of a scanned page, and says it was read by OCR", async () => {
-    const pages = await scanPages(frontendPdf(), { dpi: 150, rotate: 1.5 });
-    const onePage = await PDFDocument.create();
-    const image = await onePage.embedPng(pages[0]!.png);
-    onePage.addPage([pages[0]!.width, pages[0]!.height]).drawImage(image, {
-      x: 0,
-      y: 0,
-      width: pages[0]!.width,
-      height: pages[0]!.height,
-    });
-    const parsed = await parseResume(await onePage.save());
+    const [firstPage] = await scanPages(frontendPdf(), { dpi: 150, rotate: 1.5 });
+    const parsed = await parseResume(await imagePdf([firstPage!]));
     expect(parsed.layout.ocr).toMatchObject({ pages: 1, confidence: expect.any(Number) });
     expect(parsed.layout.ocr!.confidence).toBeGreaterThan(70);
     expect(parsed.resume.personalInfo.email).toBe("tyler.brooks@example.dev");
@@ -201,15 +193,7 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
   it("reads headings set in light grey on a page of black text", async () => {
     const flat = new Uint8Array(readFileSync(join(CORPUS, "jsonresume-flat/01-registered-nurse.pdf")));
     const [firstPage] = await scanPages(flat, { dpi: 150 });
-    const onePage = await PDFDocument.create();
-    const image = await onePage.embedPng(firstPage!.png);
-    onePage.addPage([firstPage!.width, firstPage!.height]).drawImage(image, {
-      x: 0,
-      y: 0,
-      width: firstPage!.width,
-      height: firstPage!.height,
-    });
-    const parsed = await parseResume(await onePage.save());
+    const parsed = await parseResume(await imagePdf([firstPage!]));
     expect(parsed.sections.map((section) => section.heading)).toEqual(expect.arrayContaining(["About", "Work"]));
     expect(parsed.resume.experience[0]).toMatchObject({ company: "Riverbend General Hospital" });
   });
