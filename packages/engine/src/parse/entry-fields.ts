@@ -6,6 +6,7 @@ import type { Certification, EducationEntry, ExperienceEntry, Project } from "..
 import { isPhoneNumber } from "./contact.ts";
 import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
+import { withinBrackets } from "./normalise-text.ts";
 import {
   CAMPUS_NAMED_SYSTEMS,
   cityWithCode,
@@ -626,24 +627,11 @@ function splitSchoolParts(part: string): string[] {
     /^\p{Ll}/u.test(text) || namesFieldOnly(text.replace(/,.*$/, "")) || namesDegree(text);
   if (dash && holdsSchoolWord(dash[1]!) && !holdsSchoolWord(dash[2]!) && fieldOrDegree(dash[2]!))
     return [dash[1]!, ...splitSchoolParts(dash[2]!)];
-  const pieces = rejoinedInBrackets(part.split(COMMA_NOT_IN_CAMPUS));
+  const pieces = withinBrackets(part.split(COMMA_NOT_IN_CAMPUS));
   // ("NSU, Faculty of Applied Physics": a faculty after the school's name is a detail of it.)
   if (pieces.length > 1 && pieces.slice(1).some((piece) => FACULTY.test(piece))) return pieces;
   if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
   return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
-}
-
-/** Pieces split at commas joined again where a comma fell in brackets ("ITMO University (Information
- * Technologies, Mechanics and Optics)" is one name). */
-function rejoinedInBrackets(pieces: string[]): string[] {
-  const out: string[] = [];
-  let open = 0;
-  for (const piece of pieces) {
-    if (open > 0) out[out.length - 1] += `, ${piece}`;
-    else out.push(piece);
-    open += (piece.match(/\(/g)?.length ?? 0) - (piece.match(/\)/g)?.length ?? 0);
-  }
-  return out;
 }
 
 /** "Great Lakes College of Nursing May 2018": a date left on the school's name when the line lost its breaks. */

@@ -224,3 +224,25 @@ export function withoutAccents(text: string): string {
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Brackets a text opens and leaves open (negative where it closes more). */
+export const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+/**
+ * Pieces of a text split at commas, joined again where a comma fell inside brackets: "Git (GitLab, Gitea)" is one
+ * skill, "ITMO University (Information Technologies, Mechanics and Optics)" one school, where the bracket closes
+ * on the line (a bracket left open, wrapped onto the next line, joins nothing).
+ */
+export function withinBrackets(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    let depth = openBrackets(pieces[i]!);
+    let end = i;
+    while (depth > 0 && end + 1 < pieces.length) depth += openBrackets(pieces[++end]!);
+    if (end > i && depth === 0) {
+      out.push(pieces.slice(i, end + 1).join(", "));
+      i = end;
+    } else out.push(pieces[i]!);
+  }
+  return out;
+}

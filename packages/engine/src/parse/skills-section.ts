@@ -5,7 +5,7 @@
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { ExperienceEntry, SkillCategory, TextLine } from "../types.ts";
 import { textBlockRight } from "./entries.ts";
-import { BULLET_PREFIX, isCommonWord, joinWrapped } from "./normalise-text.ts";
+import { BULLET_PREFIX, isCommonWord, joinWrapped, openBrackets, withinBrackets } from "./normalise-text.ts";
 import { TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
 import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
 
@@ -42,26 +42,6 @@ function separatedItems(text: string): string[] {
     .filter((item) => item && !LEVEL.test(item));
 }
 
-const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
-
-/**
- * "Git (GitLab, Gitea)", "SQL (MariaDB, SQLite)": a list inside an item's brackets is the item's, where the
- * bracket closes on the line (a bracket left open, wrapped onto the next line, parts nothing).
- */
-function withinBrackets(pieces: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < pieces.length; i++) {
-    let depth = openBrackets(pieces[i]!);
-    let end = i;
-    while (depth > 0 && end + 1 < pieces.length) depth += openBrackets(pieces[++end]!);
-    if (end > i && depth === 0) {
-      out.push(pieces.slice(i, end + 1).join(", "));
-      i = end;
-    } else out.push(pieces[i]!);
-  }
-  return out;
-}
-
 /** A list's items, a run of chips whose separators were lost split too. */
 function splitItems(text: string): string[] {
   return separatedItems(text)
@@ -92,7 +72,7 @@ function splitRunTogether(item: string): string[] {
       open > 0 || JOINING_WORD.test(words[index - 1] ?? "") || (!/^\p{Lu}/u.test(word) && !ownLowerCaseSkill(word));
     if (goesOn && tokens.length > 0) tokens.at(-1)!.push(word);
     else tokens.push([word]);
-    open += (word.match(/\(/g)?.length ?? 0) - (word.match(/\)/g)?.length ?? 0);
+    open += openBrackets(word);
   }
   const chips: string[][] = [];
   let leading: string[] = [];
