@@ -239,6 +239,9 @@ const SUB_LABEL =
   /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
 /** A list inside an entry: "Courses" / "Machine Dynamics" / "Drive Technology" — details, however capitalised. */
 const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|courses?\s+taken)\s*:?$/i;
+/** A list item: marked so by its document, or opening with a bullet's glyph. */
+const isBulleted = (line: TextLine) => line.isBullet || BULLET_PREFIX.test(line.text);
+
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A line's cells: its text split at gaps of two spaces or more. */
 const cellsOf = (text: string) => text.trim().split(/\s{2,}/);
@@ -517,8 +520,8 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   lines.forEach((line, i) => {
     const dates = lines[i + 1];
     // The entry's own bullets may follow a short description paragraph.
-    const firstBullet = lines.slice(i + 2, i + 8).find((l) => l.isBullet || BULLET_PREFIX.test(l.text));
-    if (!dates || !(line.isBullet || BULLET_PREFIX.test(line.text))) return;
+    const firstBullet = lines.slice(i + 2, i + 8).find(isBulleted);
+    if (!dates || !isBulleted(line)) return;
     if (!isDateOnlyLine(dates.text) || dates.isBullet) return;
     // A school needs no bullets of its own under it ("• Mathematics, Bachelor of Science, University of …").
     const outlined = firstBullet
@@ -528,7 +531,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
     const ending = line.text.trim().replace(LEGAL_FORM_TAIL, "");
     if (wordCount(line.text) > 14 || /[.!?]$/.test(ending)) return;
     if (outlined) headers.add(line);
-    else if (!firstBullet && !lines.slice(i + 2).some((l) => l.isBullet || BULLET_PREFIX.test(l.text))) {
+    else if (!firstBullet && !lines.slice(i + 2).some(isBulleted)) {
       lastWithoutBullets.push(line);
     }
   });
@@ -538,8 +541,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   // "• 2017 – 2020: Fullstack Developer, Vetora Labs (Russia, Moscow)": a Word list item that opens with its
   // dates and names a role in a few words is the role's header, whatever its bullets look like.
   for (const line of lines) {
-    if ((line.isBullet || BULLET_PREFIX.test(line.text)) && (opensWithDates(line.text) || namesRoleAndPlace(line.text)))
-      headers.add(line);
+    if (isBulleted(line) && (opensWithDates(line.text) || namesRoleAndPlace(line.text))) headers.add(line);
   }
   return headers;
 }
@@ -549,10 +551,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * whose items each name a school is a list of schools, an entry each (two such items at least).
  */
 function schoolListItems(lines: TextLine[]): TextLine[] {
-  const items = lines.filter(
-    (line) =>
-      (line.isBullet || BULLET_PREFIX.test(line.text)) && holdsSchoolWord(line.text) && wordCount(line.text) <= 30,
-  );
+  const items = lines.filter((line) => isBulleted(line) && holdsSchoolWord(line.text) && wordCount(line.text) <= 30);
   return items.length >= 2 ? items : [];
 }
 
@@ -953,7 +952,7 @@ function placesOffBullets(lines: TextLine[]): TextLine[] {
   return lines.map((line, i) => {
     const above = lines[i - 1];
     const glyph = BULLET_PREFIX.exec(line.text)?.[0];
-    if (!glyph || !above || above.isBullet || BULLET_PREFIX.test(above.text)) return line;
+    if (!glyph || !above || isBulleted(above)) return line;
     const rest = line.text.slice(glyph.length).trim();
     return isPlace(rest, true) && !isPlace(above.text.trim(), true) ? { ...line, text: rest, isBullet: false } : line;
   });
@@ -1001,8 +1000,11 @@ export function splitEntries(
   };
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
   const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
-  /** Schools cut from the row of the school before them: each opens an entry. */
-  const nextSchools = new Set<TextLine>();
+  /**
+   * Lines that each open a school's entry: schools cut from the row of the school before them, and the items of a
+   * bulleted list of schools.
+   */
+  const schoolOpeners = new Set<TextLine>();
   const unfolded = unfoldSideBySide(
     rejoinMarginYears(
       rejoinMarginRanges(
@@ -1013,14 +1015,14 @@ export function splitEntries(
     ),
   );
   const ordered = joinWrappedHeaders(
-    options.schools ? joinDegreeLane(splitSchoolsInRow(unfolded, nextSchools)) : unfolded,
+    options.schools ? joinDegreeLane(splitSchoolsInRow(unfolded, schoolOpeners)) : unfolded,
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);
   if (options.schools) {
     for (const line of schoolListItems(ordered)) {
       headers.add(line);
-      nextSchools.add(line);
+      schoolOpeners.add(line);
     }
   }
   const skipped = new Set<TextLine>();
@@ -1328,7 +1330,7 @@ export function splitEntries(
         closed ||
         schoolDone ||
         anotherSchool ||
-        nextSchools.has(line));
+        schoolOpeners.has(line));
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;
     if (opensEntry && (range || singleAfterRange)) takeHeaderLinesAbove(entry, target);
