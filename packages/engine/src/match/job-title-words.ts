@@ -12,7 +12,7 @@ export function normalizeJobTitle(title: string): string {
   const firstPart = title
     .toLowerCase()
     .replace(/\((?:[^)]*)\)/g, " ")
-    .split(/\s[-–—|]\s|\s*[|,;:]\s*|\s+at\s+|\s+for\s+|\s+with\s+/)[0]!;
+    .split(/\s[-–—|/]\s|\s*[|,;:]\s*|\s+at\s+|\s+for\s+|\s+with\s+/)[0]!;
   const words = firstPart
     .replace(/\bfront[\s-]+end\b/g, "frontend")
     .replace(/\bback[\s-]+end\b/g, "backend")

@@ -20,6 +20,7 @@ import {
   requirementFacts,
   yearsAcross,
 } from "./requirement-facts.ts";
+import { resumeTitles } from "./resume-titles.ts";
 import { roleFit, roleFitFromText } from "./role-fit.ts";
 import {
   bestChanges,
@@ -199,12 +200,6 @@ export function yearsOfExperience(resume: ParsedResume, now: Month): number {
   return yearsAcross(resume.resume.experience, now);
 }
 
-/** The resume's titles, most recent first, and its summary's opening words (often a headline). */
-function resumeTitles(resume: ParsedResume): string[] {
-  const headline = resume.resume.summary.split(/[.,;\n]/)[0] ?? "";
-  return [...resume.resume.experience.map((e) => e.jobTitle), ...(headline.split(" ").length <= 6 ? [headline] : [])];
-}
-
 /** `now` dates open-ended roles ("Present"); the caller passes it, so the engine itself reads no clock. */
 export function matchResumeToPosting(
   resume: ParsedResume,
@@ -227,7 +222,7 @@ export function matchResumeToPosting(
   const requiredTerms = terms.filter((t) => t.requirement === "required");
   const preferredTerms = terms.filter((t) => t.requirement === "preferred");
   // No title on either side (a graduate with projects only, a posting in prose): role fit is unknown, not 0.
-  const titles = resumeTitles(resume).filter((title) => title.trim());
+  const titles = resumeTitles(resume, now);
   const fit =
     titles.length === 0
       ? null

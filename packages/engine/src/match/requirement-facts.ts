@@ -31,13 +31,16 @@ const DEGREE_WORDS: Record<DegreeLevel, string> = {
   doctorate: "Doctorate",
 };
 
+/** A role's date as a count of months; "Present" (and, when asked, no date) is `now`; null when unreadable. */
+export function monthsOf(date: string, now: Month, blankIsNow = false): number | null {
+  if (/present|current|now/i.test(date) || (!date && blankIsNow)) return now.year * 12 + now.month;
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(date);
+  return match ? Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0) : null;
+}
+
 /** Years covered by roles' date ranges, overlaps counted once; open-ended roles run to `now`. */
 export function yearsAcross(roles: ExperienceEntry[], now: Month): number {
-  const toMonths = (date: string, fallbackNow: boolean): number | null => {
-    if (/present|current|now/i.test(date) || (!date && fallbackNow)) return now.year * 12 + now.month;
-    const match = /^(\d{4})(?:-(\d{2}))?/.exec(date);
-    return match ? Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0) : null;
-  };
+  const toMonths = (date: string, blankIsNow: boolean) => monthsOf(date, now, blankIsNow);
   const spans = roles
     .map((e) => [toMonths(e.startDate, false), toMonths(e.endDate, true)] as const)
     .filter((s): s is readonly [number, number] => s[0] !== null && s[1] !== null && s[1] >= s[0])

@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { normalizeJobTitle } from "./job-title-words.ts";
 import { occupationsOf, roleFit } from "./role-fit.ts";
 
+/** Titles that speak for the person today. */
+const current = (...titles: string[]) => titles.map((title) => ({ title, recency: 1 }));
+
 describe("normalizeJobTitle", () => {
   it("writes every spelling of a title one way, without seniority, gender notes or team", () => {
     expect(normalizeJobTitle("Senior Front-End Engineer (m/f/d)")).toBe("frontend developer");
     expect(normalizeJobTitle("Sr. Full Stack Software Engineer - Payments")).toBe("fullstack software developer");
     expect(normalizeJobTitle("Lead Back End Developer | Globex")).toBe("backend developer");
     expect(normalizeJobTitle("Registered Nurse, ICU")).toBe("registered nurse");
+    expect(normalizeJobTitle("Frontend Engineer / Tech Lead")).toBe("frontend developer");
   });
 });
 
@@ -25,24 +29,29 @@ describe("occupationsOf", () => {
 
 describe("roleFit", () => {
   it("fits the same occupation fully whatever the words, a neighbour partly, another occupation not at all", () => {
-    expect(roleFit(["Front-End Developer"], "Senior Frontend Engineer").score).toBe(1);
-    expect(roleFit(["Backend Developer"], "Frontend Engineer").score).toBe(0.6);
-    expect(roleFit(["QA Automation Engineer"], "Backend Engineer").score).toBe(0.6);
-    expect(roleFit(["Data Engineer"], "Backend Engineer").score).toBe(0.45);
-    expect(roleFit(["Account Executive"], "Sales Manager").score).toBe(0.6);
-    expect(roleFit(["Registered Nurse"], "Senior Frontend Engineer").score).toBe(0);
-    expect(roleFit(["Mechanical Design Engineer"], "Backend Engineer").score).toBe(0);
+    expect(roleFit(current("Front-End Developer"), "Senior Frontend Engineer").score).toBe(1);
+    expect(roleFit(current("Backend Developer"), "Frontend Engineer").score).toBe(0.6);
+    expect(roleFit(current("QA Automation Engineer"), "Backend Engineer").score).toBe(0.6);
+    expect(roleFit(current("Data Engineer"), "Backend Engineer").score).toBe(0.45);
+    expect(roleFit(current("Account Executive"), "Sales Manager").score).toBe(0.6);
+    expect(roleFit(current("Registered Nurse"), "Senior Frontend Engineer").score).toBe(0);
+    expect(roleFit(current("Mechanical Design Engineer"), "Backend Engineer").score).toBe(0);
   });
 
-  it("counts a full-stack person and a front-end one as close neighbours both ways, not the same occupation", () => {
-    expect(roleFit(["Full Stack Developer"], "Frontend Engineer").score).toBe(0.9);
-    expect(roleFit(["Frontend Developer"], "Full Stack Software Engineer").score).toBe(0.9);
+  it("fits a full-stack person to a front-end job closely, and a front-end one to a full-stack job less", () => {
+    expect(roleFit(current("Full Stack Developer"), "Frontend Engineer").score).toBe(0.9);
+    // The front end is one part of the job: another specialty of the same work.
+    expect(roleFit(current("Frontend Developer"), "Full Stack Software Engineer").score).toBeCloseTo(0.72, 5);
   });
 
-  it("counts the recent titles fully and older ones less, and names the title that fits", () => {
-    expect(roleFit(["Software Engineer", "Data Analyst", "Registered Nurse"], "Registered Nurse, ICU")).toEqual({
-      score: 0.7,
-      resumeTitle: "Registered Nurse",
-    });
+  it("weighs each title by how much it speaks for the person today, and names the title that fits", () => {
+    const titles = [...current("Software Engineer", "Data Analyst"), { title: "Registered Nurse", recency: 0.7 }];
+    expect(roleFit(titles, "Registered Nurse, ICU")).toEqual({ score: 0.7, resumeTitle: "Registered Nurse" });
+  });
+
+  it("fits another specialty of one occupation less, and a title that names no specialty fully", () => {
+    expect(roleFit(current("Android Developer"), "Backend Engineer").score).toBe(0.8);
+    expect(roleFit(current("Software Engineer"), "Android Software Engineer").score).toBe(1);
+    expect(roleFit(current("Mobile Developer"), "Android Software Engineer").score).toBe(1);
   });
 });

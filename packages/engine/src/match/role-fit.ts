@@ -6,6 +6,7 @@
 import jobTitles from "../../data/job-titles.json" with { type: "json" };
 import { rememberedFor } from "../memo.ts";
 import { normalizeJobTitle } from "./job-title-words.ts";
+import type { ResumeTitle } from "./resume-titles.ts";
 
 const { codes, titles } = jobTitles as { codes: string[]; titles: Record<string, number[]> };
 
@@ -107,8 +108,22 @@ export function titleSimilarity(resumeTitle: TitleOccupations, postingTitle: Tit
     from.reduce((sum, code) => sum + Math.max(...to.map((other) => codeSimilarity(code, other))), 0) / from.length;
   const byOccupation =
     (closest(postingTitle.codes, resumeTitle.codes) + closest(resumeTitle.codes, postingTitle.codes)) / 2;
-  return Math.max(byWords, byOccupation);
+  // One occupation, two specialties: "Android Software Engineer" and "Backend Developer" are both software
+  // developers to O*NET, "ICU Nurse" and "Pediatric Nurse" both registered nurses. Titles that each name a
+  // specialty and share none fit a fifth less; a title that names none ("Software Engineer") keeps its fit.
+  const specialty = (title: string) =>
+    title.split(" ").filter((w) => w.length > 2 && !GENERIC_TITLE_WORDS.has(w) && !BROAD_FIELD_WORDS.has(w));
+  const wanted = specialty(postingTitle.normalized);
+  const have = specialty(resumeTitle.normalized).flatMap((w) => [w, ...(COVERS[w] ?? [])]);
+  const otherSpecialty =
+    byOccupation >= 0.9 && wanted.length > 0 && have.length > 0 && !wanted.some((w) => have.includes(w));
+  return Math.max(byWords, byOccupation * (otherSpecialty ? 0.8 : 1));
 }
+
+/** Words that name a whole field rather than a specialty of it. */
+const BROAD_FIELD_WORDS = new Set(["software", "web", "application", "applications", "computer", "systems"]);
+/** Specialties that take in others: a full-stack developer does front-end and back-end work. */
+const COVERS: Record<string, string[]> = { fullstack: ["frontend", "backend"], mobile: ["android", "ios"] };
 
 export interface RoleFit {
   score: number;
@@ -120,15 +135,13 @@ export interface RoleFit {
  * The best fit among the resume's titles, the recent ones counting fully and older ones a little less (a
  * nurse who became a developer five years ago is a developer; a junior role long past counts less).
  */
-export function roleFit(resumeTitles: string[], postingTitle: string): RoleFit {
+export function roleFit(resumeTitles: ResumeTitle[], postingTitle: string): RoleFit {
   const posting = occupationsOf(postingTitle);
   let best: RoleFit = { score: 0, resumeTitle: null };
-  resumeTitles.forEach((title, index) => {
-    if (!title.trim()) return;
-    const recency = index < 2 ? 1 : 0.7;
+  for (const { title, recency } of resumeTitles) {
     const score = titleSimilarity(occupationsOf(title), posting) * recency;
     if (score > best.score) best = { score, resumeTitle: title };
-  });
+  }
   return best;
 }
 
@@ -139,7 +152,7 @@ const stemOf = (word: string) => word.replace(/(ical|ial|ance|ence|ing|ed|es|s|y
  * of the resume's recent titles the posting uses ("Financial Analyst" in a posting about finance work;
  * "Mechanical Engineer" in none), 0.7 at most; a title of generic words only, 0.35.
  */
-export function roleFitFromText(resumeTitles: string[], postingText: string): RoleFit {
+export function roleFitFromText(resumeTitles: ResumeTitle[], postingText: string): RoleFit {
   const postingStems = new Set(
     postingText
       .toLowerCase()
@@ -148,7 +161,7 @@ export function roleFitFromText(resumeTitles: string[], postingText: string): Ro
       .map(stemOf),
   );
   let best: RoleFit = { score: 0, resumeTitle: null };
-  for (const title of resumeTitles.slice(0, 2)) {
+  for (const { title } of resumeTitles.filter((t) => t.recency === 1)) {
     const field = normalizeJobTitle(title)
       .split(" ")
       .filter((w) => w.length >= 4 && !GENERIC_TITLE_WORDS.has(w));

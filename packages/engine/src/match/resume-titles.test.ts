@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { parsedFromText } from "../../test/parsed-from-text.ts";
+import { resumeTitles } from "./resume-titles.ts";
+
+const NOW = { year: 2026, month: 11 };
+const titlesOf = (text: string) => resumeTitles(parsedFromText(text), NOW);
+
+describe("resumeTitles", () => {
+  it("reads the headline under the name, and not the summary's prose or the contact lines", () => {
+    const titles = titlesOf(`Arjun Venkataraman
+Software Developer
+Recent graduate in computer science who built three full-stack projects and is looking
+for a junior backend role.
+arjun@example.com
+Education
+Deccan Institute of Technology
+B.Tech in Computer Science, 2020 - 2024`);
+    expect(titles).toEqual([{ title: "Software Developer", recency: 1 }]);
+  });
+
+  it("trusts a headline the roles bear out, and counts one they do not show less", () => {
+    const roles = `Experience
+Assistant Store Manager
+Northwind Retail | Feb 2018 - Present
+- Ran the floor and the rota.`;
+    expect(titlesOf(`Dana Levin\nFrontend Developer\n${roles}`)[0]).toEqual({
+      title: "Frontend Developer",
+      recency: 0.7,
+    });
+    expect(titlesOf(`Dana Levin\nRetail Store Manager\n${roles}`)[0]).toEqual({
+      title: "Retail Store Manager",
+      recency: 1,
+    });
+  });
+
+  it("counts a role left long ago for another occupation less, and older roles of the same field fully", () => {
+    const titles = titlesOf(`Irina Sokolova
+Experience
+Senior Business Analyst
+Northwind Bank | Oct 2018 - Present
+- Wrote the requirements for the payments platform.
+Junior QA Automation Engineer
+Globex | Jun 2013 - Aug 2013
+- Automated regression tests.`);
+    expect(titles.map((t) => t.title)).toEqual(["Senior Business Analyst", "Junior QA Automation Engineer"]);
+    expect(titles[1]!.recency).toBeCloseTo(0.4, 2);
+    const sameField = titlesOf(`Irina Sokolova
+Experience
+Senior QA Engineer
+Northwind Bank | Oct 2018 - Present
+- Led the test automation.
+Junior QA Automation Engineer
+Globex | Jun 2013 - Aug 2013
+- Automated regression tests.`);
+    expect(sameField[1]!.recency).toBe(1);
+  });
+});

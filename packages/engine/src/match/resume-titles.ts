@@ -1,0 +1,86 @@
+// The titles a recruiter reads a resume by: the headline under the name, the roles' titles (most recent
+// first), and the summary's opening words when they are a title. Each with how much it speaks for the person
+// today: the two latest roles fully, older roles a little less; the headline fully when a role bears it out
+// or there are no roles (a graduate), less when it is a claim the roles do not show (a store manager whose
+// headline is "Frontend Developer").
+import type { ExperienceEntry, ParsedResume } from "../types.ts";
+import { type Month, monthsOf } from "./requirement-facts.ts";
+import { occupationsOf, titleSimilarity } from "./role-fit.ts";
+
+export interface ResumeTitle {
+  title: string;
+  /** 0–1: how much this title says about what the person does now. */
+  recency: number;
+}
+
+/** Contact details and prose, never a headline. */
+const NOT_A_HEADLINE = /@|https?:|www\.|\.(?:com|org|net|io)\b|\d{3}|\(linkedin\)|\(github\)/i;
+
+/**
+ * The headline: a short line of the untitled block above the first section, or two such lines set in one
+ * size when a large headline wraps ("Senior Mechanical Design" / "Engineer"), that names an occupation the
+ * title index knows ("JAVA BACKEND DEVELOPER WITH 3 YEARS OF HANDS-ON EXPERIENCE" reads as its first part).
+ */
+export function headlineTitles(resume: ParsedResume): string[] {
+  const top = resume.sections[0];
+  if (!top || top.headingLine !== null) return [];
+  const name = resume.resume.personalInfo.name.trim().toLowerCase();
+  const topLines = resume.lines.slice(0, top.endLine);
+  // A paragraph's lines: one that runs on into the next in lower case, goes on from the last, or ends a sentence.
+  const inProse = (index: number, text: string) =>
+    /^[a-z]/.test(text) ||
+    /\.$/.test(text) ||
+    (index + 1 < top.endLine && /^[a-z]/.test(resume.lines[index + 1]!.text));
+  const lines = topLines.filter(
+    (line) =>
+      !NOT_A_HEADLINE.test(line.text) &&
+      (!name || !line.text.toLowerCase().includes(name)) &&
+      !inProse(line.index, line.text.trim()),
+  );
+  const candidates = lines.map((line) => line.text);
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    if (next && next.index === line.index + 1 && next.fontSize === line.fontSize)
+      candidates.push(`${line.text} ${next.text}`);
+  });
+  const known = (text: string) => {
+    const { normalized, codes } = occupationsOf(text);
+    return codes.length > 0 && normalized.split(" ").length <= 6;
+  };
+  return candidates.filter(known);
+}
+
+/** Below this, a role does not bear a headline out. */
+const SAME_FIELD = 0.6;
+
+/**
+ * How much a role speaks for the person today. The latest fully, and so any role when every later one is in
+ * its field or unread. A role the person has since left for another occupation: fully within three years of
+ * its end, then less with every year, to 0.4 at twelve (a three-month junior QA job in 2013 says little of a
+ * business analyst today). Undated, 0.7 from the third role on.
+ */
+function roleRecency(roles: ExperienceEntry[], index: number, now: Month): number {
+  const later = roles.slice(0, index).filter((role) => occupationsOf(role.jobTitle).codes.length > 0);
+  const title = occupationsOf(roles[index]!.jobTitle);
+  if (later.every((role) => titleSimilarity(occupationsOf(role.jobTitle), title) >= SAME_FIELD)) return 1;
+  const end = monthsOf(roles[index]!.endDate, now);
+  if (end === null) return index < 2 ? 1 : 0.7;
+  const yearsSince = (now.year * 12 + now.month - end) / 12;
+  return Math.min(1, Math.max(0.4, 1 - ((yearsSince - 3) * 0.6) / 9));
+}
+
+export function resumeTitles(resume: ParsedResume, now: Month): ResumeTitle[] {
+  const summaryOpening = resume.resume.summary.split(/[.,;\n]/)[0] ?? "";
+  const roles = resume.resume.experience.map((role) => role.jobTitle).filter((title) => title.trim());
+  const borneOut = (headline: string) =>
+    roles.length === 0 ||
+    roles.some((role) => titleSimilarity(occupationsOf(role), occupationsOf(headline)) >= SAME_FIELD);
+  return [
+    ...headlineTitles(resume).map((title) => ({ title, recency: borneOut(title) ? 1 : 0.7 })),
+    ...resume.resume.experience.map((role, index, roles) => ({
+      title: role.jobTitle,
+      recency: roleRecency(roles, index, now),
+    })),
+    ...(summaryOpening.split(" ").length <= 6 ? [{ title: summaryOpening, recency: 0.7 }] : []),
+  ].filter(({ title }) => title.trim());
+}
