@@ -91,6 +91,26 @@ describe("itemsFromOcrLines", () => {
     expect(sizes[0]).toBeGreaterThan(sizes[1]! * 1.2);
   });
 
+  it("sizes a short heading by its box when Tesseract gives it the row height of the list around it", () => {
+    // At 200 dpi: body lines 26 pixels from ascender to descender (9.4 pt rows), a heading whose letters stand
+    // 24 pixels from a capital's top to the baseline, read with the list's row height.
+    const line = (y: number, text: string, height: number, rowHeight = 26) => ({
+      ...ocrLine(y, text, rowHeight),
+      bbox: { x0: 190, y0: y, x1: 900, y1: y + height },
+    });
+    const body = [
+      line(100, "Clinical:95 care:95 through:95 triage:95 and:95 telemetry", 26),
+      line(160, "Systems:95 Epic:95 EHR:95 Pyxis:95 MedStation:95 handoff", 26),
+      line(220, "Leadership:95 charge:95 nurse:95 precepting:95 quality", 26),
+    ];
+    const sizes = itemsFromOcrLines([...body, line(280, "Skills.:95", 24, 27), line(340, "Excel:95", 19)], 1, 200).map(
+      (item) => item.fontSize,
+    );
+    expect(sizes[3]).toBeGreaterThan(sizes[0]! * 1.15);
+    // A short line of the body's own height keeps the body's size.
+    expect(sizes[4]).toBe(sizes[0]);
+  });
+
   it("takes the mark Tesseract reads a bullet as ('¢') for the bullet", () => {
     expect(textsOf(ocrLine(100, "¢:60 Visualization"))).toEqual(["• Visualization"]);
     // However unsure of it Tesseract is: a bullet is no letter.

@@ -163,7 +163,11 @@ function readsAsBullet(mark: string, index: number, all: OcrWord[]): boolean {
 export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): RawItem[] {
   const toPoints = POINTS_PER_INCH / dpi;
   // Without a row height, the line's box (ascenders and descenders, about 1.2 times the type size).
-  const sizes = lines.map((line) => (line.rowAttributes?.rowHeight ?? (line.bbox.y1 - line.bbox.y0) / 1.2) * toPoints);
+  const sizes = withShortRowsByBox(
+    lines,
+    lines.map((line) => (line.rowAttributes?.rowHeight ?? (line.bbox.y1 - line.bbox.y0) / 1.2) * toPoints),
+    toPoints,
+  );
   const body = bodySize(
     sizes,
     lines.map((line) => line.words.reduce((letters, word) => letters + word.text.length, 0)),
@@ -200,6 +204,41 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
       fontSize,
       isBold: false,
     }));
+  });
+}
+
+/** Letters that reach below the baseline (and marks that do), and letters that stand as high as a capital. */
+const DESCENDERS = /[gjpqy]/;
+const BELOW_BASELINE = /[gjpqy,;()[\]{}/|@$§µ]/;
+const ASCENDERS = /[\p{Lu}bdfhklt0-9]/u;
+/** A capital's height over the height from an ascender's top to a descender's foot, in the usual faces (0.76–0.78). */
+const CAP_OF_FULL_HEIGHT = 0.77;
+
+/**
+ * Tesseract sizes a short row by its neighbours' (a heading at the foot of a list, "Skills." read at 9.9 pt under
+ * an 11 pt "Education"): a line of a word or two that reaches from a capital's height to the baseline and no
+ * lower is sized by its box too, at the ratio of size to box the page's long lines show, and read larger when
+ * its box says so.
+ */
+function withShortRowsByBox(lines: OcrLine[], sizes: number[], toPoints: number): number[] {
+  const textOf = (line: OcrLine) => line.words.map((word) => word.text).join(" ");
+  const box = (line: OcrLine) => (line.bbox.y1 - line.bbox.y0) * toPoints;
+  const ratios = lines
+    .map((line, i) => ({ text: textOf(line), box: box(line), size: sizes[i]! }))
+    .filter(
+      ({ text, box }) =>
+        text.replace(/\W/g, "").length >= 12 && ASCENDERS.test(text) && DESCENDERS.test(text) && box > 0,
+    )
+    .map(({ box, size }) => size / box)
+    .sort((a, b) => a - b);
+  if (ratios.length < 3) return sizes;
+  const toSize = ratios[Math.floor(ratios.length / 2)]! / CAP_OF_FULL_HEIGHT;
+  return sizes.map((size, i) => {
+    const line = lines[i]!;
+    const text = textOf(line);
+    if (line.words.length > 2 || !ASCENDERS.test(text) || BELOW_BASELINE.test(text)) return size;
+    const byBox = box(line) * toSize;
+    return byBox > size * 1.1 ? byBox : size;
   });
 }
 

@@ -5865,3 +5865,16 @@ SOFTWARE ENGINEER
     expect(rolesRead(state, "jobTitle", "company")).toEqual([["SOFTWARE ENGINEER", "NORTHWIND TRADERS"]]);
   });
 });
+
+describe("a heading followed by a full stop, as a scan reads the end of the rule beside it", () => {
+  it("is the heading ('Skills.'), while a wrapped sentence's last word in lower case stays prose", () => {
+    const parsed = parsedFromText(`Maya Thornton
+Summary
+Registered nurse with seven years of acute care
+experience.
+Skills.
+Clinical Care: IV therapy, Wound care, Telemetry monitoring`);
+    expect(parsed.sections.map((section) => section.kind)).toEqual(["contact", "summary", "skills"]);
+    expect(parsed.resume.skills[0]!.items).toEqual(["IV therapy", "Wound care", "Telemetry monitoring"]);
+  });
+});

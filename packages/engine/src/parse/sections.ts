@@ -338,11 +338,15 @@ export const headingKey = rememberedFor(keyOf);
 
 function keyOf(text: string): string {
   // (A heading's remark only after a heading's word in capitals: "experience (Agile principles)" ends a sentence.)
-  const remark = /^\p{Lu}/u.test(text.trim()) ? /^(\p{L}+(?: \p{L}+){0,2})\s*\([^)]{3,60}\)$/u : /$^/;
+  const capitalised = /^\p{Lu}/u.test(text.trim());
+  const remark = capitalised ? /^(\p{L}+(?: \p{L}+){0,2})\s*\([^)]{3,60}\)$/u : /$^/;
   return (
     withoutAccents(text)
       .toLowerCase()
       .replace(/[:|•]+\s*$/, "")
+      // "Skills.": a scan reads the end of the rule beside a heading as a full stop (not "experience." ending a
+      // wrapped sentence in lower case).
+      .replace(capitalised ? /\.$/ : /$^/, "")
       // "Work Experience (3)", "Experience (8+ years)": a count after the heading.
       .replace(/\s*\(\d+\+?(?:\s*(?:years?|yrs?))?\)\s*$/, "")
       // "SKILLS (MOST IMPORTANT ARE UNDERLINED)": a remark in brackets after the heading.
