@@ -131,6 +131,8 @@ function findGutterBelow(
     const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
     const below = rows.filter((row) => row.y > bandEnd);
     const crossingRows = below.filter((row) => row.items.some(crossing)).length;
+    // (First the cheapest refusal: on a page of one column nearly every row crosses every candidate.)
+    if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
     const leftRows = below.filter((row) => reachOf(row).firstEnd <= gutter + 1).length;
     // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
     const rightRows = below.filter((row) => reachOf(row).lastUndatedStart >= gutter - 1).length;
@@ -150,7 +152,6 @@ function findGutterBelow(
       return labels >= 2 && below.some((row) => row.items.every((i) => i.x >= gutter - 1 || !isVisible(i)));
     };
     if (leftRows < GUTTER_MIN_ROWS || (rightRows < GUTTER_MIN_ROWS && !dateLane())) continue;
-    if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
     // A real gutter is an empty band: a candidate with one (up to 20 pt counts) wins, so a heading whose letters
     // pdf.js split into two items ("PROFESSIONAL SK" + "ILLS") is not cut in two.
     const belowItems = visible.filter((i) => i.y > bandEnd);
