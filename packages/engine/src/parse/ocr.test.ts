@@ -111,6 +111,32 @@ describe("itemsFromOcrLines", () => {
     expect(sizes[4]).toBe(sizes[0]);
   });
 
+  it("reads the dashes that close a grid's runs of skills as the middle dots they are, and leaves a range's dash", () => {
+    // Two runs 200 pixels apart at 200 dpi: "IV therapy - Wound care -" and "Epic EHR -".
+    const line = (y: number, runs: string[][]) => {
+      const words = runs.flatMap((run, r) =>
+        run.map((text, i) => ({
+          text,
+          confidence: 90,
+          bbox: { x0: 190 + r * 900 + i * 80, y0: y, x1: 260 + r * 900 + i * 80, y1: y + 28 },
+        })),
+      );
+      return { words, bbox: { x0: 190, y0: y, x1: 1400, y1: y + 28 }, rowAttributes: { rowHeight: 30 } };
+    };
+    const items = itemsFromOcrLines(
+      [
+        line(100, [
+          ["IV", "therapy", "-", "Wound", "care", "-"],
+          ["Epic", "EHR", "-"],
+        ]),
+        line(160, [["Jun", "2021", "-", "Current"]]),
+      ],
+      1,
+      200,
+    );
+    expect(items.map((item) => item.text)).toEqual(["IV therapy · Wound care ·", "Epic EHR ·", "Jun 2021 - Current"]);
+  });
+
   it("takes the mark Tesseract reads a bullet as ('¢') for the bullet", () => {
     expect(textsOf(ocrLine(100, "¢:60 Visualization"))).toEqual(["• Visualization"]);
     // However unsure of it Tesseract is: a bullet is no letter.

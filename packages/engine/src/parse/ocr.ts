@@ -195,8 +195,12 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
       if (run && previous && (word.bbox.x0 - previous.bbox.x1) * toPoints < fontSize * 1.2) run.push(word);
       else runs.push([word]);
     }
+    // A dash closing a run of words before a wide gap ("IV therapy - Wound care -   Epic EHR") is the middle dot
+    // that parts a grid's skills, read small; so are the row's other lone dashes.
+    const dotsReadAsDashes = runs.some((run) => run.length > 1 && run.at(-1)!.text.trim() === "-");
+    const textOf = (word: OcrWord) => (dotsReadAsDashes && word.text.trim() === "-" ? "·" : word.text.trim());
     return runs.map((run) => ({
-      text: run.map((word) => word.text.trim()).join(" "),
+      text: run.map(textOf).join(" "),
       page,
       x: run[0]!.bbox.x0 * toPoints,
       y: line.bbox.y1 * toPoints,
