@@ -91,24 +91,51 @@ describe("itemsFromOcrLines", () => {
     expect(sizes[0]).toBeGreaterThan(sizes[1]! * 1.2);
   });
 
-  it("sizes a short heading by its box when Tesseract gives it the row height of the list around it", () => {
-    // At 200 dpi: body lines 26 pixels from ascender to descender (9.4 pt rows), a heading whose letters stand
-    // 24 pixels from a capital's top to the baseline, read with the list's row height.
-    const line = (y: number, text: string, height: number, rowHeight = 26) => ({
-      ...ocrLine(y, text, rowHeight),
-      bbox: { x0: 190, y0: y, x1: 900, y1: y + height },
+  it("sizes a short heading by its words' boxes when Tesseract gives it the row height of what shares its row", () => {
+    // At 200 dpi: body lines 26 pixels from ascender to descender (9.4 pt rows). Words as [text, height in
+    // pixels]; a word's box runs down to the line's foot.
+    const line = (y: number, words: Array<[string, number]>, rowHeight = 26) => ({
+      words: words.map(([text, height], i) => ({
+        text,
+        confidence: text === "=" ? 26 : 95,
+        bbox: { x0: 190 + i * 80, y0: y + 40 - height, x1: 260 + i * 80, y1: y + 40 },
+      })),
+      bbox: { x0: 190, y0: y + 40 - Math.max(...words.map(([, height]) => height)), x1: 900, y1: y + 40 },
+      rowAttributes: { rowHeight },
     });
     const body = [
-      line(100, "Clinical:95 care:95 through:95 triage:95 and:95 telemetry", 26),
-      line(160, "Systems:95 Epic:95 EHR:95 Pyxis:95 MedStation:95 handoff", 26),
-      line(220, "Leadership:95 charge:95 nurse:95 precepting:95 quality", 26),
-    ];
-    const sizes = itemsFromOcrLines([...body, line(280, "Skills.:95", 24, 27), line(340, "Excel:95", 19)], 1, 200).map(
-      (item) => item.fontSize,
+      "Clinical care through triage and telemetry",
+      "Systems Epic Pyxis handoff",
+      "charge nurse precepting",
+    ].map((text, i) =>
+      line(
+        100 + i * 60,
+        text.split(" ").map((word) => [word, 26] as [string, number]),
+      ),
     );
+    const sizes = itemsFromOcrLines(
+      [
+        ...body,
+        // A heading at the foot of a list, its capital 24 pixels high (11.2 pt), read at the list's row height.
+        line(280, [["Skills.", 24]], 27),
+        // A heading after an icon that stands taller than it: the row is the icon's.
+        line(
+          340,
+          [
+            ["=", 40],
+            ["ABOUT", 24],
+          ],
+          53,
+        ),
+        // A short line of the body's own letters.
+        line(400, [["Excel", 20]]),
+      ],
+      1,
+      200,
+    ).map((item) => item.fontSize);
     expect(sizes[3]).toBeGreaterThan(sizes[0]! * 1.15);
-    // A short line of the body's own height keeps the body's size.
-    expect(sizes[4]).toBe(sizes[0]);
+    expect(sizes[4]).toBeCloseTo(sizes[3]!, 1);
+    expect(sizes[5]).toBe(sizes[0]);
   });
 
   it("reads the dashes that close a grid's runs of skills as the middle dots they are, and leaves a range's dash", () => {

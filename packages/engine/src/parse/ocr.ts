@@ -219,16 +219,17 @@ const ASCENDERS = /[\p{Lu}bdfhklt0-9]/u;
 const CAP_OF_FULL_HEIGHT = 0.77;
 
 /**
- * Tesseract sizes a short row by its neighbours' (a heading at the foot of a list, "Skills." read at 9.9 pt under
- * an 11 pt "Education"): a line of a word or two that reaches from a capital's height to the baseline and no
- * lower is sized by its box too, at the ratio of size to box the page's long lines show, and read larger when
- * its box says so.
+ * Tesseract sizes a short row by what shares it: a heading at the foot of a list is read at the list's size
+ * ("Skills." at 9.9 pt under an 11 pt "Education"), one after an icon at the icon's ("ABOUT" at 19 pt for 16.5).
+ * A line of a word or two that reaches from a capital's height to the baseline and no lower is sized by its
+ * words' own boxes instead (the icon dropped), at the ratio of size to box the page's long lines show.
  */
 function withShortRowsByBox(lines: OcrLine[], sizes: number[], toPoints: number): number[] {
-  const textOf = (line: OcrLine) => line.words.map((word) => word.text).join(" ");
-  const box = (line: OcrLine) => (line.bbox.y1 - line.bbox.y0) * toPoints;
+  const textOf = (words: OcrWord[]) => words.map((word) => word.text).join(" ");
+  const box = (words: OcrWord[]) =>
+    (Math.max(...words.map((word) => word.bbox.y1)) - Math.min(...words.map((word) => word.bbox.y0))) * toPoints;
   const ratios = lines
-    .map((line, i) => ({ text: textOf(line), box: box(line), size: sizes[i]! }))
+    .map((line, i) => ({ text: textOf(line.words), box: box(line.words), size: sizes[i]! }))
     .filter(
       ({ text, box }) =>
         text.replace(/\W/g, "").length >= 12 && ASCENDERS.test(text) && DESCENDERS.test(text) && box > 0,
@@ -238,11 +239,11 @@ function withShortRowsByBox(lines: OcrLine[], sizes: number[], toPoints: number)
   if (ratios.length < 3) return sizes;
   const toSize = ratios[Math.floor(ratios.length / 2)]! / CAP_OF_FULL_HEIGHT;
   return sizes.map((size, i) => {
-    const line = lines[i]!;
-    const text = textOf(line);
-    if (line.words.length > 2 || !ASCENDERS.test(text) || BELOW_BASELINE.test(text)) return size;
-    const byBox = box(line) * toSize;
-    return byBox > size * 1.1 ? byBox : size;
+    const words = wordsOfLine(lines[i]!.words, false);
+    const text = textOf(words);
+    if (words.length === 0 || words.length > 2 || !ASCENDERS.test(text) || BELOW_BASELINE.test(text)) return size;
+    const byBox = box(words) * toSize;
+    return Math.abs(byBox - size) > size * 0.1 ? byBox : size;
   });
 }
 
