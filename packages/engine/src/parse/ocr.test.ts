@@ -157,11 +157,22 @@ describe("itemsFromOcrLines", () => {
           ["Epic", "EHR", "-"],
         ]),
         line(160, [["Jun", "2021", "-", "Current"]]),
+        // A range of dates that wraps after its dash, beside its role.
+        line(220, [
+          ["2020", "-"],
+          ["Leading", "Hand", "Electrician"],
+        ]),
       ],
       1,
       200,
     );
-    expect(items.map((item) => item.text)).toEqual(["IV therapy · Wound care ·", "Epic EHR ·", "Jun 2021 - Current"]);
+    expect(items.map((item) => item.text)).toEqual([
+      "IV therapy · Wound care ·",
+      "Epic EHR ·",
+      "Jun 2021 - Current",
+      "2020 -",
+      "Leading Hand Electrician",
+    ]);
   });
 
   it("takes the mark Tesseract reads a bullet as ('¢') for the bullet", () => {

@@ -197,8 +197,12 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
     }
     // A dash closing a run of words before a wide gap ("IV therapy - Wound care -   Epic EHR") is the middle dot
     // that parts a grid's skills, read small; so are the row's other lone dashes.
-    const dotsReadAsDashes = runs.some((run) => run.length > 1 && run.at(-1)!.text.trim() === "-");
-    const textOf = (word: OcrWord) => (dotsReadAsDashes && word.text.trim() === "-" ? "·" : word.text.trim());
+    // (Not after a number: "2020 -" over "Present" is a range of dates that wraps.)
+    const dotAfter = (run: OcrWord[], at: number) =>
+      at > 0 && run[at]!.text.trim() === "-" && !/\d/.test(run[at - 1]!.text);
+    const dotsReadAsDashes = runs.some((run) => dotAfter(run, run.length - 1));
+    const textOf = (word: OcrWord, at: number, run: OcrWord[]) =>
+      dotsReadAsDashes && dotAfter(run, at) ? "·" : word.text.trim();
     return runs.map((run) => ({
       text: run.map(textOf).join(" "),
       page,
