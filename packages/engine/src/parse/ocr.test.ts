@@ -198,6 +198,18 @@ describe("itemsFromOcrLines", () => {
     ).toEqual(["EXPERIENCE", "Skills", "• SQL"]);
   });
 
+  it("reads what Tesseract misreads in small capitals: a heading in mixed case, a range's TO; no other word", () => {
+    expect(textsOf(ocrLine(100, "EpbucaTion:80"), ocrLine(160, "ExPERiENCE:80"))).toEqual(["EDUCATION", "EXPERIENCE"]);
+    // … and a range's "TO" in small capitals.
+    expect(
+      textsOf(ocrLine(100, "2018-08 10 2021-05"), ocrLine(160, "2020 vo PRESENT"), ocrLine(220, "Team 10 2021")),
+    ).toEqual(["2018-08 to 2021-05", "2020 to PRESENT", "Team 10 2021"]);
+    expect(textsOf(ocrLine(100, "JavaScript:95 and:95 TypeScript"), ocrLine(160, "McKinsey:95 PowerPoint"))).toEqual([
+      "JavaScript and TypeScript",
+      "McKinsey PowerPoint",
+    ]);
+  });
+
   it("takes the marks Tesseract reads bullets between skills as ('*', '«', '¢') for bullets, not a dash", () => {
     expect(textsOf(ocrLine(100, "Go:80 *:80 Python:80 «:80 SQL:80 ¢:80 Kafka:80 -:80 Confluent:80"))).toEqual([
       "Go • Python • SQL • Kafka - Confluent",

@@ -10,7 +10,7 @@ import type { RawItem } from "./extract-pdf.ts";
 import { canvas as canvasLibrary } from "./lazy-canvas.ts";
 import { isEverydayWord } from "./normalise-text.ts";
 import { prepareForOcr } from "./ocr-image.ts";
-import { sectionKindOf } from "./sections.ts";
+import { ONE_WORD_HEADINGS, sectionKindOf } from "./sections.ts";
 
 /** Pages read by OCR at most: a resume is one or two; past four it is not a resume scan. */
 export const MAX_OCR_PAGES = 4;
@@ -122,6 +122,15 @@ function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
           (word.confidence > 20 || isKnownWord(word.text) || (index === 0 && readsAsBullet(word.text.trim(), 0, all))),
       )
       .filter((word, index, all) => index > 0 || !isShapeBeforeHeading(word.text, all.slice(1)))
+      .map((word, index) => (index === 0 ? { ...word, text: headingInSmallCapitals(word.text) ?? word.text } : word))
+      // "2018-08 10 2021-05", "2020 vo PRESENT": a range's "TO" in small capitals, misread.
+      .map((word, index, all) =>
+        /^[tTvV1l][oO0]$/.test(word.text) &&
+        DATE_WORD.test(all[index - 1]?.text ?? "") &&
+        (DATE_WORD.test(all[index + 1]?.text ?? "") || /^(?:present|current|now)$/i.test(all[index + 1]?.text ?? ""))
+          ? { ...word, text: "to" }
+          : word,
+      )
       .flatMap((word, index, all) => {
         if (!readsAsBullet(word.text.trim(), index, all)) return [word];
         // A list's marker before an entry's header set larger than the body (a web page's disc before each
@@ -135,6 +144,35 @@ function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
           : word,
       )
   );
+}
+
+/** A year, or a year and month as ISO writes them, as one word. */
+const DATE_WORD = /^(?:19|20)\d{2}(?:-\d{2})?$/;
+
+/**
+ * A heading set in small capitals is read as a word of mixed case with a letter or two wrong ("EpbucaTion" for
+ * EDUCATION): a long word opening a line, with a capital after a small letter, two edits or fewer from a section's
+ * one-word name, is that name.
+ */
+function headingInSmallCapitals(text: string): string | null {
+  if (!/^\p{L}{7,}$/u.test(text) || !/\p{Ll}\p{Lu}/u.test(text)) return null;
+  const lower = text.toLowerCase();
+  const name = ONE_WORD_HEADINGS.find((heading) => withinTwoEdits(lower, heading));
+  return name ? name.toUpperCase() : null;
+}
+
+/** Whether two words are at most two insertions, deletions or substitutions apart. */
+function withinTwoEdits(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...current) > 2) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= 2;
 }
 
 /**

@@ -333,6 +333,9 @@ const ALIAS_TO_KIND = new Map<string, SectionKind>(
   ),
 );
 
+/** Section names of one long word ("education", "experience"): what OCR may misread in small capitals. */
+export const ONE_WORD_HEADINGS = [...ALIAS_TO_KIND.keys()].filter((alias) => /^[a-z]{7,}$/.test(alias));
+
 /** Keys of the lines seen lately: every step asks of the same lines whether they are headings. */
 export const headingKey = rememberedFor(keyOf);
 
