@@ -192,6 +192,22 @@ describe("itemsFromOcrLines", () => {
         ocrLine(220, "in:95 logistics:95 or:95 fintech.:95"),
       ),
     ).toEqual(["WORK EXPERIENCE", "• Closed $2.4M in ARR.", "in logistics or fintech."]);
+    // An icon inside a line read as a bracket and a letter (its gap parts the line's runs).
+    expect(textsOf(ocrLine(100, "May, 2016 - Jul, 2018 [J 2 years"), ocrLine(160, "(a) Supervised crews"))).toEqual([
+      "May, 2016 - Jul, 2018",
+      "2 years",
+      "(a) Supervised crews",
+    ]);
+    // An icon before each of a row's contact details, read as a letter or a mark.
+    const contactRow = {
+      words: ["Q", "Columbus,", "OH", "&", "maya@example.com", "J", "(614)", "555-0142"].map((text, i) => {
+        const x0 = 190 + i * 80 + (i >= 3 ? 200 : 0) + (i >= 5 ? 200 : 0);
+        return { text, confidence: 80, bbox: { x0, y0: 100, x1: x0 + 70, y1: 128 } };
+      }),
+      bbox: { x0: 190, y0: 100, x1: 1200, y1: 128 },
+      rowAttributes: { rowHeight: 30 },
+    };
+    expect(textsOf(contactRow)).toEqual(["Columbus, OH", "maya@example.com", "(614) 555-0142"]);
     // An icon before a section's name, and a light heading word read with little confidence.
     expect(
       textsOf(ocrLine(100, "Bl:72 EXPERIENCE:7"), ocrLine(160, "</>:60 Skills:90"), ocrLine(220, "+:90 SQL:90")),

@@ -122,6 +122,8 @@ function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
           (word.confidence > 20 || isKnownWord(word.text) || (index === 0 && readsAsBullet(word.text.trim(), 0, all))),
       )
       .filter((word, index, all) => index > 0 || !isShapeBeforeHeading(word.text, all.slice(1)))
+      // An icon inside a line (a clock between a role's dates and its length) read as a bracket and a letter: "[J".
+      .filter((word, index) => index === 0 || !ICON_AS_BRACKET.test(word.text))
       .map((word, index) => (index === 0 ? { ...word, text: headingInSmallCapitals(word.text) ?? word.text } : word))
       // "2018-08 10 2021-05", "2020 vo PRESENT": a range's "TO" in small capitals, misread.
       .map((word, index, all) =>
@@ -145,6 +147,9 @@ function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
       )
   );
 }
+
+/** A bracket that opens or closes nothing, with a letter or digit: "[J", "(3", "J]". */
+const ICON_AS_BRACKET = /^(?:[[({][\p{L}\p{N}]|[\p{L}\p{N}][\])}])$/u;
 
 /** A year, or a year and month as ISO writes them, as one word. */
 const DATE_WORD = /^(?:19|20)\d{2}(?:-\d{2})?$/;
@@ -226,13 +231,17 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
   return lines.flatMap((line, lineIndex) => {
     const fontSize = snapped(sizes[lineIndex]!);
     const words = wordsOfLine(line.words, display(fontSize));
-    const runs: OcrWord[][] = [];
+    const spaced: OcrWord[][] = [];
     for (const word of words) {
-      const run = runs.at(-1);
+      const run = spaced.at(-1);
       const previous = run?.at(-1);
       if (run && previous && (word.bbox.x0 - previous.bbox.x1) * toPoints < fontSize * 1.2) run.push(word);
-      else runs.push([word]);
+      else spaced.push([word]);
     }
+    // A row of contact details with an icon before each ("Q Columbus, OH   & maya@…   J (614) 555-0142"): a lone
+    // character opening two runs or more is each item's icon.
+    const iconLed = (run: OcrWord[]) => run.length > 1 && /^[^\s•·]$/u.test(run[0]!.text.trim());
+    const runs = spaced.filter(iconLed).length >= 2 ? spaced.map((run) => (iconLed(run) ? run.slice(1) : run)) : spaced;
     // A dash closing a run of words before a wide gap ("IV therapy - Wound care -   Epic EHR") is the middle dot
     // that parts a grid's skills, read small; so are the row's other lone dashes.
     // (Not after a number: "2020 -" over "Present" is a range of dates that wraps.)
