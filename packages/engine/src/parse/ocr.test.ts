@@ -129,6 +129,8 @@ describe("itemsFromOcrLines", () => {
         ),
         // A short line of the body's own letters.
         line(400, [["Excel", 20]]),
+        // A heading whose Q reaches below the baseline: its box says nothing of a capital's height.
+        line(460, [["Qualifications", 36]], 39),
       ],
       1,
       200,
@@ -136,6 +138,7 @@ describe("itemsFromOcrLines", () => {
     expect(sizes[3]).toBeGreaterThan(sizes[0]! * 1.15);
     expect(sizes[4]).toBeCloseTo(sizes[3]!, 1);
     expect(sizes[5]).toBe(sizes[0]);
+    expect(sizes[6]).toBeCloseTo((39 * 72) / 200, 5);
   });
 
   it("reads the dashes that close a grid's runs of skills as the middle dots they are, and leaves a range's dash", () => {

@@ -262,9 +262,12 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
   });
 }
 
-/** Letters that reach below the baseline (and marks that do), and letters that stand as high as a capital. */
+/**
+ * Letters that reach below the baseline (a capital J or Q does in many faces, and so do some marks), and letters
+ * that stand as high as a capital.
+ */
 const DESCENDERS = /[gjpqy]/;
-const BELOW_BASELINE = /[gjpqy,;()[\]{}/|@$§µ]/;
+const BELOW_BASELINE = /[gjpqyJQ,;()[\]{}/|@$§µ]/;
 const ASCENDERS = /[\p{Lu}bdfhklt0-9]/u;
 /** A capital's height over the height from an ascender's top to a descender's foot, in the usual faces (0.76–0.78). */
 const CAP_OF_FULL_HEIGHT = 0.77;
