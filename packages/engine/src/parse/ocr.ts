@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import commonWords from "../../data/common-words.json" with { type: "json" };
+import { OPEN_END_WORD } from "./dates.ts";
 import type { RawItem } from "./extract-pdf.ts";
 import { canvas as canvasLibrary } from "./lazy-canvas.ts";
 import { isEverydayWord } from "./normalise-text.ts";
@@ -108,9 +109,9 @@ interface OcrLine {
 
 /**
  * A line's words as the text layer would have them: shapes read as letters dropped, bullets read as other
- * marks made bullets. `markedHeader`: the line is set larger than the body, where a list's marker is no bullet.
+ * marks made bullets.
  */
-function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
+function wordsOfLine(words: OcrWord[]): OcrWord[] {
   return (
     words
       // Words read with little confidence are mostly shapes read as letters; not a word of the language, which
@@ -129,16 +130,11 @@ function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
       .map((word, index, all) =>
         /^[tTvV1l][oO0]$/.test(word.text) &&
         DATE_WORD.test(all[index - 1]?.text ?? "") &&
-        (DATE_WORD.test(all[index + 1]?.text ?? "") || /^(?:present|current|now)$/i.test(all[index + 1]?.text ?? ""))
+        (DATE_WORD.test(all[index + 1]?.text ?? "") || OPEN_END_WORD.test(all[index + 1]?.text ?? ""))
           ? { ...word, text: "to" }
           : word,
       )
-      .flatMap((word, index, all) => {
-        if (!readsAsBullet(word.text.trim(), index, all)) return [word];
-        // A list's marker before an entry's header set larger than the body (a web page's disc before each
-        // employer) is the layout's, not a bullet: the text layer has no such mark.
-        return index === 0 && markedHeader ? [] : [{ ...word, text: "•" }];
-      })
+      .map((word, index, all) => (readsAsBullet(word.text.trim(), index, all) ? { ...word, text: "•" } : word))
       // A quote mark that opens a word and closes nowhere on the line is the edge of a shape (a photo's frame).
       .map((word, _, all) =>
         /^["“'‘]\p{L}/u.test(word.text) && !all.some((other) => /["”'’]$/.test(other.text.replace(/[.,;:]$/, "")))
@@ -147,6 +143,12 @@ function wordsOfLine(words: OcrWord[], markedHeader: boolean): OcrWord[] {
       )
   );
 }
+
+/**
+ * A list's marker before an entry's header set larger than the body (a web page's disc before each employer) is
+ * the layout's, not a bullet: the text layer has no such mark.
+ */
+const withoutListMarker = (words: OcrWord[]) => (words.length > 1 && words[0]!.text === "•" ? words.slice(1) : words);
 
 /** A bracket that opens or closes nothing, with a letter or digit: "[J", "(3", "J]". */
 const ICON_AS_BRACKET = /^(?:[[({][\p{L}\p{N}]|[\p{L}\p{N}][\])}])$/u;
@@ -205,9 +207,11 @@ function readsAsBullet(mark: string, index: number, all: OcrWord[]): boolean {
  */
 export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): RawItem[] {
   const toPoints = POINTS_PER_INCH / dpi;
+  const cleaned = lines.map((line) => wordsOfLine(line.words));
   // Without a row height, the line's box (ascenders and descenders, about 1.2 times the type size).
   const sizes = withShortRowsByBox(
     lines,
+    cleaned,
     lines.map((line) => (line.rowAttributes?.rowHeight ?? (line.bbox.y1 - line.bbox.y0) / 1.2) * toPoints),
     toPoints,
   );
@@ -230,7 +234,7 @@ export function itemsFromOcrLines(lines: OcrLine[], page: number, dpi: number): 
   }
   return lines.flatMap((line, lineIndex) => {
     const fontSize = snapped(sizes[lineIndex]!);
-    const words = wordsOfLine(line.words, display(fontSize));
+    const words = display(fontSize) ? withoutListMarker(cleaned[lineIndex]!) : cleaned[lineIndex]!;
     const spaced: OcrWord[][] = [];
     for (const word of words) {
       const run = spaced.at(-1);
@@ -276,9 +280,9 @@ const CAP_OF_FULL_HEIGHT = 0.77;
  * Tesseract sizes a short row by what shares it: a heading at the foot of a list is read at the list's size
  * ("Skills." at 9.9 pt under an 11 pt "Education"), one after an icon at the icon's ("ABOUT" at 19 pt for 16.5).
  * A line of a word or two that reaches from a capital's height to the baseline and no lower is sized by its
- * words' own boxes instead (the icon dropped), at the ratio of size to box the page's long lines show.
+ * words' own boxes instead (`cleaned`: the icon dropped), at the ratio of size to box the page's long lines show.
  */
-function withShortRowsByBox(lines: OcrLine[], sizes: number[], toPoints: number): number[] {
+function withShortRowsByBox(lines: OcrLine[], cleaned: OcrWord[][], sizes: number[], toPoints: number): number[] {
   const textOf = (words: OcrWord[]) => words.map((word) => word.text).join(" ");
   const box = (words: OcrWord[]) =>
     (Math.max(...words.map((word) => word.bbox.y1)) - Math.min(...words.map((word) => word.bbox.y0))) * toPoints;
@@ -293,7 +297,7 @@ function withShortRowsByBox(lines: OcrLine[], sizes: number[], toPoints: number)
   if (ratios.length < 3) return sizes;
   const toSize = ratios[Math.floor(ratios.length / 2)]! / CAP_OF_FULL_HEIGHT;
   return sizes.map((size, i) => {
-    const words = wordsOfLine(lines[i]!.words, false);
+    const words = cleaned[i]!;
     const text = textOf(words);
     if (words.length === 0 || words.length > 2 || !ASCENDERS.test(text) || BELOW_BASELINE.test(text)) return size;
     const byBox = box(words) * toSize;
