@@ -40,9 +40,8 @@ export function monthsOf(date: string, now: Month, blankIsNow = false): number |
 
 /** Years covered by roles' date ranges, overlaps counted once; open-ended roles run to `now`. */
 export function yearsAcross(roles: ExperienceEntry[], now: Month): number {
-  const toMonths = (date: string, blankIsNow: boolean) => monthsOf(date, now, blankIsNow);
   const spans = roles
-    .map((e) => [toMonths(e.startDate, false), toMonths(e.endDate, true)] as const)
+    .map((e) => [monthsOf(e.startDate, now), monthsOf(e.endDate, now, true)] as const)
     .filter((s): s is readonly [number, number] => s[0] !== null && s[1] !== null && s[1] >= s[0])
     .sort((a, b) => a[0] - b[0]);
   let months = 0;

@@ -1,8 +1,8 @@
 // The titles a recruiter reads a resume by: the headline under the name, the roles' titles (most recent
 // first), and the summary's opening words when they are a title. Each with how much it speaks for the person
-// today: the two latest roles fully, older roles a little less; the headline fully when a role bears it out
-// or there are no roles (a graduate), less when it is a claim the roles do not show (a store manager whose
-// headline is "Frontend Developer").
+// today: a role fully unless the person has since left its occupation (then less with the years); the headline
+// fully when a role bears it out or there are no roles (a graduate), less when it is a claim the roles do not
+// show (a store manager whose headline is "Frontend Developer").
 import type { ExperienceEntry, ParsedResume } from "../types.ts";
 import { type Month, monthsOf } from "./requirement-facts.ts";
 import { occupationsOf, titleSimilarity } from "./role-fit.ts";
@@ -52,6 +52,8 @@ export function headlineTitles(resume: ParsedResume): string[] {
 
 /** Below this, a role does not bear a headline out. */
 const SAME_FIELD = 0.6;
+/** What a title says of the person today when it is less than current: an old role's, an unshown claim's. */
+const PARTLY = 0.7;
 
 /**
  * How much a role speaks for the person today. The latest fully, and so any role when every later one is in
@@ -64,23 +66,21 @@ function roleRecency(roles: ExperienceEntry[], index: number, now: Month): numbe
   const title = occupationsOf(roles[index]!.jobTitle);
   if (later.every((role) => titleSimilarity(occupationsOf(role.jobTitle), title) >= SAME_FIELD)) return 1;
   const end = monthsOf(roles[index]!.endDate, now);
-  if (end === null) return index < 2 ? 1 : 0.7;
-  const yearsSince = (now.year * 12 + now.month - end) / 12;
+  if (end === null) return index < 2 ? 1 : PARTLY;
+  const yearsSince = (monthsOf("present", now)! - end) / 12;
   return Math.min(1, Math.max(0.4, 1 - ((yearsSince - 3) * 0.6) / 9));
 }
 
 export function resumeTitles(resume: ParsedResume, now: Month): ResumeTitle[] {
   const summaryOpening = resume.resume.summary.split(/[.,;\n]/)[0] ?? "";
-  const roles = resume.resume.experience.map((role) => role.jobTitle).filter((title) => title.trim());
+  const roles = resume.resume.experience;
+  const roleTitles = roles.map((role) => role.jobTitle).filter((title) => title.trim());
   const borneOut = (headline: string) =>
-    roles.length === 0 ||
-    roles.some((role) => titleSimilarity(occupationsOf(role), occupationsOf(headline)) >= SAME_FIELD);
+    roleTitles.length === 0 ||
+    roleTitles.some((title) => titleSimilarity(occupationsOf(title), occupationsOf(headline)) >= SAME_FIELD);
   return [
-    ...headlineTitles(resume).map((title) => ({ title, recency: borneOut(title) ? 1 : 0.7 })),
-    ...resume.resume.experience.map((role, index, roles) => ({
-      title: role.jobTitle,
-      recency: roleRecency(roles, index, now),
-    })),
-    ...(summaryOpening.split(" ").length <= 6 ? [{ title: summaryOpening, recency: 0.7 }] : []),
+    ...headlineTitles(resume).map((title) => ({ title, recency: borneOut(title) ? 1 : PARTLY })),
+    ...roles.map((role, index) => ({ title: role.jobTitle, recency: roleRecency(roles, index, now) })),
+    ...(summaryOpening.split(" ").length <= 6 ? [{ title: summaryOpening, recency: PARTLY }] : []),
   ].filter(({ title }) => title.trim());
 }

@@ -132,8 +132,8 @@ export interface RoleFit {
 }
 
 /**
- * The best fit among the resume's titles, the recent ones counting fully and older ones a little less (a
- * nurse who became a developer five years ago is a developer; a junior role long past counts less).
+ * The best fit among the resume's titles, each weighed by how much it speaks for the person today
+ * (resume-titles.ts: a nurse who became a developer five years ago is a developer).
  */
 export function roleFit(resumeTitles: ResumeTitle[], postingTitle: string): RoleFit {
   const posting = occupationsOf(postingTitle);
