@@ -43,7 +43,17 @@ Junior QA Automation Engineer
 Globex | Jun 2013 - Aug 2013
 - Automated regression tests.`);
     expect(titles.map((t) => t.title)).toEqual(["Senior Business Analyst", "Junior QA Automation Engineer"]);
-    expect(titles[1]!.recency).toBeCloseTo(0.4, 2);
+    expect(titles[1]!.recency).toBeCloseTo(0.3, 2);
+    // Six years after leaving QA for analysis: half-way down.
+    const sixYears = titlesOf(`Irina Sokolova
+Experience
+Senior Business Analyst
+Northwind Bank | Dec 2020 - Present
+- Wrote the requirements for the payments platform.
+QA Automation Engineer
+Globex | Nov 2017 - Nov 2020
+- Automated regression tests.`);
+    expect(sixYears[1]!.recency).toBeCloseTo(0.64, 2);
     const sameField = titlesOf(`Irina Sokolova
 Experience
 Senior QA Engineer

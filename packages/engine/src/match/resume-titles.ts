@@ -58,8 +58,8 @@ const PARTLY = 0.7;
 /**
  * How much a role speaks for the person today. The latest fully, and so any role when every later one is in
  * its field or unread. A role the person has since left for another occupation: fully within three years of
- * its end, then less with every year, to 0.4 at twelve (a three-month junior QA job in 2013 says little of a
- * business analyst today). Undated, 0.7 from the third role on.
+ * its end, then less with every year, to 0.3 at nine (a junior developer's job left nine years ago says little
+ * of a business analyst today). Undated, 0.7 from the third role on.
  */
 function roleRecency(roles: ExperienceEntry[], index: number, now: Month): number {
   const later = roles.slice(0, index).filter((role) => occupationsOf(role.jobTitle).codes.length > 0);
@@ -68,7 +68,7 @@ function roleRecency(roles: ExperienceEntry[], index: number, now: Month): numbe
   const end = monthsOf(roles[index]!.endDate, now);
   if (end === null) return index < 2 ? 1 : PARTLY;
   const yearsSince = (monthsOf("present", now)! - end) / 12;
-  return Math.min(1, Math.max(0.4, 1 - ((yearsSince - 3) * 0.6) / 9));
+  return Math.min(1, Math.max(0.3, 1 - ((yearsSince - 3) * 0.7) / 6));
 }
 
 export function resumeTitles(resume: ParsedResume, now: Month): ResumeTitle[] {
