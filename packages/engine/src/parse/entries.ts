@@ -97,7 +97,7 @@ const STATEMENT_START =
 function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
-  if (findDateRange(text) || leadingYear(text)) return false;
+  if (findDateRange(text) || leadingYear(text) || (schools && yearAsField(text))) return false;
   // (Nor a title's few words that end with their date after a comma or a gap, "Developer intern at Quillby,
   // Lyon, .2021".)
   if (wordCount(text) <= 10 && !/[.!?]$/.test(text) && holdsTitle(text) && trailingSingleDate(text)) return false;
@@ -204,6 +204,18 @@ function trailingSingleDate(text: string): string | null {
     (/^\d{1,2}[/.]\d{4}$/.test(single) && text.trimEnd().endsWith(` ${single}`))
     ? single
     : null;
+}
+
+/**
+ * "Plekhanov University of Economics, 2004, Moscow, Russia" / "Web Development, 2015, Rehovot, Israel": a school's or
+ * course's line that sets its year as one field among its comma-separated ones (a name first, a place after), each
+ * line an entry of a list.
+ */
+function yearAsField(text: string): string | null {
+  const fields = text.trim().split(/\s*,\s*/);
+  const at = fields.findIndex((field) => /^(?:19|20)\d{2}$/.test(field));
+  if (at < 1 || at === fields.length - 1 || !/^\p{Lu}/u.test(fields[0]!) || /[.!?;:]$/.test(text.trim())) return null;
+  return wordCount(text) <= 12 ? fields[at]! : null;
 }
 
 /**
@@ -1230,7 +1242,9 @@ export function splitEntries(
     if (endOfRange && closeRange(entry, text)) continue;
     // A header line: it opens a new entry once the current one has a body, or repeats its date.
     const range = findDateRange(text);
-    const single = range ? null : (trailingSingleDate(text) ?? leadingYear(text));
+    const single = range
+      ? null
+      : (trailingSingleDate(text) ?? leadingYear(text) ?? (options.schools ? yearAsField(text) : null));
     // "PGCE, University of Westmoor, June 2016" complete, then "Bachelor of Science …": the next school.
     // A page that prints no dates for its schools starts the next one with its degree ("Bachelor of …" after
     // "Master of …" / "Hochschule Südbayern").

@@ -246,13 +246,14 @@ function splitDegreeAndSchool(part: string): string[] {
 
 /** "Electrical engineering", "Hospitality Management": a field of study alone, a few words ending on a field's word. */
 function namesFieldOnly(text: string): boolean {
+  // ("Web-Development": the field's word after a hyphen.)
   const words = text.trim().split(/\s+/);
-  return words.length <= 4 && FIELD_LAST_WORD.test(words.at(-1)!) && !SCHOOL_WORDS.test(text);
+  return words.length <= 4 && FIELD_LAST_WORD.test(words.at(-1)!.split("-").at(-1)!) && !SCHOOL_WORDS.test(text);
 }
 
 /** Words that end a field of study ("Computer Science", "Hospitality Management", "Graphic Design"). */
 const FIELD_LAST_WORD =
-  /^(?:science|sciences|studies|engineering|management|design|arts|administration|communications?|economics|mathematics|nursing|education|marketing|finance|accounting|psychology|commerce|linguistics|medicine|surgery|law|pharmacy|chemistry|physics|biology|statistics|informatics|journalism|hospitality|tourism|technician|computa[çc][ãa]o|computaci[óo]n|inform[áa]tica|empresas|administra[çc][ãa]o|direito|derecho|medicina|econom[íi]a|contabilidad|enfermer[íi]a|turismo)$/i;
+  /^(?:science|sciences|studies|engineering|management|design|arts|administration|communications?|economics|mathematics|nursing|education|marketing|finance|accounting|psychology|commerce|linguistics|medicine|surgery|law|pharmacy|chemistry|physics|biology|statistics|informatics|journalism|hospitality|tourism|technician|development|programming|computa[çc][ãa]o|computaci[óo]n|inform[áa]tica|empresas|administra[çc][ãa]o|direito|derecho|medicina|econom[íi]a|contabilidad|enfermer[íi]a|turismo)$/i;
 
 const EDGE_PUNCTUATION = /^[\s,|•·–—-]+|[\s,|•·–—-]+$/g;
 
@@ -717,23 +718,32 @@ export function toEducation(block: EntryBlock): EducationEntry {
     rest.length > 0 && rest.every((p) => DEGREE_WORDS.test(p) && !SCHOOL_WORDS.test(p))
       ? details.slice(0, 2).findIndex((text) => namesSchool(text) && text.split(/\s+/).length <= 10)
       : -1;
-  const schoolPart =
-    labelledSchool ??
-    rest.find((p) => holdsSchoolWord(p) && !DEGREE_WORDS.test(p)) ??
-    // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree
-    // (and "High School" alone is that diploma's first line).
-    rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p) && !/^high school$/i.test(p.trim())) ??
-    rest.find((p) => SCHOOL_WORDS.test(p)) ??
-    (schoolBelow >= 0 ? withoutPlace([details[schoolBelow]!]).parts[0] : undefined) ??
-    // ("Electrical engineering" over "VSSUT, Burla": a field of study names no school.)
-    rest.find((p) => !DEGREE_WORDS.test(p) && !namesFieldOnly(p)) ??
-    rest.find((p) => !DEGREE_WORDS.test(p)) ??
-    (rest.length > 1 ? rest[1] : rest[0]) ??
-    "";
+  // "HTML, 2006, Moscow" / "Web-Development, 2015": a course's subject alone, no school named, is what was studied.
+  const subjectOnly =
+    rest.length === 1 &&
+    !labelledSchool &&
+    !SCHOOL_WORDS.test(rest[0]!) &&
+    !DEGREE_WORDS.test(rest[0]!) &&
+    (namesFieldOnly(rest[0]!) || !!lookupSkill(rest[0]!));
+  const schoolPart = subjectOnly
+    ? ""
+    : (labelledSchool ??
+      rest.find((p) => holdsSchoolWord(p) && !DEGREE_WORDS.test(p)) ??
+      // "Palm Creek State High School" beside "High School Diploma …": the school's name holds no other degree
+      // (and "High School" alone is that diploma's first line).
+      rest.find((p) => SCHOOL_WORDS.test(p) && !namesDegree(p) && !/^high school$/i.test(p.trim())) ??
+      rest.find((p) => SCHOOL_WORDS.test(p)) ??
+      (schoolBelow >= 0 ? withoutPlace([details[schoolBelow]!]).parts[0] : undefined) ??
+      // ("Electrical engineering" over "VSSUT, Burla": a field of study names no school.)
+      rest.find((p) => !DEGREE_WORDS.test(p) && !namesFieldOnly(p)) ??
+      rest.find((p) => !DEGREE_WORDS.test(p)) ??
+      (rest.length > 1 ? rest[1] : rest[0]) ??
+      "");
   if (schoolBelow >= 0) details = details.filter((_, i) => i !== schoolBelow);
   const trailingDate = TRAILING_DATE.exec(schoolPart);
   const institution = schoolNameOnly(trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart);
-  let degreePart = labelledDegree ?? rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p)) ?? "";
+  let degreePart =
+    labelledDegree ?? (subjectOnly ? rest[0]! : rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p))) ?? "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":
   // a short line naming a degree among the first lines under the school is the degree, a short line before

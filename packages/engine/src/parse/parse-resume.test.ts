@@ -202,6 +202,23 @@ York University`);
   });
 });
 
+describe("schools and courses one a line, each with its year as a field among commas", () => {
+  it("reads an entry a line, and a course's subject with no school as what was studied", () => {
+    const parsed = parsedFromText(`Dmitri Volkov
+dmitri.volkov@example.com
+Education
+Master of Applied Mathematics,
+Volga State University of Economics, 2009, Kazan, Russia
+JavaScript, 2012, Kazan, Russia
+Web-Development, 2016, Haifa, Israel`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Volga State University of Economics", "Master of Applied Mathematics", "2009"],
+      ["", "JavaScript", "2012"],
+      ["", "Web-Development", "2016"],
+    ]);
+  });
+});
+
 describe("a large headline that wraps after a comma beside a small place", () => {
   it("keeps the place apart from the headline", async () => {
     const parsed = await parseResume(
