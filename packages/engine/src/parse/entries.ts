@@ -207,6 +207,20 @@ function trailingSingleDate(text: string): string | null {
 }
 
 /**
+ * The shape of a role's header of two fields a wide gap apart, one a title: "Tanndu  Full Stack Developer (  now)",
+ * "KIBERone  Tutor Perm, Russia" — what closes it (a bracket, a place after a comma) and whether it holds dates, or
+ * null for another line.
+ */
+function headerShape(text: string): string | null {
+  const core = text.trim();
+  if (!/\S\s{2,}\S/.test(core) || wordCount(core) > 12 || /[.!?;:]$/.test(core) || !holdsTitle(core)) return null;
+  const end = /\([^()]*\)$/.test(core) ? "bracket" : /,\s*\p{Lu}[\p{L}-]+$/u.test(core) ? "place" : "plain";
+  // (A header with its dates, "HR Business Partner   Jan 2021 — Present", is not of the shape of the employer's line
+  // under it, "Gulf Talent Partners FZ-LLC   Dubai".)
+  return `${end}${findDateRange(core) ? " dated" : ""}`;
+}
+
+/**
  * "Plekhanov University of Economics, 2004, Moscow, Russia" / "Web Development, 2015, Rehovot, Israel": a school's or
  * course's line that sets its year as one field among its comma-separated ones (a name first, a place after), each
  * line an entry of a list.
@@ -1164,6 +1178,13 @@ export function splitEntries(
         (after.isBullet || BULLET_PREFIX.test(after.text.trim()))
       );
     };
+    // ("Experience with external APIs;" / "Gained experience in ReactJS, … Chrome" / "Extensions;": items that each
+    // end with a semicolon; one that has not yet goes on over the next line.)
+    const semicolonItemGoesOn = () => {
+      const items = entry.body.slice(0, -1);
+      if (!last || last.text.endsWith(";") || items.length === 0 || wordCount(text) > 4) return false;
+      return items.every((item) => item.text.endsWith(";"));
+    };
     // The floated bullet's next line, set under it, right of where the header row starts.
     const underFloatedBullet =
       !!last && last.line === above && entry.headerLines.includes(above) && line.x > above.x + above.width / 3;
@@ -1176,6 +1197,7 @@ export function splitEntries(
           inBulletType ||
           underFloatedBullet ||
           listGoesOn() ||
+          semicolonItemGoesOn() ||
           tailBeforeBullet())) ||
         lowerCaseRun)
     ) {
@@ -1197,13 +1219,20 @@ export function splitEntries(
     // dates heads the next entry, however many of its words are in lower case (a French title).
     // (So does a line right under an entry's dates when it has nothing else yet: dates set above the title.)
     // (Asked only of a line that reads as a body line: the look at the next line's dates costs a range search.)
+    // ("Tanndu  Full Stack Developer (  now)" / bullets / "Mapsoft  Junior Developer (  )": a line printed in the
+    // shape of the section's first header heads an entry of its own, dated or not.)
+    const shapedLikeFirstHeader = () => {
+      const first = entries[0]?.headerLines[0];
+      const shape = first && first !== line && !options.schools ? headerShape(text) : null;
+      return !!shape && shape === headerShape(first!.text);
+    };
     const headsEntry = () => {
       const nothingElseYet = !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
       // ("2018 - 2019" / "Hadar Educational Center - data engineering.": a school's name under its dates,
       // whatever ends it.)
       if (nothingElseYet && options.schools && !line.isBullet && namesSchool(text)) return true;
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
-      if (nothingElseYet) return true;
+      if (nothingElseYet || shapedLikeFirstHeader()) return true;
       const next = ordered[at + 1]?.text.trim() ?? "";
       const nextRange = findDateRange(next);
       return (
@@ -1342,6 +1371,9 @@ export function splitEntries(
         opensWithYear ||
         singleAfterRange ||
         closed ||
+        (entry.headerParts.length > 0 &&
+          shapedLikeFirstHeader() &&
+          headerShape(entry.headerLines[0]?.text ?? "") === headerShape(text)) ||
         schoolDone ||
         anotherSchool ||
         schoolOpeners.has(line));

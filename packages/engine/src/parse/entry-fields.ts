@@ -438,6 +438,27 @@ export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceE
   });
 }
 
+/**
+ * "2018 - 2020 Yandex, Backend development" among "2021 BestDoctor, Senior backend dev" and "2020 Domclick, Tech
+ * lead": a role read as one title "Employer, Activity" (no title's word in either) is split in the order the other
+ * roles of the section print their employer and title, when every other role with both puts the employer first.
+ */
+export function fieldsInTheOthersOrder(blocks: EntryBlock[], roles: ExperienceEntry[]): ExperienceEntry[] {
+  const header = (i: number) => blocks[i]?.headerLines.map((line) => line.text).join(" ") ?? "";
+  const order = roles.flatMap((role, i) => {
+    const text = header(i);
+    const [at, title] = [text.indexOf(role.company), text.indexOf(role.jobTitle)];
+    return role.company && role.jobTitle && at >= 0 && title >= 0 ? [at < title] : [];
+  });
+  if (order.length < 2 || order.some((employerFirst) => !employerFirst)) return roles;
+  return roles.map((role) => {
+    // (Read as the title, or as the employer when its name has a company's word: "Lattice Labs, RnD".)
+    const pair = /^([^,]+),\s+([^,]+)$/.exec(role.company ? (role.jobTitle ? "" : role.company) : role.jobTitle);
+    if (!pair || pair.slice(1).some((part) => part.split(/\s+/).length > 5)) return role;
+    return { ...role, company: pair[1]!, jobTitle: pair[2]! };
+  });
+}
+
 export function toExperience(block: EntryBlock): ExperienceEntry {
   const placed = withoutPlace(block.headerParts.flatMap(splitAtGap));
   // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.
@@ -504,11 +525,13 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // address or a label after it, with what it labels ("QR consulting, qrconsulting.example", "Quillby (quillby.example)",
   // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
   // brackets, a few words in lower case ("Zentrix (mobile shop apps development)").
-  const employerOnly = tidy(company).replace(
+  const bracketed = location ? null : placeInBrackets(tidy(company));
+  const employerOnly = (bracketed?.[0] ?? tidy(company)).replace(
     /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
     "",
   );
-  const placeInName = location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly));
+  const placeInName =
+    bracketed ?? (location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly)));
   return {
     jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, ""),
     company: placeInName?.[0] ?? employerOnly,
@@ -518,6 +541,26 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     endDate: normaliseDate(block.dates?.end ?? block.singleDate),
     responsibilities: block.body.map((b) => b.text),
   };
+}
+
+/** How the work was done, in an employer's brackets: "remote", "local", "on-site", "International". */
+const WORK_MODE = /^(?:remote|local|on-?site|hybrid|international|worldwide|office)$/i;
+
+/**
+ * "Company X (Kyiv, remote)", "LeverX (Kyiv office, local)", "Sk.WebStudio (International, remote)": where and how
+ * the work was, in brackets after the employer's name: [name, place] (the place empty when only the how is said).
+ */
+function placeInBrackets(company: string): [string, string] | null {
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
+  if (!bracket) return null;
+  const places: string[] = [];
+  for (const item of bracket[2]!.split(/\s*,\s*/)) {
+    const where = item.replace(/\s+office$/i, "");
+    if (WORK_MODE.test(item)) continue;
+    if (!isPlace(where)) return null;
+    places.push(where);
+  }
+  return [bracket[1]!, places.join(", ")];
 }
 
 /**
@@ -607,6 +650,29 @@ export function placesLikeTheOthers(roles: ExperienceEntry[]): ExperienceEntry[]
 function isSentence(part: string): boolean {
   const words = part.split(/\s+/);
   return words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.4;
+}
+
+/** A qualification's one word run into the school's name after it: "Engineer Ural State University of Economics". */
+const QUALIFICATION_BEFORE_SCHOOL = /^(Engineer|Specialist|Economist|Bachelor|Master)\s+(?=\p{Lu})/u;
+/** A school's long name in brackets after its short one: "ITMO University (Information Technologies, Mechanics and Optics)". */
+const LONG_NAME_IN_BRACKETS = /\s*\((?:\p{Lu}[\p{L}-]*,?\s+(?:(?:and|of|&)\s+)?){2,}\p{Lu}[\p{L}-]*\)$/u;
+
+/**
+ * The school's own name out of what its part says beside it: a qualification's word before it, its long name in
+ * brackets after it, a place after it ("Tver State Technical University, Russia, Tver").
+ */
+function schoolOfName(name: string): { school: string; qualification: string | undefined } {
+  const qualification = QUALIFICATION_BEFORE_SCHOOL.exec(name);
+  const rest =
+    qualification && holdsSchoolWord(name.slice(qualification[0].length)) ? name.slice(qualification[0].length) : name;
+  const short = holdsSchoolWord(rest.replace(LONG_NAME_IN_BRACKETS, ""))
+    ? rest.replace(LONG_NAME_IN_BRACKETS, "")
+    : rest;
+  const placed = splitTrailingPlace(short);
+  return {
+    school: placed && holdsSchoolWord(placed[0]) ? placed[0] : short,
+    qualification: rest !== name ? qualification?.[1] : undefined,
+  };
 }
 
 /** A comma that parts fields, not the one in a campus's name ("University of California, Davis"). */
@@ -741,9 +807,13 @@ export function toEducation(block: EntryBlock): EducationEntry {
       "");
   if (schoolBelow >= 0) details = details.filter((_, i) => i !== schoolBelow);
   const trailingDate = TRAILING_DATE.exec(schoolPart);
-  const institution = schoolNameOnly(trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart);
+  const named = schoolOfName(schoolNameOnly(trailingDate ? schoolPart.slice(0, trailingDate.index) : schoolPart));
+  const institution = named.school;
   let degreePart =
-    labelledDegree ?? (subjectOnly ? rest[0]! : rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p))) ?? "";
+    labelledDegree ??
+    (subjectOnly ? rest[0]! : rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p))) ??
+    named.qualification ??
+    "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":
   // a short line naming a degree among the first lines under the school is the degree, a short line before

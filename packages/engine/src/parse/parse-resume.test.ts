@@ -219,6 +219,23 @@ Web-Development, 2016, Haifa, Israel`);
   });
 });
 
+describe("a school's name with a qualification before it, its long name or its place after it", () => {
+  it("keeps the school's own name, and a qualification's word run into it as the degree", () => {
+    const parsed = parsedFromText(`Yulia Sorokina
+yulia.sorokina@example.com
+Education
+Engineer Volga State University of Economics
+Sep 2003 - Aug 2009 Food production process engineer
+2012 - 2016 Kama State Technical University, Russia, Kazan  B.Sc. in computer science
+2008 - 2012 NEVA University (Networks, Electronics and Visual Arts)`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Volga State University of Economics", "Engineer"],
+      ["Kama State Technical University", "B.Sc."],
+      ["NEVA University", ""],
+    ]);
+  });
+});
+
 describe("a large headline that wraps after a comma beside a small place", () => {
   it("keeps the place apart from the headline", async () => {
     const parsed = await parseResume(
@@ -603,6 +620,22 @@ Mvita Health Pharmacy Ltd  Westlands, Nairobi
   });
 });
 
+describe("labelled skill lists with a lost comma and how well each is known", () => {
+  it("splits two known skills run together, and keeps the skill's name without 'familiar with'", () => {
+    const parsed = parsedFromText(`Anton Petrov
+anton.petrov@example.com
+Skills
+Programming languages: JavaScript ES6+, familiar with Java, basic knowledge of C++
+Databases: PostgreSQL, MySQL, MongoDB Redis, HSQLDB.
+Tools: Visual Studio Code, Spring Boot, AWS EC2`);
+    expect(parsed.resume.skills.map((group) => group.items)).toEqual([
+      ["JavaScript ES6+", "Java", "C++"],
+      ["PostgreSQL", "MySQL", "MongoDB", "Redis", "HSQLDB"],
+      ["Visual Studio Code", "Spring Boot", "AWS EC2"],
+    ]);
+  });
+});
+
 describe("skill groups with no Skills heading, the first named 'Licences'", () => {
   it("reads the groups as skills where a second group's name is set as 'Licences' is", async () => {
     const side = (text: string, y: number, size = 9) => ({ text, x: 50, y, size });
@@ -802,6 +835,106 @@ Email Eradication
     expect(parsed.resume.experience[0]?.responsibilities).toEqual(
       expect.arrayContaining(["Email Eradication", "Built SIEM use cases for 40 clients."]),
     );
+  });
+});
+
+describe("where and how the work was, in brackets after the employer", () => {
+  it("takes the city out of the brackets as the place, and leaves the name alone", () => {
+    const parsed = parsedFromText(`Oksana Melnyk
+oksana.melnyk@example.com
+Work experience
+Golang Developer - Brightline (Lviv, remote) - product company
+Built clients for payment services.
+from November 2021 till now
+Android Developer - Quillby (Lviv office, local) - outsource company
+Wrote Android apps for retail clients.
+from March 2020 till November 2021
+Android Developer - Northwind Studio (International, remote) - outsource company
+Built a booking app.
+from July 2019 till March 2020`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Golang Developer", "Brightline", "Lviv"],
+      ["Android Developer", "Quillby", "Lviv"],
+      ["Android Developer", "Northwind Studio", ""],
+    ]);
+  });
+});
+
+describe("a role whose title names no title's word, among roles that print the employer first", () => {
+  it("reads 'Employer, Activity' in the others' order", () => {
+    const parsed = parsedFromText(`Pavel Orlov
+pavel.orlov@example.com
+Professional Experience
+2021 - 2022 Medisure, Senior backend dev in the insurance team.
+• Built the claims service.
+2020 - 2021 Domway, Tech lead and backend dev in a storefront team.
+• Led four developers.
+2018 - 2020 Northwind, Backend development in the intranet department.
+• Wrote the hiring system.
+2016 - 2017 Lattice Labs, RnD in the field of networking.
+• Built a link monitor.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Senior backend dev", "Medisure"],
+      ["Tech lead and backend dev", "Domway"],
+      ["Backend development", "Northwind"],
+      ["RnD", "Lattice Labs"],
+    ]);
+  });
+});
+
+describe("undated roles printed 'Employer  Title' a wide gap apart, one after another", () => {
+  it("opens a role at each line of the first one's shape, and keeps a semicolon item's wrapped end with it", () => {
+    const parsed = parsedFromText(`Denis Kuznetsov
+denis.kuznetsov@example.com
+Work experience
+Brightline  Full Stack Developer (  now)
+Integrated PayPal and sign-in with Google;
+Gained experience in ReactJS, MobX, PHP, MySQL, Docker, Chrome
+Extensions;
+Deployed projects on AWS;
+Quillby Games  Full-Stack Developer (  )
+Implemented new features;
+Migrated the build to Webpack;
+Northwind Maps  Junior Full-Stack Developer (  )
+Fixed bugs;`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Full Stack Developer", "Brightline"],
+      ["Full-Stack Developer", "Quillby Games"],
+      ["Junior Full-Stack Developer", "Northwind Maps"],
+    ]);
+    expect(parsed.resume.experience[0]!.responsibilities[1]).toBe(
+      "Gained experience in ReactJS, MobX, PHP, MySQL, Docker, Chrome Extensions;",
+    );
+  });
+
+  it("leaves the employer's line under a dated header with the role, whatever title's word its name holds", () => {
+    const parsed = parsedFromText(`Noura Haddad
+noura.haddad@example.com
+Work Experience
+HR Business Partner   Jan 2021 — Present
+Majid Retail LLC   Dubai
+• Partner with the leaders of 14 stores.
+Recruitment Coordinator   Feb 2015 — Aug 2016
+Gulf Talent Partners FZ-LLC   Dubai
+• Scheduled 60 interviews a week.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["HR Business Partner", "Majid Retail LLC"],
+      ["Recruitment Coordinator", "Gulf Talent Partners FZ-LLC"],
+    ]);
+  });
+
+  it("reads the city written after the title, before its country", () => {
+    const parsed = parsedFromText(`Irina Lebedeva
+irina.lebedeva@example.com
+Experience:
+Brightline Analytics  Oracle developer Perm, Russia
+Built reports on PL/SQL packages.
+Northwind Telecom  Junior tester Kazan, Russia
+Tested the billing system.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Oracle developer", "Brightline Analytics", "Perm, Russia"],
+      ["Junior tester", "Northwind Telecom", "Kazan, Russia"],
+    ]);
   });
 });
 
@@ -2833,14 +2966,14 @@ EDUCATION
     ]);
   });
 
-  it("keeps a school's name whole where a comma falls in its brackets", () => {
+  it("splits nothing at a comma in a school's brackets, its long name there no part of its name", () => {
     const parsed = parsedFromText(`Dmitri Orlov
 dmitri.orlov@example.dev
 EDUCATION
 Northgate University (Information Technologies, Mechanics and Optics)
 B.Sc., Embedded Systems / 2013 - 2017`);
     expect(parsed.resume.education[0]).toMatchObject({
-      institution: "Northgate University (Information Technologies, Mechanics and Optics)",
+      institution: "Northgate University",
       degree: "B.Sc.",
     });
   });

@@ -18,6 +18,7 @@ import { DAY_DATE, findDateRange, holdsYear } from "./dates.ts";
 import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   employersOfGroupedRoles,
+  fieldsInTheOthersOrder,
   placesLikeTheOthers,
   toCertification,
   toEducation,
@@ -464,9 +465,10 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const experienceBlocks = subheadingsInRoles(splitEntries(roleLines, entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
   const experience = placesLikeTheOthers(
-    employersOfGroupedRoles(experienceBlocks, experienceBlocks.map(toExperience)).filter(
-      (e) => e.jobTitle || e.company,
-    ),
+    employersOfGroupedRoles(
+      experienceBlocks,
+      fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
+    ).filter((e) => e.jobTitle || e.company),
   );
   // (One list: a lone skill over the next would read as a group's name.)
   const [firstSidebarLine] = sidebar.keys();

@@ -426,10 +426,33 @@ export function splitTrailingPlace(text: string): [string, string] | null {
       const head = parts.slice(0, -take).join(", ");
       // "University of California, Davis": the campus's city is part of the school's name.
       if (CAMPUS_NAMED_SYSTEM.test(head)) return take > 1 ? [`${head}, ${parts.at(-take)}`, place] : null;
+      if (take === 1 && REGIONS.has(place.toLowerCase())) {
+        const city = cityEndingTitle(head);
+        if (city) return [city[0], `${city[1]}, ${place}`];
+      }
       if (head) return [head, place];
     }
   }
   return null;
+}
+
+/** A word that joins a name's words, before a place that ends the name: "Bank of Montreal", "Ciudad de México". */
+const NAME_JOINING_WORD = /^(?:of|in|for|and|the|de|del|da|di|do|du|des|la|le|von|van|der|&)$/;
+
+/**
+ * "Oracle developer Perm" before ", Russia": the city, written after a title without a comma, before its country
+ * — a city we know, or any one capitalised word after a title's words ("Tutor Perm": a city named by a common
+ * word is left out of the list).
+ */
+function cityEndingTitle(head: string): [string, string] | null {
+  const words = head.trim().split(/\s+/);
+  const last = words.at(-1) ?? "";
+  const before = words.slice(0, -1).join(" ");
+  if (words.length < 2 || !/^\p{Lu}\p{Ll}+$/u.test(last) || REGIONS.has(last.toLowerCase())) return null;
+  // ("Bank of Montreal", "Universidad de Sevilla": a joining word before it makes it a name's end.)
+  if (NAME_JOINING_WORD.test(words.at(-2)!)) return null;
+  const afterTitle = holdsTitle(before) && !holdsTitle(last) && !COMPANY_WORDS.test(last);
+  return isKnownCity(last) || afterTitle ? [before, last] : null;
 }
 
 /**
@@ -444,8 +467,7 @@ export function splitTrailingRegion(text: string): [string, string] | null {
   const head = words.slice(0, -1);
   // ("Norvik Russia -> Altair Russia": a country the name already holds is the name's.)
   // ("Ciudad de México", "Bank of Israel": a joining word before it makes it a name's end.)
-  if (/^(?:of|in|for|and|the|de|del|da|di|do|du|des|la|le|von|van|der|&)$/.test(head.at(-1)!) || head.includes(last))
-    return null;
+  if (NAME_JOINING_WORD.test(head.at(-1)!) || head.includes(last)) return null;
   return [head.join(" "), last];
 }
 

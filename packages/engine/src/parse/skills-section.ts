@@ -35,10 +35,14 @@ function joinChipWords(text: string): string {
   );
 }
 
+/** "familiar with Java", "basic knowledge of C++": how well, before the skill's name. */
+const HOW_WELL =
+  /^(?:(?:some |basic |good )?(?:familiar(?:ity)? with|knowledge of|experience (?:with|in))|basics of)\s+(?=\S)/i;
+
 /** A list's items as its separators part them. */
 function separatedItems(text: string): string[] {
   return withinBrackets(joinChipWords(text).replace(BULLET_PREFIX, "").split(LIST_SEPARATORS))
-    .map((item) => item.trim().replace(/\.$/, ""))
+    .map((item) => item.trim().replace(/\.$/, "").replace(HOW_WELL, ""))
     .filter((item) => item && !LEVEL.test(item));
 }
 
@@ -46,7 +50,21 @@ function separatedItems(text: string): string[] {
 function splitItems(text: string): string[] {
   return separatedItems(text)
     .flatMap(splitRunTogether)
+    .flatMap(knownSkillsOnly)
     .filter((item) => !LEVEL.test(item));
+}
+
+/** A vendor's name before its product ("AWS EC2", "Azure Functions"): one item. */
+const VENDOR = /^(?:aws|amazon|azure|gcp|google|microsoft|ms|apache|oracle|adobe|sap|ibm|atlassian|salesforce)$/i;
+
+/**
+ * "MongoDB Redis" in "PostgreSQL, MySQL, MongoDB Redis, HSQLDB": two or three words that are each a skill we know,
+ * and together none, are that many items whose comma was lost.
+ */
+function knownSkillsOnly(item: string): string[] {
+  const words = item.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3 || VENDOR.test(words[0]!) || lookupSkill(item)) return [item];
+  return words.every((word) => lookupSkill(word) && !isCommonWord(word)) ? words : [item];
 }
 
 /** A word in lower case that is a skill of its own, not the rest of a chip ("dbt", "scikit-learn"). */
