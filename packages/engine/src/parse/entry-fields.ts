@@ -525,6 +525,12 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // address or a label after it, with what it labels ("QR consulting, qrconsulting.example", "Quillby (quillby.example)",
   // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
   // brackets, a few words in lower case ("Zentrix (mobile shop apps development)").
+  // ("Mitotech LLC, Moscow, Russia, Team Lead": the title last, after the employer and its place, all read as one.)
+  const lastPiece = tidy(title) ? undefined : /^(.+),\s+([^,]+)$/.exec(company);
+  if (lastPiece && isTitle(lastPiece[2]!) && !isTitle(lastPiece[1]!)) {
+    title = lastPiece[2]!;
+    company = lastPiece[1]!;
+  }
   const bracketed = location ? null : placeInBrackets(tidy(company));
   const employerOnly = (bracketed?.[0] ?? tidy(company)).replace(
     /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
@@ -619,13 +625,28 @@ const isTownLike = (text: string) =>
   TOWN_LIKE.test(text) && !COMPANY_WORDS.test(text) && !LEGAL_FORM_ALONE.test(text) && !holdsTitle(text);
 
 /**
+ * "2016, July  MAPPING, Russia" among "TINKOFF BANK, Russia" roles: a role with no employer whose place is a name
+ * before the place two other roles or more have, alone, is at the employer of that name (not a city we know).
+ */
+function employersReadAsPlaces(roles: ExperienceEntry[]): ExperienceEntry[] {
+  const places = roles.filter((role) => role.company).map((role) => role.location);
+  return roles.map((role) => {
+    const before = /^([^,]+),\s+(.+)$/.exec(role.location);
+    if (role.company || !before || isKnownCity(before[1]!) || isPlace(before[1]!)) return role;
+    const shared = places.filter((place) => place === before[2]).length >= 2;
+    return shared ? { ...role, company: before[1]!, location: before[2]! } : role;
+  });
+}
+
+/**
  * Roles whose places the gazetteer does not know (a town, or a city named by a common word: "Cork"), printed
  * like the places it knows in the same section ("Bistro Mercier, Dublin" under "The Gilded Oyster, Cork"): once
  * one role has its place, a town-like last part where the others have theirs is the place too —
  * "Company, Town", "Company - Town", "Company Town" (a city we know) and "Title, Company, Town" read as a title, a
  * company and a place.
  */
-export function placesLikeTheOthers(roles: ExperienceEntry[]): ExperienceEntry[] {
+export function placesLikeTheOthers(read: ExperienceEntry[]): ExperienceEntry[] {
+  const roles = employersReadAsPlaces(read);
   // ("… at The Gilded Oyster Cork", "… at Bistro Mercier Dublin": roles whose companies end in cities say so too;
   // "Fairmont Royal York" alone does not.)
   const citiesAfter = roles.map((role) => (role.location ? null : cityAfterCompany(role.company)));

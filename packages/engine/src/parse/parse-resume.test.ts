@@ -938,6 +938,62 @@ Tested the billing system.`);
   });
 });
 
+describe("an employer read as a place, and a title after the employer's place", () => {
+  it("takes the employer out of 'NAME, Country' where the other roles print 'EMPLOYER, Country'", () => {
+    const parsed = parsedFromText(`Artem Belov
+artem.belov@example.com
+Experience
+2019  , August  NORTHWIND BANK (northwind.example), Russia
+2022, February Python Developer
+Built the scoring service.
+2017, July  LATTICE SOFT (lattice.example), Russia
+2019, August Web-Developer
+Built landing pages.
+2016, July  QUILLMAP, Russia
+September SWE Intern
+Wrote map tile tests.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Python Developer", "NORTHWIND BANK", "Russia"],
+      ["Web-Developer", "LATTICE SOFT", "Russia"],
+      ["SWE Intern", "QUILLMAP", "Russia"],
+    ]);
+  });
+
+  it("reads 'Employer LLC, City, Country, Title' as its three fields, in a PDF's text pasted into Word", async () => {
+    const rows = [
+      "Olga Morozova",
+      "olga.morozova@example.com",
+      "PROFESSIONAL EXPERIENCE",
+      "Brightline LLC, Moscow, Russia, Team Lead 2013/---",
+      "(",
+      "Responsibilities: development of a web platform for rapid development of web",
+      "applications, managing a team of 3-7 people based on Agile principles",
+      "Technologies: Java, Spring, Hibernate, PostgreSQL.",
+      "Northwind Soft LLC, Moscow, Russia, Team Lead Software Developer 2004/ 2013",
+      "(",
+      "Responsibilities: development of a client-server platform.",
+    ];
+    const runs = rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>");
+    const parsed = await parseResume(buildDocxFromXml(`<w:p>${runs}</w:p>`));
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Team Lead", "Brightline LLC", "Moscow, Russia"],
+      ["Team Lead Software Developer", "Northwind Soft LLC", "Moscow, Russia"],
+    ]);
+  });
+});
+
+describe("a sidebar's contact heading read on the name's row", () => {
+  it("is no part of the name", () => {
+    const parsed = parsedFromText(`CONTACTS MARINA VOLKOVA
+FRONTEND WEB DEVELOPER.
+marina.volkova@example.com  Haifa
+WORK EXPERIENCE
+Frontend Developer, Brightline, 2020 - Present
+• Built the booking pages in React.`);
+    expect(parsed.resume.personalInfo.name).toBe("MARINA VOLKOVA");
+  });
+});
+
 describe("roles in a row at one employer printed under its name once", () => {
   it("gives the employer to every role of the group, and to none after it", () => {
     const parsed = parsedFromText(`Joon-ho Park
