@@ -38,6 +38,12 @@ describe("roleFit", () => {
     expect(roleFit(current("Mechanical Design Engineer"), "Backend Engineer").score).toBe(0);
   });
 
+  it("fits a designer to a front-end developer's job partly, and to another developer's as little as its major group", () => {
+    expect(roleFit(current("Product Designer"), "Frontend Engineer").score).toBe(0.45);
+    expect(roleFit(current("Backend Engineer"), "UX Designer").score).toBe(0.3);
+    expect(roleFit(current("Android Developer"), "Product Designer").score).toBe(0.3);
+  });
+
   it("fits a full-stack person to a front-end job closely, and a front-end one to a full-stack job less", () => {
     expect(roleFit(current("Full Stack Developer"), "Frontend Engineer").score).toBe(0.9);
     // The front end is one part of the job: another specialty of the same work.

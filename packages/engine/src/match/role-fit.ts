@@ -73,7 +73,9 @@ function codeSimilarity(a: string, b: string): number {
   if (a.slice(0, 7) === b.slice(0, 7) && !a.slice(0, 7).endsWith("99")) return 0.9;
   // Web and interface designers share a broad group with developers in O*NET; designing is not developing.
   const designer = (code: string) => code.startsWith("15-1255");
-  if (a.slice(0, 6) === b.slice(0, 6)) return designer(a) === designer(b) ? 0.6 : 0.45;
+  // (Beside web developers, who build what they design, at 0.45; beside other developers as the major group.)
+  const web = (code: string) => code.startsWith("15-1254");
+  if (a.slice(0, 6) === b.slice(0, 6)) return designer(a) === designer(b) ? 0.6 : web(a) || web(b) ? 0.45 : 0.3;
   if (a.slice(0, 5) === b.slice(0, 5)) return 0.45;
   const managed = MANAGER_OF.some(
     ([manager, field]) =>
