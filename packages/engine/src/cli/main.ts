@@ -1,10 +1,11 @@
 // `hireable <command> <file> [--json]`: the engine on the command line. Commands are a table, so a new one
 // is one entry. Errors go to stderr with a non-zero exit code.
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { analyzeResume } from "../analyze/analyze-resume.ts";
 import { isEngineError } from "../errors.ts";
 import { matchResumeToPosting } from "../match/match-resume.ts";
-import { stopOcr } from "../parse/ocr.ts";
+import { MAX_OCR_PAGES, stopOcr } from "../parse/ocr.ts";
 import { parseResume } from "../parse/parse-resume.ts";
 import { formatAnalysis } from "./format-analysis.ts";
 import { formatParsedResume } from "./format-parsed-resume.ts";
@@ -19,20 +20,25 @@ async function readBytes(path: string | undefined): Promise<Uint8Array> {
   return new Uint8Array(await readFile(path));
 }
 
+/** The file read alone on this machine: a scan's pages are read at once, as many as it has cores. */
+async function parseFile(path: string | undefined) {
+  return parseResume(await readBytes(path), { ocrThreads: Math.min(MAX_OCR_PAGES, availableParallelism()) });
+}
+
 class UsageError extends Error {}
 
 export const COMMANDS: Record<string, Command> = {
   parse: {
     usage: "hireable parse <resume.pdf|resume.docx> [--json]",
     async run([file], json) {
-      const parsed = await parseResume(await readBytes(file));
+      const parsed = await parseFile(file);
       return json ? JSON.stringify(parsed, null, 2) : formatParsedResume(parsed);
     },
   },
   analyze: {
     usage: "hireable analyze <resume.pdf|resume.docx> [--json]",
     async run([file], json) {
-      const analysis = analyzeResume(await parseResume(await readBytes(file)));
+      const analysis = analyzeResume(await parseFile(file));
       return json ? JSON.stringify(analysis, null, 2) : formatAnalysis(analysis);
     },
   },
@@ -40,7 +46,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: "hireable match <resume.pdf|resume.docx> <posting.txt> [--json]",
     async run([file, postingFile], json) {
       if (!postingFile) throw new UsageError("missing posting file argument");
-      const [resume, posting] = await Promise.all([parseResume(await readBytes(file)), readFile(postingFile, "utf8")]);
+      const [resume, posting] = await Promise.all([parseFile(file), readFile(postingFile, "utf8")]);
       const today = new Date();
       const result = matchResumeToPosting(resume, posting, { year: today.getFullYear(), month: today.getMonth() + 1 });
       if (json) return JSON.stringify(result, null, 2);

@@ -149,16 +149,26 @@ export async function extractPdf(
         const pictured = !textPdf && hasLittleText(text) && (await showsImage(doc, index + 1, pdfjs.OPS));
         if (looksGarbled(text) || pictured) scanned.push(index);
       }
+      const slots = [...Array(Math.min(Math.max(1, limits.ocrThreads), scanned.length)).keys()];
       if (scanned.length > 0) {
         // Starting Tesseract is the thread's once, not the page's: its own allowance, outside the page limits.
+        // (Pages read at once share the time a page is given one after another.)
         deadline?.extend(OCR_START_MS + scanned.length * limits.ocrPageTimeoutMs);
-        await withPageLimit(tesseract(), OCR_START_MS);
+        await withPageLimit(Promise.all(slots.map((slot) => tesseract(slot))), OCR_START_MS);
       }
-      for (const [done, index] of scanned.entries()) {
-        onProgress?.({ ocrPage: done + 1, ocrPages: scanned.length });
-        const read = await withPageLimit(ocrPage(await doc.getPage(index + 1), index + 1), limits.ocrPageTimeoutMs);
+      // Each worker takes the next page still unread: progress is said as each page's reading starts.
+      let started = 0;
+      const readNext = async (slot: number): Promise<void> => {
+        const index = scanned[started];
+        if (index === undefined) return;
+        started++;
+        onProgress?.({ ocrPage: started, ocrPages: scanned.length });
+        const page = await doc.getPage(index + 1);
+        const read = await withPageLimit(ocrPage(page, index + 1, slot), limits.ocrPageTimeoutMs);
         pages[index] = { ...pages[index]!, items: read.items, ocrConfidence: read.confidence };
-      }
+        await readNext(slot);
+      };
+      await Promise.all(slots.map(readNext));
     }
     return pages;
   } finally {

@@ -10,6 +10,11 @@ export interface ParseLimits {
   timeoutMs: number;
   /** Scanned pages are read by OCR, each within this time (added to timeoutMs when it happens); 0 turns OCR off. */
   ocrPageTimeoutMs: number;
+  /**
+   * Scanned pages read at once, each by a Tesseract worker of its own (more memory: about 100 MB a worker). 1 in
+   * the server, whose pool threads are its parallelism; the CLI reads a file alone and uses the machine's cores.
+   */
+  ocrThreads: number;
 }
 
 export const DEFAULT_LIMITS: ParseLimits = {
@@ -18,6 +23,7 @@ export const DEFAULT_LIMITS: ParseLimits = {
   maxDecompressedBytes: 20 * 1024 * 1024,
   timeoutMs: 5_000,
   ocrPageTimeoutMs: 20_000,
+  ocrThreads: 1,
 };
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"

@@ -4,7 +4,15 @@ import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { imagePdf, scannedCopy, scanPages } from "../../scripts/scanned.ts";
-import { hasLittleText, itemsFromOcrLines, looksGarbled, MAX_OCR_PIXELS, ocrDpi, stopOcr } from "./ocr.ts";
+import {
+  hasLittleText,
+  itemsFromOcrLines,
+  looksGarbled,
+  MAX_OCR_PIXELS,
+  ocrDpi,
+  ocrWorkerCount,
+  stopOcr,
+} from "./ocr.ts";
 import { parseResume } from "./parse-resume.ts";
 
 afterAll(() => stopOcr());
@@ -284,6 +292,17 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
       company: "Quillbyte",
     });
     expect(parsed.layout.isLikelyScanned).toBe(false);
+  });
+
+  it("reads a scan's pages at once when given two threads, each page by a Tesseract worker of its own", async () => {
+    // (The CLI reads a file alone and gives its cores; the server's pool threads read one page at a time.)
+    const pages = await scanPages(frontendPdf(), { dpi: 150, rotate: 0 });
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const parsed = await parseResume(await imagePdf(pages.slice(0, 2)), { ocrThreads: 2 });
+    expect(parsed.layout.ocr).toMatchObject({ pages: 2 });
+    expect(ocrWorkerCount()).toBe(2);
+    expect(parsed.resume.personalInfo.email).toBe("tyler.brooks@example.dev");
+    expect(parsed.resume.experience.length).toBeGreaterThanOrEqual(2);
   });
 
   it("reads small type scanned at 100 dpi and askew, which Tesseract finds no line in at 200 dpi, drawn larger", async () => {

@@ -320,13 +320,18 @@ function bodySize(sizes: number[], letters: number[]): number | undefined {
 }
 
 type TesseractWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
-let worker: Promise<TesseractWorker> | null = null;
+/** The thread's Tesseract workers, by slot: one reads a page at a time. */
+const workers: Array<Promise<TesseractWorker> | null> = [];
 
 /** Time allowed to start Tesseract (load the model, compile the WebAssembly): once a thread, not a page. */
 export const OCR_START_MS = 10_000;
 
-/** One Tesseract worker per thread that reads PDFs, started on the first scanned page and kept. */
-export function tesseract(): Promise<TesseractWorker> {
+/**
+ * The Tesseract worker of `slot` in this thread, started on the first scanned page it reads and kept. A thread that
+ * reads several pages at once (the CLI) has a worker for each; the server's pool threads read one page at a time.
+ */
+export function tesseract(slot = 0): Promise<TesseractWorker> {
+  let worker = workers[slot];
   if (!worker) {
     const require = createRequire(import.meta.url);
     const langPath = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
@@ -344,18 +349,23 @@ export function tesseract(): Promise<TesseractWorker> {
       });
       return started;
     });
+    workers[slot] = worker;
     worker.catch(() => {
-      worker = null;
+      workers[slot] = null;
     });
   }
   return worker;
 }
 
-/** Stops the Tesseract worker, if one was started (tests and scripts end with it). */
+/** How many Tesseract workers this thread has started and kept. */
+export function ocrWorkerCount(): number {
+  return workers.filter(Boolean).length;
+}
+
+/** Stops the Tesseract workers that were started (tests and scripts end with it). */
 export async function stopOcr(): Promise<void> {
-  const running = worker;
-  worker = null;
-  if (running) await (await running).terminate();
+  const running = workers.splice(0).filter((worker) => worker !== null);
+  await Promise.all(running.map(async (worker) => (await worker).terminate()));
 }
 
 export interface OcrPage {
@@ -403,14 +413,14 @@ const RULE_MIN_SHARE = 0.45;
 const RULE_MAX_POINTS = 3;
 
 /** Renders one page at its OCR resolution and reads it (larger once more, where it read as blank). */
-export async function ocrPage(page: RenderablePage, pageNumber: number): Promise<OcrPage> {
+export async function ocrPage(page: RenderablePage, pageNumber: number, slot = 0): Promise<OcrPage> {
   const dpi = ocrDpi(page);
-  const read = await readPageAt(page, pageNumber, dpi);
+  const read = await readPageAt(page, pageNumber, dpi, slot);
   const larger = ocrDpi(page, OCR_RETRY_DPI);
-  return read.items.length > 0 || larger <= dpi ? read : readPageAt(page, pageNumber, larger);
+  return read.items.length > 0 || larger <= dpi ? read : readPageAt(page, pageNumber, larger, slot);
 }
 
-async function readPageAt(page: RenderablePage, pageNumber: number, dpi: number): Promise<OcrPage> {
+async function readPageAt(page: RenderablePage, pageNumber: number, dpi: number, slot: number): Promise<OcrPage> {
   const canvas = await renderPage(page, dpi);
   const context = canvas.getContext("2d");
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
@@ -420,7 +430,7 @@ async function readPageAt(page: RenderablePage, pageNumber: number, dpi: number)
   });
   context.putImageData(pixels, 0, 0);
   const image = canvas.toBuffer("image/png");
-  const reader = await tesseract();
+  const reader = await tesseract(slot);
   // (A page drawn at another resolution than OCR_DPI: Tesseract is told so for it alone.)
   if (dpi !== OCR_DPI) await reader.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
   try {
