@@ -155,7 +155,8 @@ function listsKnownTools(text: string): boolean {
 
 function splitHeader(text: string): string[] {
   // (Separators kept, at odd places, to tell a dash from the rest.)
-  const pieces = text.split(/(\s{3,}|\s+[|•·]\s+|\s+[–—]\s+|\t)/);
+  // ("Network Engineer, , Volgograd, Russia": a field the document left empty, a name its anonymisation took, is none.)
+  const pieces = text.replace(/,(?:\s*,)+/g, ",").split(/(\s{3,}|\s+[|•·]\s+|\s+[–—]\s+|\t)/);
   const parts: string[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i]!.trim();

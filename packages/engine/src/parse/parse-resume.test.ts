@@ -982,6 +982,22 @@ Wrote map tile tests.`);
   });
 });
 
+describe("a role's field the document left empty between two commas", () => {
+  it("is no field: the place after it is read whole", () => {
+    const parsed = parsedFromText(`Leonid Orlov
+leonid.orlov@example.com
+EXPERIENCE
+2010 - 2012, Network Engineer, , Volgograd, Russia.
+Planned and tuned the 2G/3G radio network.
+2009 - 2010, System Administrator, , Volgograd, Russia.
+Deployed the office infrastructure.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.location])).toEqual([
+      ["Network Engineer", "Volgograd, Russia"],
+      ["System Administrator", "Volgograd, Russia"],
+    ]);
+  });
+});
+
 describe("a sidebar's contact heading read on the name's row", () => {
   it("is no part of the name", () => {
     const parsed = parsedFromText(`CONTACTS MARINA VOLKOVA
