@@ -282,7 +282,9 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     // (Not a degree's note, "BA (Hons)", nor an acronym, "Teacher of Mathematics (ECT)".)
     const townInBrackets = (text: string) =>
       isTownLike(text.trim()) && /\p{Ll}/u.test(text) && !WORK_ARRANGEMENT.test(text) && !DEGREE_WORDS.test(part);
-    if (bracketed && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
+    // ("D2 (Middle) Software Engineer": a grade in brackets is the title's.)
+    const grade = bracketed && SENIORITY_IN_BRACKETS.test(bracketed[2]!.trim());
+    if (bracketed && !grade && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
       location ||= bracketed[2]!.trim();
       part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
       // ("Encyclica (Tel Aviv, Israel) Web Front End Developer": what follows the place is a part of its own.)
@@ -468,7 +470,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const employerPlace = labelledEmployer ? splitTrailingPlace(labelledEmployer) : null;
   const labelledCompany = employerPlace?.[0] ?? labelledEmployer;
   let parts = placed.parts
-    .filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p) && !DATE_LABEL.test(p))
+    // ("04/2022 - 07/2022 (project employment)": how the work was done, in brackets of its own, is no field.)
+    .filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p) && !DATE_LABEL.test(p) && !ARRANGEMENT_ALONE.test(p))
     .map(withoutDescription)
     .flatMap(splitAtFullStops)
     .flatMap(splitPair);
@@ -588,6 +591,13 @@ const WORKING_TERMS = "contract(?:or)?|freelance|part[- ]time|full[- ]time|remot
 /** How, not where, a role was done, a title's qualifier too ("Night Auditor (Seasonal)"): never a place. */
 const WORK_ARRANGEMENT = new RegExp(
   `\\b(?:${WORKING_TERMS}|intern(?:ship)?|temporary|seasonal|volunteer|nda|outsourc\\w*|project)\\b`,
+  "i",
+);
+/** A seniority grade, as a title may give it in brackets: "D2 (Middle) Software Engineer". */
+const SENIORITY_IN_BRACKETS = /^(?:middle|mid|senior|junior|lead|principal|trainee|intern)$/i;
+/** "(project employment)", "(Freelance)": how the work was done, a header's part of its own. */
+const ARRANGEMENT_ALONE = new RegExp(
+  `^\\(\\s*(?:[\\w-]+\\s+)?(?:${WORKING_TERMS}|project|freelance)(?:\\s+[\\w-]+)?\\s*\\)$`,
   "i",
 );
 /** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */

@@ -998,6 +998,37 @@ Deployed the office infrastructure.`);
   });
 });
 
+describe("how the work was done, in brackets of its own after the dates", () => {
+  it("leaves a seniority grade in brackets to the title, not to the place", () => {
+    const parsed = parsedFromText(`Ivan Sokolov
+ivan.sokolov@example.com
+Experience
+2022 - Brightline Systems. D2 (Middle) Software Engineer. Clinic of the Future project.
+Tasks performed: features, unit testing, code review.`);
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "D2 (Middle) Software Engineer",
+      company: "Brightline Systems",
+      location: "",
+    });
+  });
+
+  it("is no employer", () => {
+    const parsed = parsedFromText(`Taras Bondar
+taras.bondar@example.com
+Work experience
+08/2021 - 07/2022 (project employment)
+.NET Team Lead, Management Consultant, Brightline, Lviv, Ukraine
+Led the backend team of a mobile project.
+04/2020 - 08/2021
+.NET Team Lead, Quillby, Kyiv, Ukraine
+Set up the delivery process.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      [".NET Team Lead, Management Consultant", "Brightline", "Lviv, Ukraine"],
+      [".NET Team Lead", "Quillby", "Kyiv, Ukraine"],
+    ]);
+  });
+});
+
 describe("a sidebar's contact heading read on the name's row", () => {
   it("is no part of the name", () => {
     const parsed = parsedFromText(`CONTACTS MARINA VOLKOVA
