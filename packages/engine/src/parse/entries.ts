@@ -579,7 +579,16 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  */
 function schoolListItems(lines: TextLine[]): TextLine[] {
   const items = lines.filter((line) => isBulleted(line) && holdsSchoolWord(line.text) && wordCount(line.text) <= 30);
-  return items.length >= 2 ? items : [];
+  if (items.length < 2) return [];
+  // ("• IITC/InterBit, MASA TLALIM 2018-2019" after two schools' items: an item with its own dates is an entry too,
+  // its provider's name holding no school's word.)
+  const namesOnly = (text: string) =>
+    text.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word) || NAME_LINK_WORDS.test(word));
+  const dated = lines.filter((line) => {
+    const range = isBulleted(line) && !items.includes(line) && wordCount(line.text) <= 12 && findDateRange(line.text);
+    return !!range && namesOnly(line.text.replace(range.matched, ""));
+  });
+  return [...items, ...dated];
 }
 
 /**

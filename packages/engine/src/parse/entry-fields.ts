@@ -775,6 +775,18 @@ const QUALIFICATION = new RegExp(
   `${DEGREE_WORDS.source}|\\b(?:courses?|program(?:me)?s?|certificat\\w*|bootcamp|training|diploma)\\b`,
   "i",
 );
+/**
+ * "Udemy course. Development on React.js/Node.js", "Masa Tlalim education program: Java programming": a provider's
+ * course, then what it taught: [whole, what, who], as PROVIDED_BY gives them.
+ */
+function courseOfProvider(part: string): [string, string, string] | null {
+  const course =
+    /^(\p{Lu}[^\s.]*(?:\s+\p{Lu}[^\s.]*){0,2})\s+(?:online\s+|education\s+)?(?:courses?|program(?:me)?)\s*[.:]\s+(\S.*?)\.?$/u.exec(
+      part.trim(),
+    );
+  return course ? [course[0], course[2]!, course[1]!] : null;
+}
+
 /** A course's name in quotes: «Java Developer», “DB2 Fundamentals”. */
 const QUOTED = /[«“"]([^»”"]+)[»”"]/;
 
@@ -790,7 +802,9 @@ export function toEducation(block: EntryBlock): EducationEntry {
     .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !isPhoneNumber(p) && !cityWithCode(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
   // "Courses «Java Developer» from Codefield": the provider after "from" is the school, the course the degree.
-  const provided = all.map((p) => PROVIDED_BY.exec(p)).find((m) => m && QUALIFICATION.test(m[1]!));
+  const provided =
+    all.map((p) => PROVIDED_BY.exec(p)).find((m) => m && QUALIFICATION.test(m[1]!)) ??
+    all.map(courseOfProvider).find(Boolean);
   // "Title of qualification awarded: …", "Name of organisation providing education: …": labels say which is which.
   const labelledSchool = all.find((p) => SCHOOL_LABEL.test(p))?.replace(SCHOOL_LABEL, "") ?? provided?.[2];
   const labelledDegree =
@@ -815,6 +829,10 @@ export function toEducation(block: EntryBlock): EducationEntry {
     rest.length > 0 && rest.every((p) => DEGREE_WORDS.test(p) && !SCHOOL_WORDS.test(p))
       ? details.slice(0, 2).findIndex((text) => namesSchool(text) && text.split(/\s+/).length <= 10)
       : -1;
+  // "Python Developer" over "Yandex.Practicum": a course that trains for a job, named by the job, is what was
+  // studied; the other part is the school.
+  const trainedFor =
+    rest.length > 1 ? rest.find((p) => isTitle(p) && !holdsSchoolWord(p) && !DEGREE_WORDS.test(p)) : undefined;
   // "HTML, 2006, Moscow" / "Web-Development, 2015": a course's subject alone, no school named, is what was studied.
   const subjectOnly =
     rest.length === 1 &&
@@ -832,6 +850,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
       rest.find((p) => SCHOOL_WORDS.test(p)) ??
       (schoolBelow >= 0 ? withoutPlace([details[schoolBelow]!]).parts[0] : undefined) ??
       // ("Electrical engineering" over "VSSUT, Burla": a field of study names no school.)
+      rest.find((p) => !DEGREE_WORDS.test(p) && !namesFieldOnly(p) && p !== trainedFor) ??
       rest.find((p) => !DEGREE_WORDS.test(p) && !namesFieldOnly(p)) ??
       rest.find((p) => !DEGREE_WORDS.test(p)) ??
       (rest.length > 1 ? rest[1] : rest[0]) ??
@@ -844,6 +863,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     labelledDegree ??
     (subjectOnly ? rest[0]! : rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p))) ??
     named.qualification ??
+    (trainedFor !== schoolPart ? trainedFor : undefined) ??
     "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":

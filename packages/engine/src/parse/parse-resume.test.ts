@@ -3069,6 +3069,42 @@ EDUCATION
     ]);
   });
 
+  it("reads a course named by the job it trains for as what was studied, and its provider as the school", () => {
+    const parsed = parsedFromText(`Roman Kuzmin
+roman.kuzmin@example.dev
+EDUCATION
+Python Developer (2021)
+Northwind.Academy
+Back-End Python Developer Professional Training Course`);
+    expect(parsed.resume.education[0]).toMatchObject({ institution: "Northwind.Academy", degree: "Python Developer" });
+  });
+
+  it("reads 'Provider course. Subject' as the school and what it taught", () => {
+    const parsed = parsedFromText(`Elena Popova
+elena.popova@example.dev
+Education
+Coursewise course. Development on React.js/Node.js
+Technologies: Node.js, Express.js, React.js, Redux, MongoDB`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Coursewise",
+      degree: "Development on React.js/Node.js",
+    });
+  });
+
+  it("reads a dated item among a list of schools as an entry too, though its provider names no school", () => {
+    const parsed = parsedFromText(`Oleh Marchenko
+oleh.marchenko@example.dev
+Education:
+•   NAU (Northgate Aviation University). Computer science, 2012-2014
+•   WSEI (Westbrook School of Economics and Innovation). Programming 2014-2018
+•   CODEWAY/InterBit, MASA LEARN 2018-2019`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.startDate, e.endDate])).toEqual([
+      ["NAU (Northgate Aviation University)", "2012", "2014"],
+      ["WSEI (Westbrook School of Economics and Innovation)", "2014", "2018"],
+      ["CODEWAY/InterBit, MASA LEARN", "2018", "2019"],
+    ]);
+  });
+
   it("splits nothing at a comma in a school's brackets, its long name there no part of its name", () => {
     const parsed = parsedFromText(`Dmitri Orlov
 dmitri.orlov@example.dev
