@@ -1421,7 +1421,9 @@ export function splitEntries(
     if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
     const parts: string[] = [];
     for (const part of splitHeader(withoutClosingStop(rest))) {
-      if (/^[-–—|,()[\]]+$/.test(part) || LENGTH_OF_TIME.test(part) || DATE_LABEL.test(part)) continue;
+      // ("PHP Developer     (4 month)": a length of time in brackets too.)
+      const unbracketed = part.replace(/^\((.*)\)$/, "$1");
+      if (/^[-–—|,()[\]]+$/.test(part) || LENGTH_OF_TIME.test(unbracketed) || DATE_LABEL.test(part)) continue;
       // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in its
       // lane below its start.
       const end = RANGE_END_PART.exec(part.replace(/\s+/g, " "))?.[1];

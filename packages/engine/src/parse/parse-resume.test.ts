@@ -1029,6 +1029,28 @@ Set up the delivery process.`);
   });
 });
 
+describe("a role's length of time in brackets beside its title", () => {
+  it("is no employer, whose name is on the line below", () => {
+    const parsed = parsedFromText(`Andriy Koval
+andriy.koval@example.com
+Work experience:
+PHP Developer     (9 month)
+Brightline Technologies LLC - Dnipro, Ukraine
+Developed the server side of web and mobile applications
+WEB Developer     (5 month)
+Northwind Bank - Dnipro, Ukraine
+Maintained the bank's web application
+PHP Developer     (4 month)
+quillby.example - Dnipro, Ukraine
+Developed small projects in PHP`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["PHP Developer", "Brightline Technologies LLC"],
+      ["WEB Developer", "Northwind Bank"],
+      ["PHP Developer", "quillby.example"],
+    ]);
+  });
+});
+
 describe("a sidebar's contact heading read on the name's row", () => {
   it("is no part of the name", () => {
     const parsed = parsedFromText(`CONTACTS MARINA VOLKOVA
