@@ -445,7 +445,16 @@ export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceE
  * lead": a role read as one title "Employer, Activity" (no title's word in either) is split in the order the other
  * roles of the section print their employer and title, when every other role with both puts the employer first.
  */
-export function fieldsInTheOthersOrder(blocks: EntryBlock[], roles: ExperienceEntry[]): ExperienceEntry[] {
+export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEntry[]): ExperienceEntry[] {
+  // ("2016-2017: HTML markup" / "-- WPG (Kharkiv)" under two roles at WPG: a title that is another role's employer
+  // is this one's employer too, and the other field its title.)
+  const employerOfAnother = (name: string, self: ExperienceEntry) =>
+    read.some((role) => role !== self && role.company === name);
+  const roles = read.map((role) =>
+    role.company && employerOfAnother(role.jobTitle, role) && !employerOfAnother(role.company, role)
+      ? { ...role, jobTitle: role.company, company: role.jobTitle }
+      : role,
+  );
   const header = (i: number) => blocks[i]?.headerLines.map((line) => line.text).join(" ") ?? "";
   const order = roles.flatMap((role, i) => {
     const text = header(i);

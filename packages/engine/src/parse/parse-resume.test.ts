@@ -861,6 +861,26 @@ from July 2019 till March 2020`);
 });
 
 describe("a role whose title names no title's word, among roles that print the employer first", () => {
+  it("reads a title that is another role's employer as this role's employer", () => {
+    const parsed = parsedFromText(`Kateryna Shevchenko
+kateryna@example.com
+Experience
+2021 - present: Frontend developer
+-- Brightline (Haifa, Israel)
+• Built the booking pages.
+2017 - 2021: Frontend developer
+-- Brightline (Kharkiv, Ukraine)
+• Built the admin panel.
+2016 - 2017: HTML markup
+-- Brightline (Kharkiv, Ukraine)
+• Laid out landing pages.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Frontend developer", "Brightline"],
+      ["Frontend developer", "Brightline"],
+      ["HTML markup", "Brightline"],
+    ]);
+  });
+
   it("reads 'Employer, Activity' in the others' order", () => {
     const parsed = parsedFromText(`Pavel Orlov
 pavel.orlov@example.com
