@@ -544,10 +544,14 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     company = lastPiece[1]!;
   }
   const bracketed = location ? null : placeInBrackets(tidy(company));
-  const employerOnly = (bracketed?.[0] ?? tidy(company)).replace(
-    /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
-    "",
-  );
+  // ("Freelance Software Developer" / "8/2011 - 4/2012, customer  St. Petersburg Private University": a freelancer's
+  // client, named after the word that says so.)
+  const employerOnly = (bracketed?.[0] ?? tidy(company))
+    .replace(/^(?:customer|client)(?::\s*|\s{2,})(?=\p{Lu})/u, "")
+    .replace(
+      /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
+      "",
+    );
   const placeInName =
     bracketed ?? (location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly)));
   return {
@@ -793,7 +797,13 @@ function courseOfProvider(part: string): [string, string, string] | null {
     /^(\p{Lu}[^\s.]*(?:\s+\p{Lu}[^\s.]*){0,2})\s+(?:online\s+|education\s+)?(?:courses?|program(?:me)?)\s*[.:]\s+(\S.*?)\.?$/u.exec(
       part.trim(),
     );
-  return course ? [course[0], course[2]!, course[1]!] : null;
+  // ("GeekBrains - MAIL.RU group - course HTML/CSS, JavaScript": or the provider first, the course after dashes.)
+  const dashed =
+    /^(\p{Lu}\S*(?:\s\p{Lu}\S*){0,2})(?:\s+[-–—]\s+[^-–—]+?)*\s+[-–—]\s+(?:online\s+)?courses?\s+(\S.*?)\.?$/u.exec(
+      part.trim(),
+    );
+  const found = course ?? dashed;
+  return found ? [found[0], found[2]!, found[1]!] : null;
 }
 
 /** A course's name in quotes: «Java Developer», “DB2 Fundamentals”. */

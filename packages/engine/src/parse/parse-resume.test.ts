@@ -1050,6 +1050,19 @@ Set up the delivery process.`);
 });
 
 describe("a role's length of time in brackets beside its title", () => {
+  it("leaves the word that says the employer is a freelancer's client out of its name", () => {
+    const parsed = parsedFromText(`Pavel Zorin
+pavel.zorin@example.com
+Experience
+Freelance Software Developer
+8/2011 - 4/2012, customer  Northgate Private University
+Built the testing software in GTK.`);
+    expect(parsed.resume.experience[0]).toMatchObject({
+      jobTitle: "Freelance Software Developer",
+      company: "Northgate Private University",
+    });
+  });
+
   it("is no employer, whose name is on the line below", () => {
     const parsed = parsedFromText(`Andriy Koval
 andriy.koval@example.com
@@ -3126,10 +3139,16 @@ Back-End Python Developer Professional Training Course`);
 elena.popova@example.dev
 Education
 Coursewise course. Development on React.js/Node.js
-Technologies: Node.js, Express.js, React.js, Redux, MongoDB`);
+Technologies: Node.js, Express.js, React.js, Redux, MongoDB
+2016 - Brightbrains - Northwind group - course HTML/CSS, JavaScript, Python, Django.`);
     expect(parsed.resume.education[0]).toMatchObject({
       institution: "Coursewise",
       degree: "Development on React.js/Node.js",
+    });
+    // (Or the provider first, the course after dashes.)
+    expect(parsed.resume.education[1]).toMatchObject({
+      institution: "Brightbrains",
+      degree: "HTML/CSS, JavaScript, Python, Django",
     });
   });
 
