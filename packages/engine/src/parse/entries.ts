@@ -208,8 +208,8 @@ function trailingSingleDate(text: string): string | null {
 }
 
 /**
- * The shape of a role's header of two fields a wide gap apart, one a title: "Tanndu  Full Stack Developer (  now)",
- * "KIBERone  Tutor Perm, Russia" — what closes it (a bracket, a place after a comma) and whether it holds dates, or
+ * The shape of a role's header of two fields a wide gap apart, one a title: "Brightline  Full Stack Developer (  now)",
+ * "Quillby Kids  Tutor Perm, Russia" — what closes it (a bracket, a place after a comma) and whether it holds dates, or
  * null for another line.
  */
 function headerShape(text: string): string | null {
@@ -222,7 +222,7 @@ function headerShape(text: string): string | null {
 }
 
 /**
- * "Plekhanov University of Economics, 2004, Moscow, Russia" / "Web Development, 2015, Rehovot, Israel": a school's or
+ * "Volga State University of Economics, 2009, Kazan, Russia" / "Web-Development, 2016, Haifa, Israel": a school's or
  * course's line that sets its year as one field among its comma-separated ones (a name first, a place after), each
  * line an entry of a list.
  */
@@ -580,7 +580,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
 function schoolListItems(lines: TextLine[]): TextLine[] {
   const items = lines.filter((line) => isBulleted(line) && holdsSchoolWord(line.text) && wordCount(line.text) <= 30);
   if (items.length < 2) return [];
-  // ("• IITC/InterBit, MASA TLALIM 2018-2019" after two schools' items: an item with its own dates is an entry too,
+  // ("• CODEWAY/Lattice, NOVA LEARN 2019-2020" after two schools' items: an item with its own dates is an entry too,
   // its provider's name holding no school's word.)
   const namesOnly = (text: string) =>
     text.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word) || NAME_LINK_WORDS.test(word));
@@ -1188,7 +1188,7 @@ export function splitEntries(
         (after.isBullet || BULLET_PREFIX.test(after.text.trim()))
       );
     };
-    // ("Experience with external APIs;" / "Gained experience in ReactJS, … Chrome" / "Extensions;": items that each
+    // ("Added card payments and sign-in;" / "Worked with Vue, … Chrome" / "Extensions;": items that each
     // end with a semicolon; one that has not yet goes on over the next line.)
     const semicolonItemGoesOn = () => {
       const items = entry.body.slice(0, -1);
@@ -1229,7 +1229,7 @@ export function splitEntries(
     // dates heads the next entry, however many of its words are in lower case (a French title).
     // (So does a line right under an entry's dates when it has nothing else yet: dates set above the title.)
     // (Asked only of a line that reads as a body line: the look at the next line's dates costs a range search.)
-    // ("Tanndu  Full Stack Developer (  now)" / bullets / "Mapsoft  Junior Developer (  )": a line printed in the
+    // ("Brightline  Full Stack Developer (  now)" / bullets / "Northwind Maps  Junior Developer (  )": a line printed in the
     // shape of the section's first header heads an entry of its own, dated or not.)
     const shapedLikeFirstHeader = () => {
       const first = entries[0]?.headerLines[0];

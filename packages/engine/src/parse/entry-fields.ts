@@ -282,7 +282,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     // (Not a degree's note, "BA (Hons)", nor an acronym, "Teacher of Mathematics (ECT)".)
     const townInBrackets = (text: string) =>
       isTownLike(text.trim()) && /\p{Ll}/u.test(text) && !WORK_ARRANGEMENT.test(text) && !DEGREE_WORDS.test(part);
-    // ("D2 (Middle) Software Engineer": a grade in brackets is the title's.)
+    // ("T3 (Senior) Software Engineer": a grade in brackets is the title's.)
     const grade = bracketed && SENIORITY_IN_BRACKETS.test(bracketed[2]!.trim());
     if (bracketed && !grade && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
       location ||= bracketed[2]!.trim();
@@ -441,12 +441,12 @@ export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceE
 }
 
 /**
- * "2018 - 2020 Yandex, Backend development" among "2021 BestDoctor, Senior backend dev" and "2020 Domclick, Tech
+ * "2018 - 2020 Northwind, Backend development" among "2021 Medisure, Senior backend dev" and "2020 Domway, Tech
  * lead": a role read as one title "Employer, Activity" (no title's word in either) is split in the order the other
  * roles of the section print their employer and title, when every other role with both puts the employer first.
  */
 export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEntry[]): ExperienceEntry[] {
-  // ("2016-2017: HTML markup" / "-- WPG (Kharkiv)" under two roles at WPG: a title that is another role's employer
+  // ("2016-2017: Email templates" / "-- Brightline (Kharkiv)" under two roles at Brightline: a title that is another role's employer
   // is this one's employer too, and the other field its title.)
   const employerOfAnother = (name: string, self: ExperienceEntry) =>
     read.some((role) => role !== self && role.company === name);
@@ -537,7 +537,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // address or a label after it, with what it labels ("QR consulting, qrconsulting.example", "Quillby (quillby.example)",
   // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
   // brackets, a few words in lower case ("Zentrix (mobile shop apps development)").
-  // ("Mitotech LLC, Moscow, Russia, Team Lead": the title last, after the employer and its place, all read as one.)
+  // ("Brightline LLC, Kazan, Russia, Team Lead": the title last, after the employer and its place, all read as one.)
   const lastPiece = tidy(title) ? undefined : /^(.+),\s+([^,]+)$/.exec(company);
   if (lastPiece && isTitle(lastPiece[2]!) && !isTitle(lastPiece[1]!)) {
     title = lastPiece[2]!;
@@ -569,7 +569,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
 const WORK_MODE = /^(?:remote|local|on-?site|hybrid|international|worldwide|office)$/i;
 
 /**
- * "Company X (Kyiv, remote)", "LeverX (Kyiv office, local)", "Sk.WebStudio (International, remote)": where and how
+ * "Brightline (Lviv, remote)", "Quillby (Lviv office, local)", "Northwind Studio (International, remote)": where and how
  * the work was, in brackets after the employer's name: [name, place] (the place empty when only the how is said).
  */
 function placeInBrackets(company: string): [string, string] | null {
@@ -606,7 +606,7 @@ const WORK_ARRANGEMENT = new RegExp(
   `\\b(?:${WORKING_TERMS}|intern(?:ship)?|temporary|seasonal|volunteer|nda|outsourc\\w*|project)\\b`,
   "i",
 );
-/** A seniority grade, as a title may give it in brackets: "D2 (Middle) Software Engineer". */
+/** A seniority grade, as a title may give it in brackets: "T3 (Senior) Software Engineer". */
 const SENIORITY_IN_BRACKETS = /^(?:middle|mid|senior|junior|lead|principal|trainee|intern)$/i;
 /** "(project employment)", "(Freelance)": how the work was done, a header's part of its own. */
 const ARRANGEMENT_ALONE = new RegExp(
@@ -648,7 +648,7 @@ const isTownLike = (text: string) =>
   TOWN_LIKE.test(text) && !COMPANY_WORDS.test(text) && !LEGAL_FORM_ALONE.test(text) && !holdsTitle(text);
 
 /**
- * "2016, July  MAPPING, Russia" among "TINKOFF BANK, Russia" roles: a role with no employer whose place is a name
+ * "2016, July  QUILLMAP, Russia" among "NORTHWIND BANK, Russia" roles: a role with no employer whose place is a name
  * before the place two other roles or more have, alone, is at the employer of that name (not a city we know).
  */
 function employersReadAsPlaces(roles: ExperienceEntry[]): ExperienceEntry[] {
@@ -696,14 +696,14 @@ function isSentence(part: string): boolean {
   return words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.4;
 }
 
-/** A qualification's one word run into the school's name after it: "Engineer Ural State University of Economics". */
+/** A qualification's one word run into the school's name after it: "Engineer Volga State University of Economics". */
 const QUALIFICATION_BEFORE_SCHOOL = /^(Engineer|Specialist|Economist|Bachelor|Master)\s+(?=\p{Lu})/u;
-/** A school's long name in brackets after its short one: "ITMO University (Information Technologies, Mechanics and Optics)". */
+/** A school's long name in brackets after its short one: "NEVA University (Networks, Electronics and Visual Arts)". */
 const LONG_NAME_IN_BRACKETS = /\s*\((?:\p{Lu}[\p{L}-]*,?\s+(?:(?:and|of|&)\s+)?){2,}\p{Lu}[\p{L}-]*\)$/u;
 
 /**
  * The school's own name out of what its part says beside it: a qualification's word before it, its long name in
- * brackets after it, a place after it ("Tver State Technical University, Russia, Tver").
+ * brackets after it, a place after it ("Kama State Technical University, Russia, Kazan").
  */
 function schoolOfName(name: string): { school: string; qualification: string | undefined } {
   const qualification = QUALIFICATION_BEFORE_SCHOOL.exec(name);
@@ -789,7 +789,7 @@ const QUALIFICATION = new RegExp(
   "i",
 );
 /**
- * "Udemy course. Development on React.js/Node.js", "Masa Tlalim education program: Java programming": a provider's
+ * "Coursewise course. Web apps with React.js/Node.js", "Nova Learn education program: Java programming": a provider's
  * course, then what it taught: [whole, what, who], as PROVIDED_BY gives them.
  */
 function courseOfProvider(part: string): [string, string, string] | null {
@@ -797,7 +797,7 @@ function courseOfProvider(part: string): [string, string, string] | null {
     /^(\p{Lu}[^\s.]*(?:\s+\p{Lu}[^\s.]*){0,2})\s+(?:online\s+|education\s+)?(?:courses?|program(?:me)?)\s*[.:]\s+(\S.*?)\.?$/u.exec(
       part.trim(),
     );
-  // ("GeekBrains - MAIL.RU group - course HTML/CSS, JavaScript": or the provider first, the course after dashes.)
+  // ("Brightbrains - Northwind group - course HTML/CSS, JavaScript": or the provider first, the course after dashes.)
   const dashed =
     /^(\p{Lu}\S*(?:\s\p{Lu}\S*){0,2})(?:\s+[-–—]\s+[^-–—]+?)*\s+[-–—]\s+(?:online\s+)?courses?\s+(\S.*?)\.?$/u.exec(
       part.trim(),
@@ -848,7 +848,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     rest.length > 0 && rest.every((p) => DEGREE_WORDS.test(p) && !SCHOOL_WORDS.test(p))
       ? details.slice(0, 2).findIndex((text) => namesSchool(text) && text.split(/\s+/).length <= 10)
       : -1;
-  // "Python Developer" over "Yandex.Practicum": a course that trains for a job, named by the job, is what was
+  // "Python Developer" over "Northwind.Academy": a course that trains for a job, named by the job, is what was
   // studied; the other part is the school.
   const trainedFor =
     rest.length > 1 ? rest.find((p) => isTitle(p) && !holdsSchoolWord(p) && !DEGREE_WORDS.test(p)) : undefined;
