@@ -155,7 +155,7 @@ function listsKnownTools(text: string): boolean {
 
 function splitHeader(text: string): string[] {
   // (Separators kept, at odd places, to tell a dash from the rest.)
-  // ("Network Engineer, , Volgograd, Russia": a field the document left empty, a name its anonymisation took, is none.)
+  // ("Radio Planning Engineer, , Saratov, Russia": a field the document left empty, a name its anonymisation took, is none.)
   const pieces = text.replace(/,(?:\s*,)+/g, ",").split(/(\s{3,}|\s+[|•·]\s+|\s+[–—]\s+|\t)/);
   const parts: string[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
@@ -1062,6 +1062,12 @@ export function splitEntries(
     }
   }
   const skipped = new Set<TextLine>();
+  // Each line's header shape, read once (asked of the section's first header at every line).
+  const shapes = new Map<TextLine, string | null>();
+  const shapeOf = (line: TextLine) => {
+    if (!shapes.has(line)) shapes.set(line, headerShape(line.text));
+    return shapes.get(line)!;
+  };
   // How many header parts each line gave, and which line gave each entry its dates.
   const partsOfLine = new Map<TextLine, number>();
   const datedLine = new Map<EntryBlock, TextLine>();
@@ -1233,8 +1239,8 @@ export function splitEntries(
     // shape of the section's first header heads an entry of its own, dated or not.)
     const shapedLikeFirstHeader = () => {
       const first = entries[0]?.headerLines[0];
-      const shape = first && first !== line && !options.schools ? headerShape(text) : null;
-      return !!shape && shape === headerShape(first!.text);
+      const shape = first && first !== line && !options.schools ? shapeOf(line) : null;
+      return !!shape && shape === shapeOf(first!);
     };
     const headsEntry = () => {
       const nothingElseYet = !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
@@ -1381,9 +1387,7 @@ export function splitEntries(
         opensWithYear ||
         singleAfterRange ||
         closed ||
-        (entry.headerParts.length > 0 &&
-          shapedLikeFirstHeader() &&
-          headerShape(entry.headerLines[0]?.text ?? "") === headerShape(text)) ||
+        (entry.headerParts.length > 0 && shapedLikeFirstHeader() && shapeOf(entry.headerLines[0]!) === shapeOf(line)) ||
         schoolDone ||
         anotherSchool ||
         schoolOpeners.has(line));
@@ -1421,7 +1425,7 @@ export function splitEntries(
     if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
     const parts: string[] = [];
     for (const part of splitHeader(withoutClosingStop(rest))) {
-      // ("PHP Developer     (4 month)": a length of time in brackets too.)
+      // ("Go Developer     (2 month)": a length of time in brackets too.)
       const unbracketed = part.replace(/^\((.*)\)$/, "$1");
       if (/^[-–—|,()[\]]+$/.test(part) || LENGTH_OF_TIME.test(unbracketed) || DATE_LABEL.test(part)) continue;
       // "September 2019" / "Teacher …, Kirkstall Vale" / "Academy   — Present": the range's end, wrapped in its

@@ -544,7 +544,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     company = lastPiece[1]!;
   }
   const bracketed = location ? null : placeInBrackets(tidy(company));
-  // ("Freelance Software Developer" / "8/2011 - 4/2012, customer  St. Petersburg Private University": a freelancer's
+  // ("Freelance Software Developer" / "3/2013 - 9/2014, customer  Northgate Private University": a freelancer's
   // client, named after the word that says so.)
   const employerOnly = (bracketed?.[0] ?? tidy(company))
     .replace(/^(?:customer|client)(?::\s*|\s{2,})(?=\p{Lu})/u, "")
@@ -709,9 +709,8 @@ function schoolOfName(name: string): { school: string; qualification: string | u
   const qualification = QUALIFICATION_BEFORE_SCHOOL.exec(name);
   const rest =
     qualification && holdsSchoolWord(name.slice(qualification[0].length)) ? name.slice(qualification[0].length) : name;
-  const short = holdsSchoolWord(rest.replace(LONG_NAME_IN_BRACKETS, ""))
-    ? rest.replace(LONG_NAME_IN_BRACKETS, "")
-    : rest;
+  const withoutLongName = rest.replace(LONG_NAME_IN_BRACKETS, "");
+  const short = holdsSchoolWord(withoutLongName) ? withoutLongName : rest;
   const placed = splitTrailingPlace(short);
   return {
     school: placed && holdsSchoolWord(placed[0]) ? placed[0] : short,

@@ -158,17 +158,18 @@ export async function extractPdf(
       }
       // Each worker takes the next page still unread: progress is said as each page's reading starts.
       let started = 0;
-      const readNext = async (slot: number): Promise<void> => {
-        const index = scanned[started];
-        if (index === undefined) return;
-        started++;
-        onProgress?.({ ocrPage: started, ocrPages: scanned.length });
-        const page = await doc.getPage(index + 1);
-        const read = await withPageLimit(ocrPage(page, index + 1, slot), limits.ocrPageTimeoutMs);
-        pages[index] = { ...pages[index]!, items: read.items, ocrConfidence: read.confidence };
-        await readNext(slot);
+      const readPages = async (slot: number) => {
+        while (started < scanned.length) {
+          const index = scanned[started++]!;
+          onProgress?.({ ocrPage: started, ocrPages: scanned.length });
+          const read = await withPageLimit(
+            ocrPage(await doc.getPage(index + 1), index + 1, slot),
+            limits.ocrPageTimeoutMs,
+          );
+          pages[index] = { ...pages[index]!, items: read.items, ocrConfidence: read.confidence };
+        }
       };
-      await Promise.all(slots.map(readNext));
+      await Promise.all(slots.map(readPages));
     }
     return pages;
   } finally {

@@ -58,13 +58,14 @@ function splitItems(text: string): string[] {
 const VENDOR = /^(?:aws|amazon|azure|gcp|google|microsoft|ms|apache|oracle|adobe|sap|ibm|atlassian|salesforce)$/i;
 
 /**
- * "MongoDB Redis" in "PostgreSQL, MySQL, MongoDB Redis, HSQLDB": two or three words that are each a skill we know,
- * and together none, are that many items whose comma was lost.
+ * "MongoDB Redis" in "Oracle, SQLite, MongoDB Redis, Cassandra": two or three words that are each a skill we know,
+ * and together none, are that many items whose comma was lost (knownSkillsRun, with no word left unknown).
  */
 function knownSkillsOnly(item: string): string[] {
   const words = item.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 3 || VENDOR.test(words[0]!) || lookupSkill(item)) return [item];
-  return words.every((word) => lookupSkill(word) && !isCommonWord(word)) ? words : [item];
+  if (words.length > 3 || VENDOR.test(words[0]!)) return [item];
+  const pieces = knownSkillsRun(item);
+  return pieces.every((piece) => lookupSkill(piece) && !isCommonWord(piece)) ? pieces : [item];
 }
 
 /** A word in lower case that is a skill of its own, not the rest of a chip ("dbt", "scikit-learn"). */
