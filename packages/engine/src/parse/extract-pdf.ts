@@ -4,6 +4,7 @@ import type { ParseLimits } from "./ingest.ts";
 import { deferCanvasLoading } from "./lazy-canvas.ts";
 import { withoutLetterSpacing } from "./normalise-text.ts";
 import { hasLittleText, looksGarbled, MAX_OCR_PAGES, OCR_START_MS, ocrPage, tesseract } from "./ocr.ts";
+import { SyncDecompressionStream } from "./sync-inflate.ts";
 
 export interface RawItem {
   text: string;
@@ -33,13 +34,10 @@ export interface Deadline {
 
 let pdfjsModule: Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> | null = null;
 function loadPdfjs() {
-  // pdf.js inflates every content stream and font over 1 KB through DecompressionStream when there is one: a
-  // trip to libuv's thread pool and back for each, which for a resume's few small streams costs more than
-  // inflating them in JavaScript, pdf.js's own fallback (bench-parse --corpus: warm p50 15.0 -> 13.5 ms).
-  // Only the threads that read PDFs (the engine's worker, the CLI) load pdf.js, so only they go without it;
-  // nothing else in the engine or the server uses DecompressionStream.
+  // Only the threads that read PDFs (the engine's worker, the CLI) load pdf.js, so only they get the synchronous
+  // DecompressionStream (sync-inflate.ts); nothing else in the engine or the server uses DecompressionStream.
   if (!pdfjsModule) {
-    (globalThis as { DecompressionStream?: unknown }).DecompressionStream = undefined;
+    (globalThis as { DecompressionStream?: unknown }).DecompressionStream = SyncDecompressionStream;
     deferCanvasLoading();
     pdfjsModule = import("pdfjs-dist/legacy/build/pdf.mjs");
   }
@@ -138,16 +136,19 @@ export async function extractPdf(
     }
     if (limits.ocrPageTimeoutMs > 0) {
       const scanned: number[] = [];
-      const texts = pages.map((page) => page.items.map((item) => item.text).join(" "));
+      const layers = pages.map((page) => {
+        const text = page.items.map((item) => item.text).join(" ");
+        return { little: hasLittleText(text), garbled: looksGarbled(text) };
+      });
       // (Beside a page with a sound text layer, a page with little text is the resume's short last page, whatever
       // picture it shows: an icon, a photo.)
-      const textPdf = texts.some((text) => !hasLittleText(text) && !looksGarbled(text));
-      for (const [index, text] of texts.entries()) {
+      const textPdf = layers.some((layer) => !layer.little && !layer.garbled);
+      for (const [index, layer] of layers.entries()) {
         if (scanned.length >= MAX_OCR_PAGES) break;
         // A garbled text layer is read from the page as drawn; a page with little text only if it shows a
         // picture (a blank last page is just blank).
-        const pictured = !textPdf && hasLittleText(text) && (await showsImage(doc, index + 1, pdfjs.OPS));
-        if (looksGarbled(text) || pictured) scanned.push(index);
+        const pictured = !textPdf && layer.little && (await showsImage(doc, index + 1, pdfjs.OPS));
+        if (layer.garbled || pictured) scanned.push(index);
       }
       const slots = [...Array(Math.min(Math.max(1, limits.ocrThreads), scanned.length)).keys()];
       if (scanned.length > 0) {
