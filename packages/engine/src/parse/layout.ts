@@ -64,59 +64,83 @@ function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd:
   const rows = groupRows(visible);
   const worded = visible.filter((item) => item.text.trim().length >= 3);
   const monospaced = worded.filter(isMonospaced).length > worded.length * 0.6;
-  const below = findGutterBelow(page, visible, rows, monospaced, false);
+  const grid = gutterGrid(page, rows);
+  const below = findGutterBelow(page, visible, rows, grid, monospaced, false);
   // On the first page the better of the two: a header in two columns over a full-width summary makes the band
   // end at the top, and a split inside the main column (a list set in two columns) may then look clean.
-  const throughSummary = items[0]?.page === 1 ? findGutterBelow(page, visible, rows, monospaced, true) : null;
+  const throughSummary = items[0]?.page === 1 ? findGutterBelow(page, visible, rows, grid, monospaced, true) : null;
   return !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
 }
 
-/** A row's reach, worked out once (the gutter search asks at every candidate x): where its items end and start. */
-interface RowReach {
+/**
+ * The candidate gutters of a page, left to right, and what the gutter search asks of each row (by index, top to
+ * bottom) at every candidate, worked out once a page: which candidates its items cross, and its reach.
+ */
+interface GutterGrid {
+  gutters: number[];
+  crossed: Uint8Array[];
   /** The least right edge: an item ends at or left of x if this does. */
-  firstEnd: number;
+  firstEnd: Float64Array;
   /** The greatest left edge: an item starts at or right of x if this does. */
-  lastStart: number;
+  lastStart: Float64Array;
   /** The same, over items that are not dates alone. */
-  lastUndatedStart: number;
-}
-const reaches = new WeakMap<Row, RowReach>();
-function reachOf(row: Row): RowReach {
-  let reach = reaches.get(row);
-  if (!reach) {
-    reach = { firstEnd: Infinity, lastStart: -Infinity, lastUndatedStart: -Infinity };
-    for (const item of row.items) {
-      reach.firstEnd = Math.min(reach.firstEnd, item.x + item.width);
-      reach.lastStart = Math.max(reach.lastStart, item.x);
-      if (!isDateOnly(item.text)) reach.lastUndatedStart = Math.max(reach.lastUndatedStart, item.x);
-    }
-    reaches.set(row, reach);
-  }
-  return reach;
+  lastUndatedStart: Float64Array;
 }
 
+function gutterGrid(page: RawPage, rows: Row[]): GutterGrid {
+  const gutters: number[] = [];
+  for (let gutter = page.width * 0.2; gutter <= page.width * 0.8; gutter += 2) gutters.push(gutter);
+  const grid: GutterGrid = {
+    gutters,
+    crossed: [],
+    firstEnd: new Float64Array(rows.length).fill(Infinity),
+    lastStart: new Float64Array(rows.length).fill(-Infinity),
+    lastUndatedStart: new Float64Array(rows.length).fill(-Infinity),
+  };
+  for (const [r, row] of rows.entries()) {
+    const crossings = new Uint8Array(gutters.length);
+    for (const item of row.items) {
+      // From the candidate just left of the item's left edge, the ones it reaches across.
+      let at = Math.max(0, Math.floor((item.x - gutters[0]!) / 2));
+      while (at < gutters.length && !(item.x < gutters[at]! - 1)) at++;
+      for (; at < gutters.length && item.x + item.width > gutters[at]! + 1; at++) crossings[at] = 1;
+      grid.firstEnd[r] = Math.min(grid.firstEnd[r]!, item.x + item.width);
+      grid.lastStart[r] = Math.max(grid.lastStart[r]!, item.x);
+      if (!isDateOnly(item.text)) grid.lastUndatedStart[r] = Math.max(grid.lastUndatedStart[r]!, item.x);
+    }
+    grid.crossed.push(crossings);
+  }
+  return grid;
+}
+
+/** Rows are `groupRows`'s, top to bottom, each more than 2 pt below the one before. */
 function findGutterBelow(
   page: RawPage,
   visible: RawItem[],
   rows: Row[],
+  { gutters, crossed, firstEnd, lastStart, lastUndatedStart }: GutterGrid,
   monospacedPage: boolean,
   throughSummary: boolean,
 ): { gutter: number; bandEnd: number; score: number } | null {
-  const from = page.width * 0.2;
-  const to = page.width * 0.8;
   const largestSize = Math.max(...visible.map((item) => item.fontSize));
   let best: { gutter: number; bandEnd: number; score: number } | null = null;
-  for (let gutter = from; gutter <= to; gutter += 2) {
+  for (const [at, gutter] of gutters.entries()) {
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
+    const crosses = (r: number) => crossed[r]![at] === 1;
     // The full-width band: the rows at the top down to the last one that crosses the gutter before the
     // first row with text on both sides of it (name, headline, contact line, a full-width summary).
-    const firstSplitRow = rows.find(
-      (row) => reachOf(row).firstEnd <= gutter + 1 && reachOf(row).lastStart >= gutter - 1 && !row.items.some(crossing),
-    );
-    if (!firstSplitRow) continue;
-    const lastBandRow = throughSummary
-      ? rows.filter((row) => row.y < page.height * 0.35 && row.items.some(crossing)).at(-1)
-      : rows.filter((row) => row.y < firstSplitRow.y && row.items.some(crossing)).at(-1);
+    let firstSplit = 0;
+    while (
+      firstSplit < rows.length &&
+      !(firstEnd[firstSplit]! <= gutter + 1 && lastStart[firstSplit]! >= gutter - 1 && !crosses(firstSplit))
+    )
+      firstSplit++;
+    if (firstSplit === rows.length) continue;
+    const firstSplitRow = rows[firstSplit]!;
+    let lastBand = -1;
+    for (let r = 0; r < (throughSummary ? rows.length : firstSplit); r++)
+      if (crosses(r) && (!throughSummary || rows[r]!.y < page.height * 0.35)) lastBand = r;
+    const lastBandRow = rows[lastBand];
     // (Only under a header that is itself in two columns: a split row stands above the summary.)
     if (throughSummary && (!lastBandRow || firstSplitRow.y >= lastBandRow.y)) continue;
     // (Where the first split row is not the name's, beside contact details, the rows under it must be mostly across
@@ -124,18 +148,20 @@ function findGutterBelow(
     // little into the gutter, are no header over a summary.)
     const namesRow = firstSplitRow.items.some((item) => item.fontSize >= largestSize - 0.5);
     if (throughSummary && !namesRow) {
-      const underHeader = rows.filter((row) => row.y > firstSplitRow.y && row.y <= lastBandRow!.y);
+      const underHeader = rows.slice(firstSplit + 1, lastBand + 1);
       const across = (item: RawItem) => crossing(item) && item.x + item.width > gutter + item.fontSize * 2;
       if (underHeader.filter((row) => row.items.some(across)).length < underHeader.length / 2) continue;
     }
     const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
-    const below = rows.filter((row) => row.y > bandEnd);
-    const crossingRows = below.filter((row) => row.items.some(crossing)).length;
+    // (The rows under the band: each more than 2 pt below the band's last.)
+    let crossingRows = 0;
+    for (let r = lastBand + 1; r < rows.length; r++) if (crosses(r)) crossingRows++;
     // (First the cheapest refusal: on a page of one column nearly every row crosses every candidate.)
-    if (crossingRows > below.length * GUTTER_MAX_CROSSING) continue;
-    const leftRows = below.filter((row) => reachOf(row).firstEnd <= gutter + 1).length;
+    if (crossingRows > (rows.length - lastBand - 1) * GUTTER_MAX_CROSSING) continue;
+    const below = rows.slice(lastBand + 1);
+    const leftRows = below.filter((_, i) => firstEnd[lastBand + 1 + i]! <= gutter + 1).length;
     // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
-    const rightRows = below.filter((row) => reachOf(row).lastUndatedStart >= gutter - 1).length;
+    const rightRows = below.filter((_, i) => lastUndatedStart[lastBand + 1 + i]! >= gutter - 1).length;
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
     // (Row by row, stopping at the first right side that is no lane label: most candidates fail at once.)

@@ -49,33 +49,93 @@ function pairCode(word: string, at: number): number {
   return word.charCodeAt(at) * 0x10000 + word.charCodeAt(at + 1);
 }
 
+const LETTER = /^\p{L}$/u;
+
+/** The UTF-16 units of the letter at `at` (2 beyond the Basic Multilingual Plane), or 0 where none is. */
+function letterAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0x80) return (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a ? 1 : 0;
+  const next = text.charCodeAt(at + 1);
+  const width = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+  return LETTER.test(text.slice(at, at + width)) ? width : 0;
+}
+
+/** What `\s` matches. */
+function isSpace(code: number): boolean {
+  return (
+    code === 0x20 ||
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 /**
  * Whether a page's text layer is garbled, as fonts without a Unicode map print it: unmapped glyphs, a soup of
- * symbols, or letters in pairs that words are not made of ("Qdph Vplwk" for "Jane Smith").
+ * symbols, or letters in pairs that words are not made of ("Qdph Vplwk" for "Jane Smith"). (Counted a character
+ * at a time, without a pass of a pattern for each count: every page of every PDF is asked.)
  */
 export function looksGarbled(text: string): boolean {
-  const visible = text.replace(/\s/g, "");
+  let visible = 0;
+  let letters = 0;
+  let unmapped = text.includes("(cid:") ? (text.match(/\(cid:\d+\)/g) ?? []).length : 0;
+  for (let at = 0; at < text.length; ) {
+    const letter = letterAt(text, at);
+    if (letter > 0) {
+      visible += letter;
+      letters += letter;
+      at += letter;
+      continue;
+    }
+    const code = text.charCodeAt(at++);
+    if (!isSpace(code)) visible++;
+    if (code === 0xfffd || (code >= 0xe000 && code <= 0xf8ff)) unmapped++;
+  }
   // A page with a line or two ("GPA 3.8/4.0") says too little either way.
-  if (visible.length < MIN_TEXT_CHARS) return false;
-  const unmapped = (text.match(/[\uFFFD\uE000-\uF8FF]|\(cid:\d+\)/g) ?? []).length;
-  if (unmapped / visible.length > 0.3) return true;
-  const letters = visible.replace(/[^\p{L}]/gu, "").length;
-  if (letters / visible.length < 0.5) return true;
-  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-  if (words.length < 8) return false;
+  if (visible < MIN_TEXT_CHARS) return false;
+  if (unmapped / visible > 0.3) return true;
+  if (letters / visible < 0.5) return true;
+  // The pairs of letters in words of three letters or more.
+  const lower = text.toLowerCase();
+  let words = 0;
   let pairs = 0;
   let common = 0;
-  for (const word of words)
-    for (let i = 0; i + 1 < word.length; i++) {
-      pairs++;
-      if (COMMON_PAIRS.has(pairCode(word, i))) common++;
+  for (let at = 0; at < lower.length; ) {
+    let end = at;
+    let length = 0;
+    for (let width = letterAt(lower, end); width > 0; width = letterAt(lower, end)) {
+      end += width;
+      length++;
     }
+    if (length >= 3) {
+      words++;
+      for (let i = at; i + 1 < end; i++) {
+        pairs++;
+        if (COMMON_PAIRS.has(pairCode(lower, i))) common++;
+      }
+    }
+    at = Math.max(end, at + 1);
+  }
+  if (words < 8) return false;
   return common / pairs < 0.6;
 }
 
 /** No text layer to speak of: a scan, or a blank page. */
 export function hasLittleText(text: string): boolean {
-  return text.replace(/[^\p{L}]/gu, "").length < MIN_TEXT_CHARS;
+  let letters = 0;
+  for (let at = 0; at < text.length && letters < MIN_TEXT_CHARS; ) {
+    const letter = letterAt(text, at);
+    letters += letter;
+    at += Math.max(letter, 1);
+  }
+  return letters < MIN_TEXT_CHARS;
 }
 
 /** An everyday word of four letters or more, as read (capitals or not, a stop or comma after it). */

@@ -33,6 +33,8 @@ interface Phrase {
   via: "exact" | "alias";
   /** Short or ambiguous words ("Go", "R", "C", "Spring") only count when written as in tech use. */
   caseSensitive: boolean;
+  /** A case-sensitive phrase's tokens in capitals, which it also matches ("GO" for "Go"). */
+  upperTokens: string[];
 }
 
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9+#]*(?:[./-][A-Za-z0-9+#]+)*[+#]*|\.[A-Za-z][A-Za-z0-9]*/g;
@@ -64,11 +66,9 @@ const AMBIGUOUS = new Set([
 ]);
 
 function tokenize(text: string): Array<{ token: string; start: number; end: number }> {
-  return [...text.matchAll(TOKEN)].map((m) => ({
-    token: m[0],
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }));
+  const tokens: Array<{ token: string; start: number; end: number }> = [];
+  for (const m of text.matchAll(TOKEN)) tokens.push({ token: m[0], start: m.index, end: m.index + m[0].length });
+  return tokens;
 }
 
 let compiled: { byFirstToken: Map<string, Phrase[]>; byId: Map<string, SkillEntry> } | null = null;
@@ -84,18 +84,20 @@ function compile() {
     for (const [text, via] of [[name, "exact"], ...aliases.map((a) => [a, "alias"])] as Array<
       [string, "exact" | "alias"]
     >) {
-      const tokens = tokenize(text).map((t) => t.token.toLowerCase());
+      const asWritten = tokenize(text).map((t) => t.token);
+      const tokens = asWritten.map((t) => t.toLowerCase());
       if (tokens.length === 0) continue;
       // Acronyms ("ETC", "BASIC"), names in capitals that are words ("IMAGINE", ERDAS's: "We imagine that you…")
       // and ambiguous words ("Go", "R") count only as written, not in prose.
-      const written = tokenize(text)[0]?.token ?? "";
+      const written = asWritten[0]!;
       const inCapitals = /^[A-Z]{2,}$/.test(written) && (written.length <= 6 || isCommonWord(written));
       // So does a tool's short name that is an everyday word ("Sites" for Google Sites, "Database" for Oracle
       // Database, "Windows"): "production sites", "a database schema" name no product ("azure" still does).
       const wordForTool = via === "alias" && skill.type === "tool" && isEverydayWord(written);
       const caseSensitive = tokens.length === 1 && (AMBIGUOUS.has(tokens[0]!) || inCapitals || wordForTool);
       const phrase: Phrase = {
-        tokens: caseSensitive ? tokenize(text).map((t) => t.token) : tokens,
+        tokens: caseSensitive ? asWritten : tokens,
+        upperTokens: caseSensitive ? asWritten.map((t) => t.toUpperCase()) : [],
         skill,
         via,
         caseSensitive,
@@ -103,10 +105,11 @@ function compile() {
       const key = tokens[0]!;
       const list = byFirstToken.get(key) ?? [];
       list.push(phrase);
-      list.sort((a, b) => b.tokens.length - a.tokens.length);
       byFirstToken.set(key, list);
     }
   }
+  // (Sorting is stable: phrases of one length keep the dictionary's order.)
+  for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   compiled = { byFirstToken, byId };
   return compiled;
 }
@@ -119,16 +122,20 @@ function stripSentenceDot(token: string): string {
 export function matchSkills(text: string): SkillMatch[] {
   const { byFirstToken } = compile();
   const tokens = tokenize(text).map((t) => ({ ...t, token: stripSentenceDot(t.token) }));
+  // (Each token lowered once: a common first word has dozens of candidate phrases to try.)
+  const lowered = tokens.map((t) => t.token.toLowerCase());
   const matches: SkillMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const candidates = byFirstToken.get(tokens[i]!.token.toLowerCase());
+    const candidates = byFirstToken.get(lowered[i]!);
     if (!candidates) continue;
-    const phrase = candidates.find((p) =>
-      p.tokens.every((t, k) => {
-        const actual = tokens[i + k]?.token;
-        if (actual === undefined) return false;
-        return p.caseSensitive ? actual === t || actual === t.toUpperCase() : actual.toLowerCase() === t;
-      }),
+    const phrase = candidates.find(
+      (p) =>
+        i + p.tokens.length <= tokens.length &&
+        p.tokens.every((t, k) => {
+          if (!p.caseSensitive) return lowered[i + k] === t;
+          const actual = tokens[i + k]!.token;
+          return actual === t || actual === p.upperTokens[k];
+        }),
     );
     if (!phrase) continue;
     const last = tokens[i + phrase.tokens.length - 1]!;
