@@ -8,7 +8,8 @@
 export function rememberedFor<T>(compute: (text: string) => T, limit = 4096): (text: string) => T {
   const answers = new Map<string, T>();
   return (text: string) => {
-    if (answers.has(text)) return answers.get(text) as T;
+    const known = answers.get(text);
+    if (known !== undefined || answers.has(text)) return known as T;
     const answer = compute(text);
     if (answers.size >= limit) answers.clear();
     answers.set(text, answer);

@@ -160,7 +160,9 @@ function everydayWordsOf(lines: TextLine[]): Set<string> {
   // A running header repeats the first line's first two words, the name ("Hannah O'Brien").
   const nameStart = (lines[0]?.text.trim().split(/\s+/).slice(0, 2) ?? []).join(" ");
   for (const [i, line] of lines.entries()) {
-    const text = line.text.replace(URL_TOKEN, " ").replace(/\S*@\S*/g, " ");
+    // (Each pass only where it can find something: this runs over every line.)
+    let text = line.text.includes(".") ? line.text.replace(URL_TOKEN, " ") : line.text;
+    if (text.includes("@")) text = text.replace(/\S*@\S*/g, " ");
     for (const word of text.match(/(?<![\p{L}'-])\p{Ll}[\p{Ll}'-]*/gu) ?? []) words.add(word);
     if (i < 3 || (nameStart.includes(" ") && text.includes(nameStart))) continue;
     for (const word of namesOf(text)) words.add(word.toLowerCase());

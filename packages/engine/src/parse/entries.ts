@@ -1,6 +1,8 @@
 // Step 5b: split a section (experience, education, projects, certifications) into entries. Each entry is
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
+
+import { rememberedFor } from "../memo.ts";
 import { lookupSkill } from "../skills/match-skills.ts";
 import type { TextLine } from "../types.ts";
 import {
@@ -191,6 +193,16 @@ function withoutClosingStop(text: string): string {
   return trimmed.slice(0, -1);
 }
 
+/** The pattern of `single` closing a line (below), built once for each date as written. */
+const singleDateClosing = rememberedFor(
+  (single: string) =>
+    new RegExp(
+      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
+      "i",
+    ),
+  256,
+);
+
 /** A date alone on the line, or closing it after a wide gap or a separator: "AWS Certified   2021". */
 function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
@@ -198,10 +210,7 @@ function trailingSingleDate(text: string): string | null {
   // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is; "… — Summer 2017" after
   // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets.
   // ("Bachelor's degree 06/2012": a month and year in figures ends the line after a space alone too.)
-  return new RegExp(
-    `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
-    "i",
-  ).test(text) ||
+  return singleDateClosing(single).test(text) ||
     (/^\d{1,2}[/.]\d{4}$/.test(single) && text.trimEnd().endsWith(` ${single}`))
     ? single
     : null;
@@ -269,7 +278,7 @@ const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|
 /** A list item: marked so by its document, or opening with a bullet's glyph. */
 const isBulleted = (line: TextLine) => line.isBullet || BULLET_PREFIX.test(line.text);
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
 /** A line's cells: its text split at gaps of two spaces or more. */
 const cellsOf = (text: string) => text.trim().split(/\s{2,}/);
 /** `line` is the next line right below `previous`: within `dx` of its edge, at most `spacing` lines of type down. */
@@ -1011,6 +1020,21 @@ function splitSchoolsInRow(lines: TextLine[], nextSchools: Set<TextLine>): TextL
   });
 }
 
+/** The first `range` as written in `text` and a colon after it, taken out: one search, no pattern to build. */
+function withoutRangeAndColon(text: string, range: string): string {
+  const at = text.indexOf(range);
+  if (at < 0) return text;
+  const after = text.slice(at + range.length);
+  return `${text.slice(0, at)} ${after.replace(/^\s*:/, "")}`;
+}
+
+/** A single date as written, with the word before it that says what it is ("Expected"), as a pattern (kept). */
+const singleDateWithWord = rememberedFor(
+  (single: string) =>
+    new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?\\.?${escapeRegExp(single)}(?:\\s*:(?=\\s))?`, "i"),
+  256,
+);
+
 export function splitEntries(
   lines: TextLine[],
   options: {
@@ -1410,17 +1434,12 @@ export function splitEntries(
       target.dates = { start: range.start, end: range.end };
       // "Feb 2018 - Mar 2021 · 3 years 1 month": the length some exports add is not a field.
       // ("2017 – 2019: Title, Company": the colon after dates written first goes with them.)
-      rest = rest
-        .replace(new RegExp(`${escapeRegExp(range.matched)}(?:\\s*:)?`), " ")
-        .replace(LENGTHS_OF_TIME_IN_TEXT, " ");
+      rest = withoutRangeAndColon(rest, range.matched).replace(LENGTHS_OF_TIME_IN_TEXT, " ");
     } else if (single) {
       target.singleDate ??= single;
       // ("…, Expected June 2018": the word that says what the date is goes with it.)
       // (", .2021": a month the document lost before the year.)
-      rest = rest.replace(
-        new RegExp(`(?:,\\s*)?(?:\\b(?:${DATE_WORDS})\\s*:?\\s*)?\\.?${escapeRegExp(single)}(?:\\s*:(?=\\s))?`, "i"),
-        " ",
-      );
+      rest = rest.replace(singleDateWithWord(single), " ");
     }
     if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
     const parts: string[] = [];

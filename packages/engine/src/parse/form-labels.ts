@@ -45,8 +45,13 @@ const PORTAL_LABELS: Array<[RegExp, string | null]> = [
   [/^(?:institute|university|board\s*\/\s*university|college)$/i, "Institution"],
 ];
 
+/** The longest label either list matches, written out: "Name and type of organisation providing education …". */
+const LONGEST_LABEL = 70;
+
 function formLabelOf(text: string, labels = FORM_LABELS): string | null | undefined {
   const trimmed = text.trim().replace(/\s+/g, " ");
+  // (No label runs past 70 characters: a line of prose is none, and is not tried against each.)
+  if (trimmed.length > LONGEST_LABEL) return undefined;
   const found = labels.find(([label]) => label.test(trimmed));
   if (!found) return undefined;
   return found[1] ?? trimmed;

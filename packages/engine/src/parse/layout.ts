@@ -47,7 +47,9 @@ const visibility = new WeakMap<RawItem, boolean>();
 function isVisible(item: RawItem): boolean {
   let visible = visibility.get(item);
   if (visible === undefined) {
-    visible = normaliseText(item.text).trim().length > 0;
+    // (A letter or digit of ASCII stays through the normalisation but in "(cid:12)", an unmapped glyph's name.)
+    visible =
+      (/[A-Za-z0-9]/.test(item.text) && !item.text.includes("(cid:")) || normaliseText(item.text).trim().length > 0;
     visibility.set(item, visible);
   }
   return visible;
@@ -106,7 +108,8 @@ function gutterGrid(page: RawPage, rows: Row[]): GutterGrid {
       for (; at < gutters.length && item.x + item.width > gutters[at]! + 1; at++) crossings[at] = 1;
       grid.firstEnd[r] = Math.min(grid.firstEnd[r]!, item.x + item.width);
       grid.lastStart[r] = Math.max(grid.lastStart[r]!, item.x);
-      if (!isDateOnly(item.text)) grid.lastUndatedStart[r] = Math.max(grid.lastUndatedStart[r]!, item.x);
+      // (Asked only of an item that would move the reach.)
+      if (item.x > grid.lastUndatedStart[r]! && !isDateOnly(item.text)) grid.lastUndatedStart[r] = item.x;
     }
     grid.crossed.push(crossings);
   }

@@ -114,14 +114,10 @@ function compile() {
   return compiled;
 }
 
-/** A trailing "." from a sentence is not part of a name ("…using React."), but ".NET" and "Node.js" are. */
-function stripSentenceDot(token: string): string {
-  return /[a-z0-9]\.$/i.test(token) ? token.slice(0, -1) : token;
-}
-
 export function matchSkills(text: string): SkillMatch[] {
   const { byFirstToken } = compile();
-  const tokens = tokenize(text).map((t) => ({ ...t, token: stripSentenceDot(t.token) }));
+  // (A token never ends in a full stop: "…using React." gives "React", and ".NET" and "Node.js" stay whole.)
+  const tokens = tokenize(text);
   // (Each token lowered once: a common first word has dozens of candidate phrases to try.)
   const lowered = tokens.map((t) => t.token.toLowerCase());
   const matches: SkillMatch[] = [];
