@@ -353,6 +353,19 @@ describe("a scanned resume read by OCR (the real model, one page)", () => {
     expect(parsed.resume.personalInfo.email).toBe("tyler.brooks@example.dev");
   });
 
+  it("draws the text a scan carries in a standard font (Helvetica, not embedded) for OCR to read", async () => {
+    const [page] = await scanPages(frontendPdf(), { dpi: 150 });
+    const pdf = await PDFDocument.create();
+    const drawn = pdf.addPage([page!.width, page!.height + 60]);
+    drawn.drawImage(await pdf.embedPng(page!.png), { x: 0, y: 0, width: page!.width, height: page!.height });
+    // A line stamped over the scan's top margin, too short to be a text layer of its own.
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    drawn.drawText("Reference Number 4417", { x: 40, y: page!.height + 25, size: 16, font });
+    const parsed = await parseResume(await pdf.save());
+    expect(parsed.layout.ocr?.pages).toBe(1);
+    expect(parsed.text).toContain("Reference Number 4417");
+  });
+
   it("reads a text PDF without loading the canvas library, which only drawing a page needs", () => {
     // In a fresh process: loading the native library is ~130 ms of a new worker's first parse.
     const script = `
