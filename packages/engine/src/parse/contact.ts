@@ -410,8 +410,7 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
       line.trim(),
     );
   if (labelled) return labelled[1]!.trim();
-  const text = line
-    .replace(new RegExp(EMAIL, "g"), "   ")
+  const text = (line.includes("@") ? line.replace(new RegExp(EMAIL, "g"), "   ") : line)
     .replace(/^(?:location|address|city)\s*:\s*/i, "")
     // "Denver,  (US)": an empty region left a wide gap inside the place.
     .replace(/,\s+\(/g, ", (");
@@ -450,7 +449,7 @@ function findSplitEmail(lines: TextLine[], name: string): string | null {
   const texts = lines.map((line) => line.text.trim());
   for (let i = 0; i + 1 < texts.length; i++) {
     // (A lane joins its wrapped lines with a space: "E  daniel.kwan@exam- ple.com".)
-    const inLine = /(\S+@\S*-)\s+(\S+)/.exec(texts[i]!);
+    const inLine = texts[i]!.includes("@") ? /(\S+@\S*-)\s+(\S+)/.exec(texts[i]!) : null;
     // (A sentence's last word is no address's first part: "…in a Magnet-track hospital." over the e-mail.)
     const words = texts[i]!.split(/\s+/);
     const head = words.at(-1) ?? "";
@@ -611,7 +610,7 @@ function findLabelledPlace(lines: TextLine[]): string {
  * "West Yorkshire LS5" / "3AB GB"): the lines of the same column and size, joined, and the place at its end.
  */
 function findWrappedAddress(lines: TextLine[]): string {
-  const isContactValue = (text: string) => EMAIL.test(text) || PHONE.test(text) || /https?:|www\.|@/.test(text);
+  const isContactValue = (text: string) => text.includes("@") || PHONE.test(text) || /https?:|www\./.test(text);
   for (let i = 1; i < Math.min(lines.length, 30); i++) {
     if (!isContactValue(lines[i]!.text)) continue;
     const block: TextLine[] = [];

@@ -4,6 +4,7 @@
 // Tokens keep the characters that make tech names (C++, C#, .NET, Node.js, CI/CD).
 
 import dictionary from "../../data/skills.json" with { type: "json" };
+import { rememberedFor } from "../memo.ts";
 import { isCommonWord, isEverydayWord } from "../parse/normalise-text.ts";
 import type { SkillType } from "../types.ts";
 
@@ -155,10 +156,13 @@ export function getSkill(id: string): SkillEntry | undefined {
   return compile().byId.get(id);
 }
 
-/** The canonical skill for a written name or alias ("JS" -> JavaScript), when the dictionary knows it. */
-export function lookupSkill(written: string): SkillEntry | undefined {
+/**
+ * The canonical skill for a written name or alias ("JS" -> JavaScript), when the dictionary knows it. (Kept by
+ * text: the parser asks of the same cells and items again and again.)
+ */
+export const lookupSkill = rememberedFor((written: string): SkillEntry | undefined => {
   const found = matchSkills(written);
   return found.length === 1 && found[0]!.start === 0 && found[0]!.end >= written.trim().length
     ? getSkill(found[0]!.skillId)
     : undefined;
-}
+});
