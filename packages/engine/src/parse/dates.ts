@@ -1,5 +1,6 @@
 // A date grammar of our own: "Jan 2020 – Present", "2018–2020", "03/2019 - 11/2021", "10.2019",
 // "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
+import { rememberedFor } from "../memo.ts";
 
 /** Month names and their short forms in English, French, Spanish, Portuguese and German, as resumes write them. */
 const MONTH_NAMES: string[][] = [
@@ -102,7 +103,15 @@ const SHORT_LINE_WORDS = 8;
 /** "Summer 2012 and 2013": the same season of two years, one role (an internship come back to). */
 const SEASON_OF_TWO_YEARS = new RegExp(`\\b((?:${SEASONS})\\s+(\\d{4}))\\s+(?:and|&)\\s+(\\d{4})\\b`, "i");
 
+/** Ranges kept by text (each step asks of the same lines); each caller gets a copy of its own. */
+const rangeAnswers = rememberedFor(rangeOf);
+
 export function findDateRange(text: string): DateSpan | null {
+  const range = rangeAnswers(text);
+  return range && { ...range };
+}
+
+function rangeOf(text: string): DateSpan | null {
   if (!HAS_YEAR.test(text)) return null;
   const seasons = SEASON_OF_TWO_YEARS.exec(text);
   if (seasons) return { start: seasons[1]!, end: seasons[3]!, matched: seasons[0] };

@@ -2,6 +2,7 @@
 // A place is a city of one to four capitalised words followed by regions or countries we know by name or
 // code, so "Mid-Market, Brightline Freight Software" is not one.
 import cities from "../../data/cities.json" with { type: "json" };
+import { rememberedFor } from "../memo.ts";
 import { MONTHS } from "./dates.ts";
 import { withoutAccents } from "./normalise-text.ts";
 import { COMPANY_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
@@ -291,7 +292,16 @@ function isRoleLike(text: string): boolean {
  * and codes without commas ("Denver CO 80205 US"); only for a contact line, where no company or title stands
  * before the city ("Isartal Maschinenbau AG" is a company, not a town in Antigua).
  */
+/** Kept by text, for each answer to whether a region may be one we do not know: lines are asked again and again. */
+const placeAnswers = [false, true].map((unknownRegion) =>
+  rememberedFor((text: string) => placeOf(text, unknownRegion)),
+);
+
 export function isPlace(text: string, unknownRegion = false): boolean {
+  return placeAnswers[unknownRegion ? 1 : 0]!(text);
+}
+
+function placeOf(text: string, unknownRegion: boolean): boolean {
   const trimmed = text
     .trim()
     .replace(/[.;]$/, "")

@@ -19,12 +19,14 @@ export function isOtherLanguageTitleWord(word: string): boolean {
 }
 
 /** A common job-title word anywhere: "Manager", "Engineer" (not the O*NET heads, which include surnames). */
-export function hasTitleWord(text: string): boolean {
-  return TITLE_WORDS.test(text) || OTHER_LANGUAGE_TITLE_WORDS.test(text);
-}
+export const hasTitleWord = rememberedFor(
+  (text: string): boolean => TITLE_WORDS.test(text) || OTHER_LANGUAGE_TITLE_WORDS.test(text),
+);
 
-/** A job title: a common title word anywhere, or a known title's head word at the end. */
-export function isTitle(part: string): boolean {
+/** A job title: a common title word anywhere, or a known title's head word at the end. (Kept by text.) */
+export const isTitle = rememberedFor(titleOf);
+
+function titleOf(part: string): boolean {
   if (hasTitleWord(part)) return true;
   const words = part.toLowerCase().match(/\p{L}[\p{L}'-]*/gu);
   const last = words?.at(-1);
