@@ -45,13 +45,23 @@ const PORTAL_LABELS: Array<[RegExp, string | null]> = [
   [/^(?:institute|university|board\s*\/\s*university|college)$/i, "Institution"],
 ];
 
+const FORM_AND_PORTAL_LABELS = [...FORM_LABELS, ...PORTAL_LABELS];
+
 /** The longest label either list matches, written out: "Name and type of organisation providing education …". */
 const LONGEST_LABEL = 70;
+
+/** Each list's labels as one pattern (all are case-blind): most texts are no label, and one test says so. */
+const ANY_LABEL = new Map(
+  [FORM_LABELS, PORTAL_LABELS, FORM_AND_PORTAL_LABELS].map((labels) => [
+    labels,
+    new RegExp(labels.map(([label]) => `(?:${label.source})`).join("|"), "i"),
+  ]),
+);
 
 function formLabelOf(text: string, labels = FORM_LABELS): string | null | undefined {
   const trimmed = text.trim().replace(/\s+/g, " ");
   // (No label runs past 70 characters: a line of prose is none, and is not tried against each.)
-  if (trimmed.length > LONGEST_LABEL) return undefined;
+  if (trimmed.length > LONGEST_LABEL || !ANY_LABEL.get(labels)!.test(trimmed)) return undefined;
   const found = labels.find(([label]) => label.test(trimmed));
   if (!found) return undefined;
   return found[1] ?? trimmed;
@@ -82,7 +92,7 @@ export function withFormLabels<Line extends { text: string; index: number }>(lin
     lines.map((line) => formLabelOf(/^(\S.*?)(?:\s{2,}|$)/.exec(line.text.trim())?.[1] ?? "", PORTAL_LABELS)),
   );
   const portal = portalLabels.has("Designation") && (portalLabels.has("Company") || portalLabels.has("Dates"));
-  const labels = portal ? [...FORM_LABELS, ...PORTAL_LABELS] : FORM_LABELS;
+  const labels = portal ? FORM_AND_PORTAL_LABELS : FORM_LABELS;
   const isLabel = (text: string) => formLabelOf(text, labels) !== undefined;
   let changed = false;
   const out: Line[] = [];

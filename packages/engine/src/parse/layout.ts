@@ -2,6 +2,7 @@
 // interleaves with the main column: full-width bands (name, contact line) are cut off first, then a vertical
 // gutter is sought that at most ~4 % of the remaining rows cross, in the middle 20–80 % of the page, with
 // at least 4 rows on each side; each column is then read top to bottom in turn.
+import { rememberedFor } from "../memo.ts";
 import type { TextLine } from "../types.ts";
 import {
   DATE_RANGE,
@@ -532,7 +533,8 @@ const isDateLabel = (text: string) => holdsYear(text) && (DATE_RANGE.test(text) 
 /** A lane line's text without the dash a wrapped range leaves at its start ("— Present"). */
 const laneText = (text: string) => text.trim().replace(/^[-–—]\s*/, "");
 
-function isLaneLabel(text: string): boolean {
+/** What a lane of labels holds: a heading, dates, a form's label, a contact detail. (Kept by text: asked often.) */
+const isLaneLabel = rememberedFor((text: string): boolean => {
   const trimmed = laneText(text);
   return (
     !!sectionKindOf(trimmed) ||
@@ -545,7 +547,7 @@ function isLaneLabel(text: string): boolean {
     // (The day a CV was signed, printed at its end: "November 25, 2026".)
     DAY_DATE.test(trimmed)
   );
-}
+});
 
 /**
  * Some templates put section headings, entry dates and category names in a narrow left lane beside their

@@ -135,8 +135,7 @@ export function withoutLetterSpacing(text: string): string {
 export function collapseLetterSpacing(text: string): string {
   const trimmed = text.trim();
   // (Every form below opens with a word of one or two letters: most lines are out at once.)
-  const firstSpace = trimmed.indexOf(" ");
-  if (firstSpace < 0 || firstSpace > 4) return text;
+  if (!/^\p{L}{1,2} /u.test(trimmed)) return text;
   if (/^(?:\p{L} ){3,}\p{L}$/u.test(trimmed)) return trimmed.replace(/ /g, "");
   // Kerning sometimes keeps two letters together: "S U M M A RY", "E D U C AT I O N".
   const tokens = trimmed.split(" ");
