@@ -38,7 +38,6 @@ interface Phrase {
   upperTokens: string[];
 }
 
-const TOKEN = /[A-Za-z0-9][A-Za-z0-9+#]*(?:[./-][A-Za-z0-9+#]+)*[+#]*|\.[A-Za-z][A-Za-z0-9]*/g;
 const AMBIGUOUS = new Set([
   "go",
   "r",
@@ -66,9 +65,37 @@ const AMBIGUOUS = new Set([
   "scrum",
 ]);
 
-function tokenize(text: string): Array<{ token: string; start: number; end: number }> {
+const isAsciiLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isAsciiAlnum = (code: number) => isAsciiLetter(code) || (code >= 48 && code <= 57);
+/** A letter or digit, or the "+" and "#" of C++ and C#. */
+const isNameChar = (code: number) => isAsciiAlnum(code) || code === 43 || code === 35;
+
+/**
+ * A text's tokens: a letter or digit and the name characters after it, with parts joined by "." "/" or "-"
+ * ("C++", "Node.js", "CI/CD"), or a full stop and a letter (".NET"). Found by a scan of the characters: every
+ * line of every resume is tokenised, and a pattern's match object for each token cost more than the matching.
+ */
+export function tokenize(text: string): Array<{ token: string; start: number; end: number }> {
   const tokens: Array<{ token: string; start: number; end: number }> = [];
-  for (const m of text.matchAll(TOKEN)) tokens.push({ token: m[0], start: m.index, end: m.index + m[0].length });
+  for (let at = 0; at < text.length; ) {
+    const code = text.charCodeAt(at);
+    let end = at;
+    if (isAsciiAlnum(code)) {
+      // A name's characters, then parts joined by "." "/" or "-" ("Node.js", "CI/CD", "e-commerce").
+      end++;
+      while (end < text.length && isNameChar(text.charCodeAt(end))) end++;
+      while (end + 1 < text.length && ".-/".includes(text[end]!) && isNameChar(text.charCodeAt(end + 1))) {
+        end += 2;
+        while (end < text.length && isNameChar(text.charCodeAt(end))) end++;
+      }
+    } else if (code === 46 && isAsciiLetter(text.charCodeAt(at + 1))) {
+      // ".NET"
+      end += 2;
+      while (end < text.length && isAsciiAlnum(text.charCodeAt(end))) end++;
+    }
+    if (end > at) tokens.push({ token: text.slice(at, end), start: at, end });
+    at = Math.max(end, at + 1);
+  }
   return tokens;
 }
 

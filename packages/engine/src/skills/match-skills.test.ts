@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { lookupSkill, matchSkills, tokenize } from "./match-skills.ts";
+
+const tokens = (text: string) => tokenize(text).map((t) => t.token);
+
+describe("matchSkills", () => {
+  it("cuts a text into tech names as they are written", () => {
+    expect(tokens("C++, C#, .NET and Node.js; CI/CD at e-commerce.io (2019-2021).")).toEqual([
+      "C++",
+      "C#",
+      ".NET",
+      "and",
+      "Node.js",
+      "CI/CD",
+      "at",
+      "e-commerce.io",
+      "2019-2021",
+    ]);
+    // A sentence's full stop, a dangling dash or slash and letters beyond ASCII end a token.
+    expect(tokens("using React. Then Vue- and Go/ Müller")).toEqual([
+      "using",
+      "React",
+      "Then",
+      "Vue",
+      "and",
+      "Go",
+      "M",
+      "ller",
+    ]);
+    expect(tokenize("Led a .NET team").map((t) => [t.start, t.end])).toEqual([
+      [0, 3],
+      [4, 5],
+      [6, 10],
+      [11, 15],
+    ]);
+  });
+
+  it("finds skills by their names and aliases, ambiguous words only as tech writes them", () => {
+    const found = matchSkills("Built services in Go and TypeScript with PostgreSQL; go to market with JS.");
+    expect(found.map((m) => [m.name, m.matchedText])).toEqual(
+      expect.arrayContaining([
+        ["Go", "Go"],
+        ["TypeScript", "TypeScript"],
+        ["PostgreSQL", "PostgreSQL"],
+      ]),
+    );
+    expect(found.some((m) => m.matchedText === "go")).toBe(false);
+    expect(lookupSkill("JS")?.name).toBe("JavaScript");
+    expect(lookupSkill("Senior JavaScript developer")).toBeUndefined();
+  });
+});
