@@ -117,6 +117,20 @@ function gutterGrid(page: RawPage, rows: Row[]): GutterGrid {
   return grid;
 }
 
+/**
+ * The index of the last of `sorted` at most `limit` (below `limit` when `strictly`), or -1.
+ */
+function lastAtMost(sorted: Float64Array, limit: number, strictly = false): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (strictly ? sorted[middle]! < limit : sorted[middle]! <= limit) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+}
+
 /** Rows are `groupRows`'s, top to bottom, each more than 2 pt below the one before. */
 function findGutterBelow(
   page: RawPage,
@@ -127,6 +141,21 @@ function findGutterBelow(
   throughSummary: boolean,
 ): { gutter: number; bandEnd: number; score: number } | null {
   const largestSize = Math.max(...visible.map((item) => item.fontSize));
+  // The items under a band (by its last row), and their edges in order: asked at every candidate that gets so far.
+  const under = new Map<number, { items: RawItem[]; ends: Float64Array; starts: Float64Array }>();
+  const itemsUnder = (lastBand: number, bandEnd: number) => {
+    let found = under.get(lastBand);
+    if (!found) {
+      const items = visible.filter((i) => i.y > bandEnd);
+      found = {
+        items,
+        ends: Float64Array.from(items, (i) => i.x + i.width).sort(),
+        starts: Float64Array.from(items, (i) => i.x).sort(),
+      };
+      under.set(lastBand, found);
+    }
+    return found;
+  };
   let best: { gutter: number; bandEnd: number; score: number } | null = null;
   for (const [at, gutter] of gutters.entries()) {
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
@@ -184,12 +213,13 @@ function findGutterBelow(
     if (leftRows < GUTTER_MIN_ROWS || (rightRows < GUTTER_MIN_ROWS && !dateLane())) continue;
     // A real gutter is an empty band: a candidate with one (up to 20 pt counts) wins, so a heading whose letters
     // pdf.js split into two items ("PROFESSIONAL SK" + "ILLS") is not cut in two.
-    const belowItems = visible.filter((i) => i.y > bandEnd);
-    const leftEdge = Math.max(...belowItems.filter((i) => i.x + i.width <= gutter + 1).map((i) => i.x + i.width));
-    const rightEdge = Math.min(...belowItems.filter((i) => i.x >= gutter - 1).map((i) => i.x));
+    const under = itemsUnder(lastBand, bandEnd);
+    // The rightmost end left of the gutter, the leftmost start right of it.
+    const leftEdge = under.ends[lastAtMost(under.ends, gutter + 1)] ?? Number.NEGATIVE_INFINITY;
+    const rightEdge = under.starts[lastAtMost(under.starts, gutter - 1, true) + 1] ?? Number.POSITIVE_INFINITY;
     const clearance = Math.max(0, rightEdge - leftEdge);
     // (Not the width of a space: a monospaced page's words line up in columns of spaces down the page.)
-    if (monospacedPage && clearance < mostCommonSize(belowItems) * 0.7) continue;
+    if (monospacedPage && clearance < mostCommonSize(under.items) * 0.7) continue;
     const score = crossingRows * 1000 - Math.min(leftRows, rightRows) - Math.min(clearance, 20);
     if (!best || score < best.score) best = { gutter, bandEnd, score };
   }
