@@ -811,6 +811,12 @@ const QUOTED = /[«“"]([^»”"]+)[»”"]/;
 /** "…, 2014 (GPA: 3.9/4.0)": a part that is the school's year, with a note in brackets. */
 const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*\\((.+)\\))?$`, "i");
 
+/**
+ * "Diploma in Engineering, Heat supply, gas supply and ventilation.": a degree and its fields, a comma between,
+ * closed by a full stop as people close every line — a list, not a sentence.
+ */
+const DEGREE_WITH_FIELDS = /^[^!?;]+,[^!?;]+\.$/;
+
 export function toEducation(block: EntryBlock): EducationEntry {
   const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
     .parts.flatMap(splitSchoolParts)
@@ -894,7 +900,8 @@ export function toEducation(block: EntryBlock): EducationEntry {
       .slice(0, 3)
       .findIndex(
         (text) =>
-          (DEGREE_WORDS.test(text) && text.split(/\s+/).length <= 8) || (opensWithDegree(text) && !/[.!?]$/.test(text)),
+          (DEGREE_WORDS.test(text) && text.split(/\s+/).length <= 8) ||
+          (opensWithDegree(text) && (!/[.!?]$/.test(text) || DEGREE_WITH_FIELDS.test(text))),
       );
     if (at >= 0) {
       const line = details[at]!;

@@ -6228,3 +6228,24 @@ Clinical Care: IV therapy, Wound care, Telemetry monitoring`);
     expect(parsed.resume.skills[0]!.items).toEqual(["IV therapy", "Wound care", "Telemetry monitoring"]);
   });
 });
+
+describe("a degree under its school, with its fields and the full stop people end each line with", () => {
+  it("reads the degree from the line that opens with it, a list of fields after a comma", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+
+EXPERIENCE
+2019 - 2021: Frontend developer, Brightline, Lviv
+- Built the checkout pages
+
+EDUCATION
+2012- 2017: Northbrook National University of City Economy in Lviv.
+Diploma in Engineering, Heat supply, gas supply and ventilation.`);
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: "Northbrook National University of City Economy in Lviv",
+      degree: "Diploma",
+      startDate: "2012",
+      endDate: "2017",
+    });
+  });
+});
