@@ -1,5 +1,5 @@
-// Parse time per file, warm (after one untimed run): p50 / p95 over N runs. The generated 2-page resume
-// comes first.
+// Parse time per file, warm (after one untimed run, each timed parse without the answers kept from earlier runs):
+// p50 / p95 over N runs. The generated 2-page resume comes first.
 // Usage: node packages/engine/scripts/bench-parse.ts [runs] [files...]  (defaults: 30 runs, the dev templates)
 //        node packages/engine/scripts/bench-parse.ts --corpus [runs]   (every corpus file, by family, plus the
 //        first parse in a fresh worker thread: module loading and pdf.js start-up included)
@@ -8,10 +8,11 @@
 //        busy host slows both alike; p50/p95 over the corpus and over its two-page LaTeX PDFs, and each engine's
 //        first parse in a fresh worker)
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { forgetAnswers } from "../src/memo.ts";
 import { parseResume } from "../src/parse/parse-resume.ts";
 import { benchInputs, benchWarm, percentile } from "./bench-support.ts";
 
@@ -51,6 +52,7 @@ async function benchCorpus(runs: number) {
     await parseResume(bytes);
     const times = byFamily.get(family) ?? [];
     for (let i = 0; i < runs; i++) {
+      forgetAnswers();
       const started = performance.now();
       await parseResume(bytes);
       times.push(performance.now() - started);
@@ -83,18 +85,27 @@ function checkout(rev: string): { dir: string; remove: () => void } {
 }
 
 /**
- * `parse` run with the globals its engine sets as it loads pdf.js (DecompressionStream), as it would be alone:
- * both engines share one pdf.js and one global scope here, and pdf.js reads that global at each call.
+ * `parse` as its engine runs alone on a new document: with the globals it sets as it loads pdf.js
+ * (DecompressionStream: both engines share one pdf.js and one global scope here, and pdf.js reads that global at
+ * each call), and with no answers kept from earlier runs of the same file (`forget`, the engine's memo's).
  */
-async function inOwnGlobals(parse: Parse, pdf: string): Promise<Parse> {
+async function asAlone(parse: Parse, pdf: string, forget: () => void = () => {}): Promise<Parse> {
   const scope = globalThis as { DecompressionStream?: unknown };
   scope.DecompressionStream = nodeDecompressionStream;
   await parse(new Uint8Array(readFileSync(pdf)));
   const own = scope.DecompressionStream;
   return (bytes) => {
     scope.DecompressionStream = own;
+    forget();
     return parse(bytes);
   };
+}
+
+/** The `forgetAnswers` of the engine at `root`, if it keeps answers and can forget them. */
+async function forgetterOf(root: string): Promise<(() => void) | undefined> {
+  const memo = join(root, "packages/engine/src/memo.ts");
+  if (!existsSync(memo)) return undefined;
+  return ((await import(memo)) as { forgetAnswers?: () => void }).forgetAnswers;
 }
 
 async function benchAgainst(rev: string, runs: number) {
@@ -105,8 +116,8 @@ async function benchAgainst(rev: string, runs: number) {
     const firstPdf = join(corpus, manifest.find((m) => m.file.endsWith(".pdf"))!.file);
     const otherParse = ((await import(otherModule)) as { parseResume: Parse }).parseResume;
     const engines: Array<[string, Parse]> = [
-      ["this engine", await inOwnGlobals(parseResume, firstPdf)],
-      [`engine of ${rev}`, await inOwnGlobals(otherParse, firstPdf)],
+      ["this engine", await asAlone(parseResume, firstPdf, forgetAnswers)],
+      [`engine of ${rev}`, await asAlone(otherParse, firstPdf, await forgetterOf(other.dir))],
     ];
     const modules: Array<[string, string]> = [
       ["this engine", new URL("../src/parse/parse-resume.ts", import.meta.url).href],
@@ -162,7 +173,9 @@ async function benchAgainst(rev: string, runs: number) {
       twoPageLatex.sort((a, b) => a - b);
       console.log(`${name.padEnd(22)} ${cell(all).padEnd(30)} ${cell(twoPageLatex)}`);
     }
-    console.log(`(${runs} warm runs per file and engine, in turn; ${refused} files one engine refuses left out)`);
+    console.log(
+      `(${runs} warm runs per file and engine, in turn, each without answers kept from the file's earlier runs; ${refused} files one engine refuses left out)`,
+    );
   } finally {
     other.remove();
   }

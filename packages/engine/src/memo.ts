@@ -7,6 +7,7 @@
  */
 export function rememberedFor<T>(compute: (text: string) => T, limit = 4096): (text: string) => T {
   const answers = new Map<string, T>();
+  everyAnswers.push(answers);
   return (text: string) => {
     const known = answers.get(text);
     if (known !== undefined || answers.has(text)) return known as T;
@@ -15,4 +16,14 @@ export function rememberedFor<T>(compute: (text: string) => T, limit = 4096): (t
     answers.set(text, answer);
     return answer;
   };
+}
+
+const everyAnswers: Array<Map<string, unknown>> = [];
+
+/**
+ * Forgets every answer kept: the parse benchmark times each parse as a new document's, not helped by answers kept
+ * from the same file's earlier runs.
+ */
+export function forgetAnswers(): void {
+  for (const answers of everyAnswers) answers.clear();
 }
