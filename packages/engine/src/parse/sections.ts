@@ -393,7 +393,21 @@ function compoundKind(key: string): SectionKind | null {
 /** The section a line names, if it is a heading's text. */
 export const sectionKindOf = rememberedFor(kindOfHeading);
 
+/**
+ * The first word a heading's key can open with: a name's (its letters up to the first other character), or a
+ * compound's, whose every word is a heading's word.
+ */
+const OPENING_WORDS = new Set([
+  ...[...ALIAS_TO_KIND.keys()].flatMap((alias) => /\p{L}+/u.exec(alias)?.[0] ?? []),
+  ...HEADING_WORDS,
+]);
+
 function kindOfHeading(text: string): SectionKind | null {
+  // (Most lines open with a word no heading opens with: the key, a dozen passes over the text, is not needed.
+  // The key keeps the text's start but for "and", written "&"; capitals alone are looked up without spaces.)
+  const opening = /\p{L}+/u.exec(withoutAccents(text).toLowerCase())?.[0];
+  const squashable = /^[\p{Lu}\s&]+$/u.test(text.trim());
+  if (!squashable && opening !== "and" && !OPENING_WORDS.has(opening ?? "")) return null;
   const key = headingKey(text);
   const exact = ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? compoundKind(key);
   if (exact) return exact;
