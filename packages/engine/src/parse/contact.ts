@@ -182,7 +182,7 @@ function nameOnly(raw: string, everydayWords: Set<string>): string {
   if (Number.isInteger(half) && words.slice(0, half).join(" ") === words.slice(half).join(" "))
     return words.slice(0, half).join(" ");
   // "… A-Grade Licensed Electrician Brisbane": a title word anywhere in the headline, a place after it.
-  if (!holdsTitle(text) || words.length < 3) return text;
+  if (words.length < 3 || !holdsTitle(text)) return text;
   for (let take = 2; take <= Math.min(7, words.length - 1); take++) {
     const head = words.slice(0, take).join(" ");
     // "Marcus Delgado Senior | Account Executive": a seniority word starts the headline, not the name.
