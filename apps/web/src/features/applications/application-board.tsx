@@ -6,7 +6,6 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -31,35 +30,13 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog.tsx";
 import { formatTimestamp } from "@/lib/format-date.ts";
+import { columnByColumn } from "./column-by-column.ts";
 import { useMoveApplication } from "./use-move-application.ts";
 
 const COLUMN_LABELS = Object.fromEntries(BOARD_COLUMNS.map((column) => [column.id, column.label])) as Record<
   BoardColumnId,
   string
 >;
-
-/** From the keyboard, an arrow key jumps to the next or previous column instead of nudging by pixels. */
-const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const forward = event.code === "ArrowRight" || event.code === "ArrowDown";
-  const backward = event.code === "ArrowLeft" || event.code === "ArrowUp";
-  if (!forward && !backward) return undefined;
-  event.preventDefault();
-  const { droppableRects, droppableContainers, collisionRect, over } = context;
-  const columns = droppableContainers
-    .getEnabled()
-    .flatMap((container) => {
-      const rect = droppableRects.get(container.id);
-      return rect ? [{ id: container.id, rect }] : [];
-    })
-    .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
-  const index = columns.findIndex((column) => column.id === over?.id);
-  const target = columns[index + (forward ? 1 : -1)];
-  if (!target || !collisionRect) return currentCoordinates;
-  return {
-    x: target.rect.left + Math.max(0, (target.rect.width - collisionRect.width) / 2),
-    y: target.rect.top + 48,
-  };
-};
 
 const titleOf = (list: ApplicationSummary[], id: unknown) => {
   const found = list.find((application) => application.id === id);
