@@ -20,6 +20,10 @@ import { parseResume, structureResume } from "./parse-resume.ts";
 import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
 import { parseSkillsSection } from "./skills-section.ts";
 
+/** Each role as read, the fields asked for in their order. */
+const rolesRead = (parsed: ParsedResume, ...fields: Array<keyof ExperienceEntry>) =>
+  parsed.resume.experience.map((role) => fields.map((field) => role[field]));
+
 async function expectEngineError(work: Promise<unknown>, code: string) {
   const started = Date.now();
   const error = await work.then(
@@ -852,7 +856,7 @@ from March 2020 till November 2021
 Android Developer - Northwind Studio (International, remote) - outsource company
 Built a booking app.
 from July 2019 till March 2020`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Golang Developer", "Brightline", "Lviv"],
       ["Android Developer", "Quillby", "Lviv"],
       ["Android Developer", "Northwind Studio", ""],
@@ -951,7 +955,7 @@ Brightline Analytics  Oracle developer Perm, Russia
 Built reports on PL/SQL packages.
 Northwind Telecom  Junior tester Kazan, Russia
 Tested the billing system.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Oracle developer", "Brightline Analytics", "Perm, Russia"],
       ["Junior tester", "Northwind Telecom", "Kazan, Russia"],
     ]);
@@ -972,7 +976,7 @@ Built landing pages.
 2016, July  QUILLMAP, Russia
 September Data Intern
 Wrote map tile tests.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Python Developer", "NORTHWIND BANK", "Russia"],
       ["Web-Developer", "LATTICE SOFT", "Russia"],
       ["Data Intern", "QUILLMAP", "Russia"],
@@ -995,7 +999,7 @@ Wrote map tile tests.`);
     ];
     const runs = rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>");
     const parsed = await parseResume(buildDocxFromXml(`<w:p>${runs}</w:p>`));
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Team Lead", "Brightline LLC", "Kazan, Russia"],
       ["Team Lead Software Developer", "Northwind Soft LLC", "Kazan, Russia"],
     ]);
@@ -1042,7 +1046,7 @@ Led the team of a logistics app.
 01/2019 - 03/2022
 Go Team Lead, Quillby, Kyiv, Ukraine
 Ran the release process.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Go Team Lead, Delivery Consultant", "Brightline", "Lviv, Ukraine"],
       ["Go Team Lead", "Quillby", "Kyiv, Ukraine"],
     ]);
@@ -2615,7 +2619,7 @@ Jan 2016 – Aug 2019
 - Built churn models.
 Education
 Bachelor of Business Administration, Supply Chain Management | University of Leeds | 2016`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Audit Senior", "Grant Thornton UK LLP", "Manchester"],
       ["Data Scientist", "Nordlicht Mobility GmbH", "Berlin"],
     ]);
@@ -3031,7 +3035,7 @@ Chef de Partie
 Bistro Mercier, Dublin
 Sep 2013 – Apr 2017
 • Ran the sauce and fish sections.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Head Chef", "The Gilded Oyster", "Cork"],
       ["Sous Chef", "Ardmore Bay Hotel & Spa", "Kinsale"],
       ["Chef de Partie", "Bistro Mercier", "Dublin"],
@@ -3447,7 +3451,7 @@ Mar 2017 – Aug 2020 | Apapa, Lagos
 Forklift Operator, Onitsha Building Supplies
 2015 – 2017
 • Loaded and unloaded up to 30 trucks a shift.`);
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Inventory Control Lead", "Sahel Fresh Foods", "Apapa, Lagos"],
       ["Forklift Operator", "Onitsha Building Supplies", ""],
     ]);
@@ -4683,7 +4687,7 @@ describe("a company's city and region after its name with no comma between", () 
           .join(""),
       ),
     );
-    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Teacher of Mathematics", "Kirkstall Vale Academy", "Leeds, United Kingdom"],
       ["Senior Software Engineer", "Lumenfold", "San Francisco, CA"],
       ["Analyst", "Bank of Montreal", "Canada"],
@@ -4955,9 +4959,6 @@ Distributed Key-Value Store   Skills: Go   Raft   gRPC
 
 /** A resume's text under one invented person's contact lines (the tests of real Word resumes' shapes). */
 const resumeOfDana = (body: string) => parsedFromText(`Dana Mizrahi\ndana.mizrahi@example.com\n${body}`);
-/** Each role as read, the fields asked for in their order. */
-const rolesRead = (parsed: ParsedResume, ...fields: Array<keyof ExperienceEntry>) =>
-  parsed.resume.experience.map((role) => fields.map((field) => role[field]));
 
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
