@@ -1,6 +1,9 @@
 // Answers kept for text asked again: each step of the parser asks of the same lines (is it a heading, a title,
 // a range of dates?), and a resume's letters ask of the same resume. Pure functions of a string only.
 
+/** Every answer map, for forgetAnswers. */
+const everyAnswers: Array<Map<string, unknown>> = [];
+
 /**
  * `compute`, answering from the last answers it gave: at most `limit` texts are kept, all forgotten at once when
  * that many are (a document's lines, or a few documents', fit).
@@ -17,8 +20,6 @@ export function rememberedFor<T>(compute: (text: string) => T, limit = 4096): (t
     return answer;
   };
 }
-
-const everyAnswers: Array<Map<string, unknown>> = [];
 
 /**
  * Forgets every answer kept: the parse benchmark times each parse as a new document's, not helped by answers kept

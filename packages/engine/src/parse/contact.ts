@@ -128,9 +128,9 @@ interface NameCandidate {
 const TITLE_MODIFIER =
   /^(?:senior|sr\.?|junior|jr\.?|lead|chief|head|principal|staff|assistant|associate|deputy|certified|licensed|registered|journeyman|apprentice|trainee|intern|data|software|sales|marketing|project|product|business|financial|finance|account|customer|operations|office|store|general|technical|web|mechanical|electrical|civil|graphic|digital|content|research|clinical|medical|legal|executive|hr|it|ux|ui|full|front|back|devops|cloud|network|systems?|quality|supply|retail|hotel|front-end|back-end|full-stack)$/i;
 
-/** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
 /** "CONTACTS MARINA VOLKOVA": a sidebar's contact heading read on the name's row, before it. */
 const CONTACT_HEADING_FIRST = /^(?:contacts?|contact info(?:rmation)?|contact details)\s+(?=\p{Lu})/iu;
+/** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
 const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;
 
 /**

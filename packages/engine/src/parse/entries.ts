@@ -230,6 +230,9 @@ function headerShape(text: string): string | null {
   return `${end}${findDateRange(core) ? " dated" : ""}`;
 }
 
+/** Each line's header shape, kept by text: asked of the section's first header at every line. */
+const headerShapeOf = rememberedFor(headerShape);
+
 /**
  * "Volga State University of Economics, 2009, Kazan, Russia" / "Web-Development, 2016, Haifa, Israel": a school's or
  * course's line that sets its year as one field among its comma-separated ones (a name first, a place after), each
@@ -1086,12 +1089,6 @@ export function splitEntries(
     }
   }
   const skipped = new Set<TextLine>();
-  // Each line's header shape, read once (asked of the section's first header at every line).
-  const shapes = new Map<TextLine, string | null>();
-  const shapeOf = (line: TextLine) => {
-    if (!shapes.has(line)) shapes.set(line, headerShape(line.text));
-    return shapes.get(line)!;
-  };
   // How many header parts each line gave, and which line gave each entry its dates.
   const partsOfLine = new Map<TextLine, number>();
   const datedLine = new Map<EntryBlock, TextLine>();
@@ -1263,8 +1260,8 @@ export function splitEntries(
     // shape of the section's first header heads an entry of its own, dated or not.)
     const shapedLikeFirstHeader = () => {
       const first = entries[0]?.headerLines[0];
-      const shape = first && first !== line && !options.schools ? shapeOf(line) : null;
-      return !!shape && shape === shapeOf(first!);
+      const shape = first && first !== line && !options.schools ? headerShapeOf(text) : null;
+      return !!shape && shape === headerShapeOf(first!.text);
     };
     const headsEntry = () => {
       const nothingElseYet = !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
@@ -1411,7 +1408,9 @@ export function splitEntries(
         opensWithYear ||
         singleAfterRange ||
         closed ||
-        (entry.headerParts.length > 0 && shapedLikeFirstHeader() && shapeOf(entry.headerLines[0]!) === shapeOf(line)) ||
+        (entry.headerParts.length > 0 &&
+          shapedLikeFirstHeader() &&
+          headerShapeOf(entry.headerLines[0]!.text) === headerShapeOf(text)) ||
         schoolDone ||
         anotherSchool ||
         schoolOpeners.has(line));

@@ -48,9 +48,7 @@ const visibility = new WeakMap<RawItem, boolean>();
 function isVisible(item: RawItem): boolean {
   let visible = visibility.get(item);
   if (visible === undefined) {
-    // (A letter or digit of ASCII stays through the normalisation but in "(cid:12)", an unmapped glyph's name.)
-    visible =
-      (/[A-Za-z0-9]/.test(item.text) && !item.text.includes("(cid:")) || normaliseText(item.text).trim().length > 0;
+    visible = normaliseText(item.text).trim().length > 0;
     visibility.set(item, visible);
   }
   return visible;
@@ -186,15 +184,19 @@ function findGutterBelow(
       if (underHeader.filter((row) => row.items.some(across)).length < underHeader.length / 2) continue;
     }
     const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
-    // (The rows under the band: each more than 2 pt below the band's last.)
+    // (The rows under the band, each more than 2 pt below the band's last, by index.)
     let crossingRows = 0;
-    for (let r = lastBand + 1; r < rows.length; r++) if (crosses(r)) crossingRows++;
-    // (First the cheapest refusal: on a page of one column nearly every row crosses every candidate.)
+    let leftRows = 0;
+    let rightRows = 0;
+    for (let r = lastBand + 1; r < rows.length; r++) {
+      if (crosses(r)) crossingRows++;
+      if (firstEnd[r]! <= gutter + 1) leftRows++;
+      // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
+      if (lastUndatedStart[r]! >= gutter - 1) rightRows++;
+    }
+    // (A page of one column: nearly every row crosses every candidate.)
     if (crossingRows > (rows.length - lastBand - 1) * GUTTER_MAX_CROSSING) continue;
     const below = rows.slice(lastBand + 1);
-    const leftRows = below.filter((_, i) => firstEnd[lastBand + 1 + i]! <= gutter + 1).length;
-    // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
-    const rightRows = below.filter((_, i) => lastUndatedStart[lastBand + 1 + i]! >= gutter - 1).length;
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
     // (Row by row, stopping at the first right side that is no lane label: most candidates fail at once.)

@@ -286,17 +286,17 @@ function isRoleLike(text: string): boolean {
   return holdsTitle(text) || isNotCity(text) || /\b(?:senior|junior|chief)\b/i.test(text);
 }
 
+/** Kept by text, for each answer to whether a region may be one we do not know: lines are asked again and again. */
+const placeAnswers = [false, true].map((unknownRegion) =>
+  rememberedFor((text: string) => placeOf(text, unknownRegion)),
+);
+
 /**
  * "Denver, CO", "Leeds, United Kingdom", "München, Germany", "Remote" — and not "Acme, Product Designer".
  * `unknownRegion`: also accept one region we do not know between the city and a known region or country,
  * and codes without commas ("Denver CO 80205 US"); only for a contact line, where no company or title stands
  * before the city ("Isartal Maschinenbau AG" is a company, not a town in Antigua).
  */
-/** Kept by text, for each answer to whether a region may be one we do not know: lines are asked again and again. */
-const placeAnswers = [false, true].map((unknownRegion) =>
-  rememberedFor((text: string) => placeOf(text, unknownRegion)),
-);
-
 export function isPlace(text: string, unknownRegion = false): boolean {
   return placeAnswers[unknownRegion ? 1 : 0]!(text);
 }

@@ -406,14 +406,14 @@ function kindOfHeading(text: string): SectionKind | null {
   // (Most lines open with a word no heading opens with: the key, a dozen passes over the text, is not needed.
   // The key keeps the text's start but for "and", written "&"; capitals alone are looked up without spaces.)
   const opening = /\p{L}+/u.exec(withoutAccents(text).toLowerCase())?.[0];
-  const squashable = /^[\p{Lu}\s&]+$/u.test(text.trim());
+  // Only capitals set apart letter by letter, or glued words, are looked up without their spaces.
+  const letters = text.trim();
+  const squashable = /^[\p{Lu}\s&]+$/u.test(letters) && letters.length >= 4;
   if (!squashable && opening !== "and" && !OPENING_WORDS.has(opening ?? "")) return null;
   const key = headingKey(text);
   const exact = ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? compoundKind(key);
   if (exact) return exact;
-  // Only capitals set apart letter by letter, or glued words, are looked up without their spaces.
-  const letters = text.trim();
-  if (!/^[\p{Lu}\s&]+$/u.test(letters) || letters.length < 4) return null;
+  if (!squashable) return null;
   return SQUASHED_TO_KIND.get(key.replace(/[\s&]/g, "")) ?? null;
 }
 
