@@ -4,9 +4,13 @@
 // one pdf.js inflates in JavaScript, slower still. zlib's synchronous calls do the same work natively without the
 // trip. pdf.js reads the output only after closing the input, so the whole stream is there when it is read.
 import { brotliDecompressSync, inflateRawSync, inflateSync } from "node:zlib";
+import { DEFAULT_LIMITS } from "./ingest.ts";
 
-/** Beyond this a stream is refused here and left to pdf.js's own inflating, as a damaged stream is. */
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/**
+ * Beyond the most the engine inflates of any document's part, a stream is refused here and left to pdf.js's own
+ * inflating, as a damaged stream is.
+ */
+const MAX_INFLATED_BYTES = DEFAULT_LIMITS.maxDecompressedBytes;
 
 const inflaters: Record<string, (input: Uint8Array) => Uint8Array> = {
   deflate: (input) => inflateSync(input, { maxOutputLength: MAX_INFLATED_BYTES }),
