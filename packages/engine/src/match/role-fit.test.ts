@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeJobTitle } from "./job-title-words.ts";
-import { occupationsOf, roleFit } from "./role-fit.ts";
+import { occupationsOf, roleFit, roleFitFromText } from "./role-fit.ts";
 
 /** Titles that speak for the person today. */
 const current = (...titles: string[]) => titles.map((title) => ({ title, recency: 1 }));
@@ -59,5 +59,27 @@ describe("roleFit", () => {
     expect(roleFit(current("Android Developer"), "Backend Engineer").score).toBe(0.8);
     expect(roleFit(current("Software Engineer"), "Android Software Engineer").score).toBe(1);
     expect(roleFit(current("Mobile Developer"), "Android Software Engineer").score).toBe(1);
+  });
+});
+
+describe("roleFitFromText", () => {
+  const finance =
+    "You will join our supply chain finance team. Finance tasks span month-end close and investment cases; you " +
+    "turn financial performance data into business cases, with the finance director.";
+
+  it("counts a field word the posting uses once in passing half as much as one it comes back to", () => {
+    expect(roleFitFromText(current("Data Engineer"), finance).score).toBeCloseTo(0.35);
+    expect(roleFitFromText(current("Finance Analyst"), finance).score).toBeCloseTo(0.7);
+  });
+
+  it("reads the field after a dash, and either of two fields joined by 'and'", () => {
+    expect(roleFitFromText(current("Senior Associate – Finance & Accounts"), finance).score).toBeCloseTo(0.7);
+  });
+
+  it("does not read a sentence taken for a title as fields to choose from", () => {
+    const sentence = "I've got experience building and working Assistant Manager";
+    // One of its three field words spoken of ("working"), not "working" alone as a field after its "and".
+    const score = roleFitFromText(current(sentence), `${finance} Working hours are flexible; working from home.`).score;
+    expect(score).toBeCloseTo(0.7 / 3);
   });
 });

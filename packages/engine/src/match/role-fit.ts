@@ -155,21 +155,27 @@ const stemOf = (word: string) => word.replace(/(ical|ial|ance|ence|ing|ed|es|s|y
  * "Mechanical Engineer" in none), 0.7 at most; a title of generic words only, 0.35.
  */
 export function roleFitFromText(resumeTitles: ResumeTitle[], postingText: string): RoleFit {
-  const postingStems = new Set(
-    postingText
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((w) => w.length >= 4)
-      .map(stemOf),
-  );
+  const uses = new Map<string, number>();
+  for (const word of postingText.toLowerCase().split(/[^a-z]+/)) {
+    if (word.length >= 4) uses.set(stemOf(word), (uses.get(stemOf(word)) ?? 0) + 1);
+  }
+  // A word the posting uses once in passing ("financial performance data" in a finance posting) speaks of its
+  // field half as much as one it comes back to.
+  const spokenOf = (word: string) => Math.min(1, (uses.get(stemOf(word)) ?? 0) / 2);
   let best: RoleFit = { score: 0, resumeTitle: null };
+  const fieldWords = (text: string) => text.split(" ").filter((w) => w.length >= 4 && !GENERIC_TITLE_WORDS.has(w));
   for (const { title } of resumeTitles.filter((t) => t.recency === 1)) {
-    const field = normalizeJobTitle(title)
-      .split(" ")
-      .filter((w) => w.length >= 4 && !GENERIC_TITLE_WORDS.has(w));
+    // "Associate – Finance & Accounts": the field after the dash, where the title's first part names none.
+    const normalized = normalizeJobTitle(title);
+    const words = fieldWords(normalized).length > 0 ? normalized : normalizeJobTitle(title.replace(/\s[-–—|]\s/g, " "));
+    // "Finance and Accounts": either field; "Supply Chain": both words of one. (Not in a sentence read as a title.)
+    const alternatives = words.split(" ").length <= 5 ? words.split(" and ") : [words];
+    const fields = alternatives.map(fieldWords).filter((field) => field.length > 0);
     // The posting speaking of a field is weaker evidence than naming the job: 0.7 at most.
     const score =
-      field.length === 0 ? 0.35 : (0.7 * field.filter((w) => postingStems.has(stemOf(w))).length) / field.length;
+      fields.length === 0
+        ? 0.35
+        : Math.max(...fields.map((field) => (0.7 * field.reduce((sum, w) => sum + spokenOf(w), 0)) / field.length));
     if (score > best.score) best = { score, resumeTitle: title };
   }
   return best;
