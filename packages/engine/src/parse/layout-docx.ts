@@ -1,7 +1,9 @@
 // Step 3 (DOCX): paragraphs become lines. Header and footer parts are kept (contact details often live
 // there) and remembered, so the analysis can tell the user that some ATS skip them.
+
 import type { TextLine } from "../types.ts";
 import type { DocxParagraph } from "./extract-docx.ts";
+import { separateInterleavedColumns } from "./interleaved-columns.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 
 /**
@@ -39,6 +41,7 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
     // space that followed it: a row indented so, among rows that are not, is a bullet.
     const indented = (row: string) => /^ \S/.test(row);
     const lostGlyphs = rows.length >= 6 && rows.filter(indented).length < rows.length / 2;
+    const first = lines.length;
     for (const raw of rows) {
       const text = collapseLetterSpacing(normaliseText(raw)).replace(/\s+$/, "").replace(/^\s+/, "");
       if (!text) continue;
@@ -59,6 +62,11 @@ export function layoutDocx(paragraphs: DocxParagraph[]): {
           BULLET_PREFIX.test(text) ||
           (lostGlyphs && indented(raw)),
       });
+    }
+    // Such a paragraph may hold a two-column PDF's rows, the columns' rows alternating.
+    if (rows.length >= 6 && paragraph.part === "body") {
+      const separated = separateInterleavedColumns(lines.slice(first));
+      lines.splice(first, lines.length - first, ...separated.map((line, i) => ({ ...line, index: first + i })));
     }
   }
   const counts = new Map<number, number>();

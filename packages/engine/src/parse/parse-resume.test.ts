@@ -1381,6 +1381,49 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
       ["Software Developer", "Lumen Pay", "2015-12", ["Mentoring of interns"]],
     ]);
   });
+
+  it("reads a two-column PDF's rows, the columns alternating, as the two columns they were", async () => {
+    const rows = [
+      "Marta Kowalczyk",
+      "marta.kowalczyk@example.com",
+      "SUMMARY EDUCATION",
+      "Backend developer with five years of building payment  BSc in Computer Science",
+      "services in Go and Python, now looking for a senior role.  Riverbend University",
+      "2012 - 2016",
+      "EXPERIENCE",
+      "SKILLS",
+      "Senior Backend Developer  Languages: Go, Python, SQL",
+      "Northwind Payments | Mar 2021 - Present  Databases: PostgreSQL, Redis",
+      "- Built the settlement service that clears two million payments a day Kafka, RabbitMQ",
+      "- Cut the nightly ledger run from four hours to forty minutes  Docker, Kubernetes",
+      "Backend Developer",
+      "Globex Retail | Jun 2018 - Feb 2021 LANGUAGES",
+      "- Moved the order service from a monolith to three services English - fluent",
+      "- Wrote the team's first integration tests Polish - native",
+    ];
+    const runs = rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>");
+    const parsed = await parseResume(buildDocxFromXml(`<w:p>${runs}</w:p>`));
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Senior Backend Developer", "Northwind Payments", "2021-03", "Present"],
+      ["Backend Developer", "Globex Retail", "2018-06", "2021-02"],
+    ]);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.startDate, e.endDate])).toEqual([
+      ["Riverbend University", "BSc", "2012", "2016"],
+    ]);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(
+      expect.arrayContaining([
+        "Go",
+        "Python",
+        "SQL",
+        "PostgreSQL",
+        "Redis",
+        "Kafka",
+        "RabbitMQ",
+        "Docker",
+        "Kubernetes",
+      ]),
+    );
+  });
 });
 
 describe("parseResume on hostile files", () => {

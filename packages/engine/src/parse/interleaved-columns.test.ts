@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { TextLine } from "../types.ts";
+import { headingPair, separateInterleavedColumns } from "./interleaved-columns.ts";
+
+/** Rows of a flow with no positions, as a PDF's text pasted into Word gives them. */
+const flow = (...rows: string[]): TextLine[] =>
+  rows.map((text, index) => ({
+    index,
+    text,
+    page: 1,
+    x: 0,
+    y: 0,
+    width: 0,
+    fontSize: 11,
+    isBold: false,
+    column: 0,
+    isBullet: false,
+  }));
+const texts = (lines: TextLine[]) => lines.map((line) => line.text);
+
+describe("headingPair", () => {
+  it("reads two headings side by side, and not one heading of two words", () => {
+    expect(headingPair("SUMMARY EDUCATION")).toEqual(["SUMMARY", "EDUCATION"]);
+    expect(headingPair("Experience Skills")).toEqual(["Experience", "Skills"]);
+    expect(headingPair("Experience Summary")).toBeNull();
+    expect(headingPair("WORK EXPERIENCE")).toBeNull();
+    expect(headingPair("Senior Backend Developer")).toBeNull();
+  });
+});
+
+describe("separateInterleavedColumns", () => {
+  it("gives back a main column and its sidebar, whose rows alternated, one after the other", () => {
+    const lines = flow(
+      "Marta Kowalczyk",
+      "SUMMARY EDUCATION",
+      "Backend developer with five years of building payment  BSc in Computer Science",
+      "services in Go and Python, now looking for a senior role.  Riverbend University",
+      "EXPERIENCE",
+      "SKILLS",
+      "Senior Backend Developer  Languages: Go, Python, SQL",
+      "Northwind Payments | Mar 2021 - Present  Databases: PostgreSQL, Redis",
+      "- Built the settlement service that clears two million payments a day Kafka",
+      "Globex Retail | Jun 2018 - Feb 2021 LANGUAGES",
+      "- Moved the order service from a monolith to three services English - fluent",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "Marta Kowalczyk",
+      "SUMMARY",
+      "Backend developer with five years of building payment",
+      "services in Go and Python, now looking for a senior role.",
+      "EXPERIENCE",
+      "Senior Backend Developer",
+      "Northwind Payments | Mar 2021 - Present",
+      "- Built the settlement service that clears two million payments a day",
+      "Globex Retail | Jun 2018 - Feb 2021",
+      "- Moved the order service from a monolith to three services",
+      "EDUCATION",
+      "BSc in Computer Science",
+      "Riverbend University",
+      "SKILLS",
+      "Languages: Go, Python, SQL",
+      "Databases: PostgreSQL, Redis",
+      "Kafka",
+      "LANGUAGES",
+      "English - fluent",
+    ]);
+  });
+
+  it("opens the columns at a main section's heading over a sidebar's, and keeps a range whose dash was lost whole", () => {
+    const lines = flow(
+      "WORK EXPERIENCE",
+      "SKILLS",
+      "Python Developer (Apr. 2021  Aug. 2021)",
+      "Legsy Socks  Django",
+      "- Wrote the shop's order service in Django and Celery  PostgreSQL",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "WORK EXPERIENCE",
+      "Python Developer (Apr. 2021  Aug. 2021)",
+      "Legsy Socks",
+      "- Wrote the shop's order service in Django and Celery",
+      "SKILLS",
+      "Django",
+      "PostgreSQL",
+    ]);
+  });
+
+  it("leaves a flow with no columns as it is: one heading under another in a list of them, or none side by side", () => {
+    const contents = flow(
+      "About",
+      "Work Experience",
+      "Skills",
+      "Education",
+      "About",
+      "Registered nurse on a cardiac ward.",
+    );
+    expect(separateInterleavedColumns(contents)).toBe(contents);
+    const plain = flow("EXPERIENCE SUMMARY", "Eight years of payroll for retail chains.", "EXPERIENCE", "Payroll Lead");
+    expect(separateInterleavedColumns(plain)).toBe(plain);
+  });
+});

@@ -1,0 +1,229 @@
+// A two-column PDF whose text was pasted into Word (or converted by a tool that reads row by row) comes as one
+// flow in which the columns' rows alternate: "SUMMARY EDUCATION" / "Talented developer …  BA in Economics" /
+// "Coming with passion …" / "Northgate University". Its telltale is a row of two headings side by side. From
+// there on, each row is read as the left column's part, the right column's, or both, and the two columns are
+// given back one after the other, so the sections and entries are read as written.
+
+import { matchSkills } from "../skills/match-skills.ts";
+import type { SectionKind, TextLine } from "../types.ts";
+import { findDateRange, holdsYear } from "./dates.ts";
+import { BULLET_PREFIX } from "./normalise-text.ts";
+import { COMPANY_WORDS, holdsTitle, namesDegree, namesSchool, TOOLS_LABEL } from "./role-words.ts";
+import { SPOKEN_LANGUAGE, sectionKindOf } from "./sections.ts";
+
+/** Sections a sidebar holds: short items, not prose. */
+const SIDEBAR_KINDS = new Set<SectionKind>([
+  "skills",
+  "languages",
+  "contact",
+  "interests",
+  "certifications",
+  "references",
+  "awards",
+]);
+
+/** Sections of a page's main column: prose and entries. */
+const MAIN_KINDS = new Set<SectionKind>(["summary", "experience", "projects", "volunteer", "publications"]);
+
+interface Column {
+  /** The narrow column beside the main one. */
+  side: boolean;
+  kind: SectionKind | null;
+  pieces: string[];
+}
+
+/** "SUMMARY EDUCATION", "Experience Skills": two headings side by side, [left, right] (a line no heading itself). */
+export function headingPair(text: string): [string, string] | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 6 || sectionKindOf(text)) return null;
+  for (let cut = 1; cut < words.length; cut++) {
+    const left = words.slice(0, cut).join(" ");
+    const right = words.slice(cut).join(" ");
+    // ("Experience Summary": one heading, a summary of experience.)
+    const rightKind = sectionKindOf(right);
+    if (sectionKindOf(left) && rightKind && rightKind !== "summary") return [left, right];
+  }
+  return null;
+}
+
+const endsOpen = (text: string | undefined) => !!text && !/[.;!?:)]$/.test(text.trim());
+const wordsOf = (text: string) => text.trim().split(/\s+/).length;
+/** The most characters a sidebar's row holds, about. */
+const SIDE_WIDTH = 40;
+
+/** "Artteam,MoscowDeveloper": words a converter glued, apart again. */
+const unglued = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/,(?=\S)/g, ", ");
+
+/** "Databases: MariaDB, MongoDB": a group's name, a colon, its items. */
+const SKILL_GROUP = /^[\p{L}\s/&+-]{2,30}:\s*\S[^.]*$/u;
+
+/** How badly `piece` fits as the next part of `column` (lower is better). */
+function misfit(piece: string, column: Column): number {
+  const text = piece.trim();
+  const heading = sectionKindOf(text);
+  if (heading) {
+    if (SIDEBAR_KINDS.has(heading)) return column.side ? 0 : 3;
+    if (MAIN_KINDS.has(heading)) return column.side ? 3 : 0;
+    return 0;
+  }
+  let cost = 0;
+  const last = column.pieces.at(-1);
+  // A row that goes on with a sentence ("of experience as business and system analyst") follows the column whose
+  // last row left one open.
+  if (/^\p{Ll}/u.test(text)) cost += endsOpen(last) && wordsOf(last!) >= 4 ? -1 : 2;
+  if (column.side && text.length > SIDE_WIDTH) cost += (text.length - SIDE_WIDTH) / 8;
+  // A sidebar keeps to its measure: a row much longer than its last items is the main column's.
+  const recent = column.pieces.filter((p) => !sectionKindOf(p.trim())).slice(-3);
+  if (column.side && recent.length >= 2) {
+    const usual = recent.reduce((sum, p) => sum + p.length, 0) / recent.length;
+    cost += 0.6 * Math.max(0, Math.log(text.length / usual));
+  }
+  const kind = column.kind;
+  if (kind === "skills") {
+    // "React, Express, Jquery,", "CMS: WordPress": a list of tools; "Responsibilities and Experience:" is none.
+    // An item of a word or three ("Zenject", "OOP/SOLID/MVP") is one, known or not; a title's words are a header.
+    const item = wordsOf(text) <= 3 && !/[.!?:]$/.test(text);
+    const listLike = /[,;:]/.test(text) || CELL_GAP.test(text) || item;
+    cost += SKILL_GROUP.test(text) ? -1 : matchSkills(text).length > 0 ? (listLike ? -1 : 0) : item ? -0.5 : 0.5;
+    if (holdsTitle(unglued(text))) cost += 0.5;
+  }
+  if (kind === "languages" && SPOKEN_LANGUAGE.test(text)) cost -= 1.5;
+  const schooling = namesSchool(text) || namesDegree(text);
+  if (kind === "education") cost += schooling || holdsYear(text) ? -1 : wordsOf(text) >= 8 ? 0.5 : 0;
+  if (kind === "experience" || kind === "projects") {
+    // Its dates, a short header with a title's word ("Advalange, Moscow Developer"), its tools ("Tech stack: …").
+    cost -= findDateRange(text) ? 1 : holdsYear(text) ? 0.5 : 0;
+    const header = wordsOf(text) <= 6 && (holdsTitle(unglued(text)) || COMPANY_WORDS.test(text));
+    if (header || TOOLS_LABEL.test(text)) cost -= 0.5;
+    // A role's bullets and sentences.
+    else if (BULLET_PREFIX.test(text) || (wordsOf(text) >= 8 && !schooling)) cost -= 0.25;
+  }
+  // (A word or two with no date, title or full stop: a sidebar's item more likely than a main column's row.)
+  if (!column.side && wordsOf(text) <= 2 && !holdsYear(text) && !holdsTitle(unglued(text)) && !/[.:]$/.test(text))
+    cost += 0.5;
+  return cost;
+}
+
+/** Cells a row's text sets apart by two spaces or more: where two columns' rows were joined. */
+const CELL_GAP = /\s{2,}/;
+
+/** What a cut costs: between cells (where two rows were joined) it is likely; at a space, it must earn its place. */
+const CELL_CUT = -0.75;
+const SPACE_CUT = 0.5;
+/** The most words of the shorter side of a row cut at a space. */
+const SHORT_PART = 4;
+
+/** Parts one row's text keeps together: inside brackets, "(Apr. 2021", or two dates whose dash was lost. */
+function holdsTogether(left: string, right: string): boolean {
+  const open = (left.match(/\(/g)?.length ?? 0) > (left.match(/\)/g)?.length ?? 0);
+  return open || (/\b(?:19|20)\d{2}\W*$/.test(left) && LEADING_DATE.test(right));
+}
+const LEADING_DATE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\b|^(?:present|now|current)\b/iu;
+
+/**
+ * The ways to read a row: all left, all right, or cut between its cells, or at a space near one of its ends,
+ * into left and right; with what the cut costs.
+ */
+function readings(text: string): Array<[left: string, right: string, cost: number]> {
+  const cells = text.split(CELL_GAP);
+  const out: Array<[string, string, number]> = [
+    [text, "", 0],
+    ["", text, 0],
+  ];
+  for (let cut = 1; cut < cells.length; cut++) {
+    const [l, r] = [cells.slice(0, cut).join("  "), cells.slice(cut).join("  ")];
+    out.push([l, r, CELL_CUT + (holdsTogether(l, r) ? 3 : 0)]);
+  }
+  // Rows joined by one space, a few words on one side: "Advalange, Moscow Developer Git".
+  const words = text.split(" ");
+  for (let cut = 1; cut < words.length; cut++) {
+    const [l, r] = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
+    // (A role's header, "Northwind | Feb 2018 - Present", may be the longer of two.)
+    const short = (part: string, count: number) => count <= SHORT_PART || (count <= 8 && !!findDateRange(part));
+    if (!short(l, cut) && !short(r, words.length - cut)) continue;
+    if (CELL_GAP.test(l) || CELL_GAP.test(r) || !l.trim() || !r.trim()) continue;
+    // (Not inside a sentence, "… tactical RPG" / "mobile game.", nor a range, "APRIL 2020 -" / "PRESENT".)
+    // (Nor inside a list, "Front-end: HTML, JS," / "AJAX, JQuery".)
+    const inSentence = (!/[.,;:)]$/.test(l) && /^\p{Ll}/u.test(r)) || /,$/.test(l);
+    const inRange = /[-–—]$/.test(l) || /^[-–—]/.test(r) || holdsTogether(l, r);
+    // "more. LANGUAGES": a heading at either end was set in the other column.
+    const heading = sectionKindOf(l) || sectionKindOf(r) ? -1 : 0;
+    out.push([l, r, SPACE_CUT + (inSentence || inRange ? 2 : 0) + heading]);
+  }
+  return out;
+}
+
+/** The reading of a row that fits the two columns best (all left when nothing tells). */
+function bestReading(text: string, left: Column, right: Column): [string, string] {
+  let best: [string, string] = [text, ""];
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const [l, r, cut] of readings(text)) {
+    const cost = (l ? misfit(l, left) : 0) + (r ? misfit(r, right) : 0) + cut;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = [l, r];
+    }
+  }
+  return best;
+}
+
+function add(column: Column, piece: string): void {
+  if (!piece) return;
+  column.pieces.push(piece);
+  const kind = sectionKindOf(piece.trim());
+  // ("Languages:" under Skills names a group of skills, programming languages.)
+  if (kind && !(column.kind === "skills" && kind === "languages" && piece.trim().endsWith(":"))) column.kind = kind;
+}
+
+/**
+ * Where two columns open side by side: a row of two headings ("SUMMARY EDUCATION"), or two rows of headings one
+ * under the other with nothing between, a main column's and a sidebar's ("WORK EXPERIENCE" / "SKILLS").
+ */
+function columnsOpening(
+  lines: TextLine[],
+): { at: number; rows: number; leftHeading: string; rightHeading: string } | null {
+  for (const [at, line] of lines.entries()) {
+    const pair = headingPair(line.text);
+    if (pair) return { at, rows: 1, leftHeading: pair[0], rightHeading: pair[1] };
+    const next = lines[at + 1];
+    const [first, second] = [sectionKindOf(line.text), next ? sectionKindOf(next.text) : null];
+    // (Not a list of headings, a table of contents: two alone.)
+    const alone =
+      !(at > 0 && sectionKindOf(lines[at - 1]!.text)) && at + 2 < lines.length && !sectionKindOf(lines[at + 2]!.text);
+    if (first && second && MAIN_KINDS.has(first) !== MAIN_KINDS.has(second) && alone)
+      return { at, rows: 2, leftHeading: line.text, rightHeading: next!.text };
+  }
+  return null;
+}
+
+/**
+ * Lines of a flow (no positions) whose columns alternate row by row, from a row of two headings on: the left
+ * column's rows, then the right's. Lines with no such row come back as they are.
+ */
+export function separateInterleavedColumns(lines: TextLine[]): TextLine[] {
+  const opening = columnsOpening(lines);
+  if (!opening) return lines;
+  const { at, rows, leftHeading, rightHeading } = opening;
+  // The main column is the one that opens with a main section's heading (the left, if neither or both do).
+  const rightIsMain = !MAIN_KINDS.has(sectionKindOf(leftHeading)!) && MAIN_KINDS.has(sectionKindOf(rightHeading)!);
+  const left: Column = { side: rightIsMain, kind: null, pieces: [] };
+  const right: Column = { side: !rightIsMain, kind: null, pieces: [] };
+  add(left, leftHeading);
+  add(right, rightHeading);
+  const sources: Array<[TextLine, string, Column]> = [];
+  for (const line of lines.slice(at + rows)) {
+    const [l, r] = bestReading(line.text, left, right);
+    if (l) sources.push([line, l, left]);
+    add(left, l);
+    if (r) sources.push([line, r, right]);
+    add(right, r);
+  }
+  const ordered = [
+    ...lines.slice(0, at),
+    { ...lines[at]!, text: leftHeading },
+    ...sources.filter(([, , column]) => column === left).map(([line, text]) => ({ ...line, text })),
+    { ...lines[at + rows - 1]!, text: rightHeading },
+    ...sources.filter(([, , column]) => column === right).map(([line, text]) => ({ ...line, text })),
+  ];
+  return ordered.map((line, index) => ({ ...line, index }));
+}
