@@ -3806,6 +3806,23 @@ Master of Arts in Interaction Design, École Supérieure de Design Rhône-Alpes,
   });
 });
 
+describe("a heading whose word is misspelt", () => {
+  it("still names its section ('Experiance', 'Work Expirience'), not the first role's employer", () => {
+    for (const heading of ["Experiance", "Work Expirience", "Expierence:"]) {
+      const parsed = parsedFromText(`Anna Levi
+anna.levi@example.com
+${heading}
+Network Engineer
+Harbor Telecom | Sep 2018 - Present
+- Ran the core network of 400 devices`);
+      expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience"]);
+      expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+        ["Network Engineer", "Harbor Telecom"],
+      ]);
+    }
+  });
+});
+
 describe("a range broken over three lines", () => {
   it("is one range: 'Aug 2018' / '–' / 'May 2021'", () => {
     const parsed = parsedFromText(`Maya Thornton

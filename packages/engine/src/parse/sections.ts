@@ -339,6 +339,9 @@ export const ONE_WORD_HEADINGS = [...ALIAS_TO_KIND.keys()].filter((alias) => /^[
 /** Keys of the lines seen lately: every step asks of the same lines whether they are headings. */
 export const headingKey = rememberedFor(keyOf);
 
+/** "Work Expirience", "EXPERIANCE", "Expierence": the word people misspell most in a heading. */
+const EXPERIENCE_MISSPELT = /\bexp(?:[ei]{1,2})r(?:[ei]{1,2}|ia|ea)nce\b/g;
+
 function keyOf(text: string): string {
   // (A heading's remark only after a heading's word in capitals: "experience (Agile principles)" ends a sentence.)
   const capitalised = /^\p{Lu}/u.test(text.trim());
@@ -355,6 +358,7 @@ function keyOf(text: string): string {
       // "SKILLS (MOST IMPORTANT ARE UNDERLINED)": a remark in brackets after the heading.
       .replace(remark, "$1")
       .replace(/\band\b/g, "&")
+      .replace(EXPERIENCE_MISSPELT, "experience")
       .replace(/\s+/g, " ")
       .trim()
       .replace(/ & /g, " & ")
@@ -405,7 +409,7 @@ const OPENING_WORDS = new Set([
 function kindOfHeading(text: string): SectionKind | null {
   // (Most lines open with a word no heading opens with: the key, a dozen passes over the text, is not needed.
   // The key keeps the text's start but for "and", written "&"; capitals alone are looked up without spaces.)
-  const opening = /\p{L}+/u.exec(withoutAccents(text).toLowerCase())?.[0];
+  const opening = /\p{L}+/u.exec(withoutAccents(text).toLowerCase())?.[0]?.replace(EXPERIENCE_MISSPELT, "experience");
   // Only capitals set apart letter by letter, or glued words, are looked up without their spaces.
   const letters = text.trim();
   const squashable = /^[\p{Lu}\s&]+$/u.test(letters) && letters.length >= 4;
