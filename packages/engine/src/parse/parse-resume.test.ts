@@ -206,6 +206,22 @@ York University`);
   });
 });
 
+describe("a course online under Education", () => {
+  it("is an entry whose school is its provider ('Udemy', 'Coursera'), not part of the school after it", () => {
+    const parsed = parsedFromText(`Anna Levi
+anna.levi@example.com
+EDUCATION
+Udemy
+Complete JavaScript Course, 2021
+Eastfield State University
+Bachelor of Science in Mathematics, 2015 - 2019`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.endDate])).toEqual([
+      ["Udemy", "2021"],
+      ["Eastfield State University", "2019"],
+    ]);
+  });
+});
+
 describe("schools and courses one a line, each with its year as a field among commas", () => {
   it("reads an entry a line, and a course's subject with no school as what was studied", () => {
     const parsed = parsedFromText(`Dmitri Volkov

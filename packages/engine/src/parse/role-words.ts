@@ -66,9 +66,16 @@ export function opensWithDegree(text: string): boolean {
 const SCHOOL_INITIALS =
   /(?<!\p{L})(?:UC|MIT|UCLA|UCSD|UCSB|NYU|USC|CMU|LSE|UCL|NUS|NTU|KAIST|ETH|EPFL|HKUST|KTH|CUNY|SUNY|UNSW|UBC|RMIT)(?!\p{L})/u;
 
+/**
+ * Schools of courses online, by their names as written: "Coursera", "Udemy", "Stepik". (A course's provider is
+ * its school: people list their courses under Education.)
+ */
+const COURSE_PROVIDERS =
+  /(?<!\p{L})(?:Coursera|Udemy|edX|Udacity|Stepik|Pluralsight|Codecademy|DataCamp|freeCodeCamp|Khan Academy|LinkedIn Learning|Skillbox|GeekBrains|Hexlet|Netology|Yandex\.?\s?Practicum|Practicum by Yandex|HackerRank|Skillshare|MasterClass|FutureLearn|OpenClassrooms|Treehouse|Frontend Masters|Egghead)(?!\p{L})/u;
+
 /** A school named beyond "High School": "University of Eastfield", "Institute of TAFE". */
 export function namesSchool(text: string): boolean {
-  return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, "")) || SCHOOL_INITIALS.test(text);
+  return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, "")) || SCHOOL_INITIALS.test(text) || COURSE_PROVIDERS.test(text);
 }
 
 /** A school's name with no degree in it: "Humber Polytechnic". */
