@@ -50,6 +50,27 @@ describe("generateCoverLetter", () => {
     expect(letters).toBe(75);
   });
 
+  it("names skills of everyday words in lower case mid-sentence, and keeps a product's name as written", () => {
+    const resume = parsedFromText(`Dana Reyes
+dana.reyes@example.com
+EXPERIENCE
+Plumber
+Northwind Plumbing | 2018 - Present
+- Installed heating systems in 40 new homes a year.
+SKILLS
+Blueprint reading, Backflow testing, Gas fitting, AutoCAD`);
+    const letter = generateCoverLetter({
+      resume,
+      jobDescription: "Service Plumber\nRequirements\n- Gas fitting licence.\n- Backflow testing.",
+      companyName: "Acme",
+      roleName: "",
+      template: "professional",
+    });
+    expect(letter).toContain(
+      "The skills I use most include blueprint reading, backflow testing, gas fitting and AutoCAD.",
+    );
+  });
+
   it("the grounding check catches an invented number, skill and employer", () => {
     const problems = findUngroundedFacts("At Globex I cut costs by 73% using Rust.", [STRONG_RESUME]);
     expect(problems.map((p) => p.text)).toEqual(expect.arrayContaining(["73%", "Rust", "Globex"]));

@@ -325,6 +325,9 @@ function gatherFacts(input: CoverLetterInput): LetterFacts {
     toolkit: resume.resume.skills
       .flatMap((c) => c.items)
       .map((item) => item.trim())
+      // "Blueprint reading" in a sentence is "blueprint reading": a phrase of everyday words, its first capital only
+      // the list's (not "Google Analytics", "SQL").
+      .map((item) => (/^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u.test(item) ? lowerFirst(item) : item))
       .filter(
         (item) =>
           /^[\p{L}\d][\p{L}\d .+#/&-]{0,30}$/u.test(item) &&
@@ -628,6 +631,7 @@ function creative(f: LetterFacts): string {
         { text: f.nextTask ? `Soon after, I would ${f.nextTask}.` : "", drop: 7 },
         { text: f.laterTask ? `In time, I would hope to ${f.laterTask} as well.` : "", pad: true },
         { text: f.toolkit.length > 1 ? `I bring a toolkit built on ${listOf(f.toolkit)}.` : "", pad: true },
+        { text: "I would be glad to tell you more about any of this work when we speak.", pad: true },
         {
           text: `If this sounds like the person you want on your team, I would love to talk. ${f.contact} Thank you for reading.`,
         },
