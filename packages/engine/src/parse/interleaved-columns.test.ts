@@ -22,6 +22,7 @@ describe("headingPair", () => {
   it("reads two headings side by side, and not one heading of two words", () => {
     expect(headingPair("SUMMARY EDUCATION")).toEqual(["SUMMARY", "EDUCATION"]);
     expect(headingPair("Experience Skills")).toEqual(["Experience", "Skills"]);
+    expect(headingPair("EXPERIENCE  PROFILE")).toEqual(["EXPERIENCE", "PROFILE"]);
     expect(headingPair("Experience Summary")).toBeNull();
     expect(headingPair("WORK EXPERIENCE")).toBeNull();
     expect(headingPair("Senior Backend Developer")).toBeNull();
@@ -82,6 +83,56 @@ describe("separateInterleavedColumns", () => {
       "SKILLS",
       "Django",
       "PostgreSQL",
+    ]);
+  });
+
+  it("opens the columns at a sidebar's heading when the main column's heading ends a row of the sidebar's text", () => {
+    const lines = flow(
+      "Dana Reyes",
+      "SKILLS",
+      "User interviews",
+      "Usability testing  Experience",
+      "Figma  Atelier Nord  09/2021 - Present",
+      "LANGUAGES  Senior UX Designer",
+      "French  Led the redesign of a scheduling platform used by 1,200 clinics.",
+      "English  Clairvoie  03/2018 - 08/2021",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "Dana Reyes",
+      "SKILLS",
+      "User interviews",
+      "Usability testing",
+      "Figma",
+      "LANGUAGES",
+      "French",
+      "English",
+      "Experience",
+      "Atelier Nord  09/2021 - Present",
+      "Senior UX Designer",
+      "Led the redesign of a scheduling platform used by 1,200 clinics.",
+      "Clairvoie  03/2018 - 08/2021",
+    ]);
+  });
+
+  it("cuts rows joined by one space where the main column's bullet or sentence goes on", () => {
+    const lines = flow(
+      "EDUCATION EXPERIENCE",
+      "RIVERSIDE UNIVERSITY NORTHWIND LABS | SENIOR DATA ENGINEER",
+      "BACHELOR OF SCIENCE IN • Built the billing data pipeline in Spark and Airflow,",
+      "STATISTICS processing 40M events a day.",
+      "Aug 2012 – May 2016 • Cut the warehouse bill by a third with partitioned tables.",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "EDUCATION",
+      "RIVERSIDE UNIVERSITY",
+      "BACHELOR OF SCIENCE IN",
+      "STATISTICS",
+      "Aug 2012 – May 2016",
+      "EXPERIENCE",
+      "NORTHWIND LABS | SENIOR DATA ENGINEER",
+      "• Built the billing data pipeline in Spark and Airflow,",
+      "processing 40M events a day.",
+      "• Cut the warehouse bill by a third with partitioned tables.",
     ]);
   });
 

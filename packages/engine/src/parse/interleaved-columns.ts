@@ -8,19 +8,12 @@ import { matchSkills } from "../skills/match-skills.ts";
 import type { SectionKind, TextLine } from "../types.ts";
 import { findDateRange, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX } from "./normalise-text.ts";
+import { isPlace } from "./places.ts";
 import { COMPANY_WORDS, holdsTitle, namesDegree, namesSchool, TOOLS_LABEL } from "./role-words.ts";
 import { SPOKEN_LANGUAGE, sectionKindOf } from "./sections.ts";
 
 /** Sections a sidebar holds: short items, not prose. */
-const SIDEBAR_KINDS = new Set<SectionKind>([
-  "skills",
-  "languages",
-  "contact",
-  "interests",
-  "certifications",
-  "references",
-  "awards",
-]);
+const SIDEBAR_KINDS = new Set<SectionKind>(["skills", "languages", "contact", "interests", "references"]);
 
 /** Sections of a page's main column: prose and entries. */
 const MAIN_KINDS = new Set<SectionKind>(["summary", "experience", "projects", "volunteer", "publications"]);
@@ -34,6 +27,9 @@ interface Column {
 
 /** "SUMMARY EDUCATION", "Experience Skills": two headings side by side, [left, right] (a line no heading itself). */
 export function headingPair(text: string): [string, string] | null {
+  // ("EXPERIENCE  PROFILE": two cells, each a heading.)
+  const cells = text.trim().split(CELL_GAP);
+  if (cells.length === 2 && sectionKindOf(cells[0]!) && sectionKindOf(cells[1]!)) return [cells[0]!, cells[1]!];
   const words = text.trim().split(/\s+/);
   if (words.length < 2 || words.length > 6 || sectionKindOf(text)) return null;
   for (let cut = 1; cut < words.length; cut++) {
@@ -79,22 +75,29 @@ function misfit(piece: string, column: Column): number {
     cost += 0.6 * Math.max(0, Math.log(text.length / usual));
   }
   const kind = column.kind;
-  if (kind === "skills") {
+  // (A sidebar's "LANGUAGES" may name programming languages, a group of skills.)
+  if (kind === "skills" || (kind === "languages" && !SPOKEN_LANGUAGE.test(text))) {
     // "React, Express, Jquery,", "CMS: WordPress": a list of tools; "Responsibilities and Experience:" is none.
     // An item of a word or three ("Zenject", "OOP/SOLID/MVP") is one, known or not; a title's words are a header.
     const item = wordsOf(text) <= 3 && !/[.!?:]$/.test(text);
-    const listLike = /[,;:]/.test(text) || CELL_GAP.test(text) || item;
-    cost += SKILL_GROUP.test(text) ? -1 : matchSkills(text).length > 0 ? (listLike ? -1 : 0) : item ? -0.5 : 0.5;
+    const listLike = /[,;:•·|]/.test(text) || CELL_GAP.test(text) || item;
+    // (Under "Languages", only a known tool: anything else is no programming language.)
+    const unknownItem = item && kind === "skills" ? -0.5 : 0.5;
+    cost += SKILL_GROUP.test(text) ? -1 : matchSkills(text).length > 0 ? (listLike ? -1 : 0) : unknownItem;
     if (holdsTitle(unglued(text))) cost += 0.5;
   }
   if (kind === "languages" && SPOKEN_LANGUAGE.test(text)) cost -= 1.5;
+  // A contact column's items: "Tel-Aviv, Israel", "Email:", "linkedin.com/in/…".
+  if (kind === "contact" && (isPlace(text) || /[@:/]|\d{3}/.test(text))) cost -= 0.5;
   const schooling = namesSchool(text) || namesDegree(text);
   if (kind === "education") cost += schooling || holdsYear(text) ? -1 : wordsOf(text) >= 8 ? 0.5 : 0;
   if (kind === "experience" || kind === "projects") {
     // Its dates, a short header with a title's word ("Advalange, Moscow Developer"), its tools ("Tech stack: …").
     cost -= findDateRange(text) ? 1 : holdsYear(text) ? 0.5 : 0;
-    const header = wordsOf(text) <= 6 && (holdsTitle(unglued(text)) || COMPANY_WORDS.test(text));
-    if (header || TOOLS_LABEL.test(text)) cost -= 0.5;
+    const header = wordsOf(text) <= 8 && (holdsTitle(unglued(text)) || COMPANY_WORDS.test(text));
+    // (Right under the heading, its first entry's header.)
+    if (header && last && sectionKindOf(last.trim())) cost -= 1;
+    else if (header || TOOLS_LABEL.test(text)) cost -= 0.5;
     // A role's bullets and sentences.
     else if (BULLET_PREFIX.test(text) || (wordsOf(text) >= 8 && !schooling)) cost -= 0.25;
   }
@@ -113,11 +116,20 @@ const SPACE_CUT = 0.5;
 /** The most words of the shorter side of a row cut at a space. */
 const SHORT_PART = 4;
 
-/** Parts one row's text keeps together: inside brackets, "(Apr. 2021", or two dates whose dash was lost. */
+/**
+ * Parts one row's text keeps together: inside brackets, "(Apr. 2021", two dates whose dash was lost, or an
+ * entry's header and its dates ("Brightline Freight  04/2021 - Present": dates stand beside what they date).
+ */
 function holdsTogether(left: string, right: string): boolean {
   const open = (left.match(/\(/g)?.length ?? 0) > (left.match(/\)/g)?.length ?? 0);
   return open || (/\b(?:19|20)\d{2}\W*$/.test(left) && LEADING_DATE.test(right));
 }
+
+/** A line that ends a sentence, or a header ending with its dates ("… Team Lead Oct 2018 - Present"). */
+const ENDS_COMPLETE = /(?:[.;:)]|\b(?:19|20)\d{2}|\bpresent|\bnow)$/i;
+
+/** A cell of dates alone: set beside what it dates, in the same column ("Brightline Freight  04/2021 - Present"). */
+const datesOnly = (text: string) => findDateRange(text)?.matched.trim() === text.trim();
 const LEADING_DATE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\b|^(?:present|now|current)\b/iu;
 
 /**
@@ -132,7 +144,7 @@ function readings(text: string): Array<[left: string, right: string, cost: numbe
   ];
   for (let cut = 1; cut < cells.length; cut++) {
     const [l, r] = [cells.slice(0, cut).join("  "), cells.slice(cut).join("  ")];
-    out.push([l, r, CELL_CUT + (holdsTogether(l, r) ? 3 : 0)]);
+    out.push([l, r, CELL_CUT + (holdsTogether(l, r) || datesOnly(l) || datesOnly(r) ? 3 : 0)]);
   }
   // Rows joined by one space, a few words on one side: "Advalange, Moscow Developer Git".
   const words = text.split(" ");
@@ -141,14 +153,22 @@ function readings(text: string): Array<[left: string, right: string, cost: numbe
     // (A role's header, "Northwind | Feb 2018 - Present", may be the longer of two.)
     const short = (part: string, count: number) => count <= SHORT_PART || (count <= 8 && !!findDateRange(part));
     if (!short(l, cut) && !short(r, words.length - cut)) continue;
-    if (CELL_GAP.test(l) || CELL_GAP.test(r) || !l.trim() || !r.trim()) continue;
-    // (Not inside a sentence, "… tactical RPG" / "mobile game.", nor a range, "APRIL 2020 -" / "PRESENT".)
-    // (Nor inside a list, "Front-end: HTML, JS," / "AJAX, JQuery".)
-    const inSentence = (!/[.,;:)]$/.test(l) && /^\p{Ll}/u.test(r)) || /,$/.test(l);
+    // (Where a cell gap is, the cut between cells above reads it.)
+    if (!words[cut - 1] || !words[cut] || !l.trim() || !r.trim()) continue;
+    // (Not inside a list, "Front-end: HTML, JS," / "AJAX, JQuery", nor a range, "APRIL 2020 -" / "PRESENT".)
+    // (Nor a long line's last words in lower case, "… in the software" / "industry and 4,5 years": its sentence.)
+    const inList =
+      /[,•▪◦●]$/.test(l) ||
+      /^[•▪◦●]\s*\S+(?:\s+\S+)?\s+[•▪◦●]/.test(r) ||
+      (cut >= 5 && !ENDS_COMPLETE.test(l) && /^\p{Ll}/u.test(r));
     const inRange = /[-–—]$/.test(l) || /^[-–—]/.test(r) || holdsTogether(l, r);
-    // "more. LANGUAGES": a heading at either end was set in the other column.
-    const heading = sectionKindOf(l) || sectionKindOf(r) ? -1 : 0;
-    out.push([l, r, SPACE_CUT + (inSentence || inRange ? 2 : 0) + heading]);
+    // "more. LANGUAGES", "BACHELOR OF SCIENCE IN • Led the …": a heading, or a bullet, starts the other column.
+    // (A heading in capitals: "Research" in a school's name is no heading.)
+    const heading = (part: string) => !/\p{Ll}/u.test(part) && sectionKindOf(part);
+    // (Not a glyph between items, "Python • SQL • Spark": a bullet opens a line of words.)
+    const bullet = /^[•▪◦●]\s*(?:[^•▪◦●\s]+\s+){3}[^•▪◦●\s]/.test(r) && !/[•▪◦●]/.test(l);
+    const opens = heading(l) || heading(r) || bullet ? -1 : 0;
+    out.push([l, r, SPACE_CUT + (inList || inRange ? 2 : 0) + opens]);
   }
   return out;
 }
@@ -175,54 +195,74 @@ function add(column: Column, piece: string): void {
   if (kind && !(column.kind === "skills" && kind === "languages" && piece.trim().endsWith(":"))) column.kind = kind;
 }
 
-/**
- * Where two columns open side by side: a row of two headings ("SUMMARY EDUCATION"), or two rows of headings one
- * under the other with nothing between, a main column's and a sidebar's ("WORK EXPERIENCE" / "SKILLS").
- */
-function columnsOpening(
-  lines: TextLine[],
-): { at: number; rows: number; leftHeading: string; rightHeading: string } | null {
-  for (const [at, line] of lines.entries()) {
-    const pair = headingPair(line.text);
-    if (pair) return { at, rows: 1, leftHeading: pair[0], rightHeading: pair[1] };
-    const next = lines[at + 1];
-    const [first, second] = [sectionKindOf(line.text), next ? sectionKindOf(next.text) : null];
-    // (Not a list of headings, a table of contents: two alone.)
-    const alone =
-      !(at > 0 && sectionKindOf(lines[at - 1]!.text)) && at + 2 < lines.length && !sectionKindOf(lines[at + 2]!.text);
-    if (first && second && MAIN_KINDS.has(first) !== MAIN_KINDS.has(second) && alone)
-      return { at, rows: 2, leftHeading: line.text, rightHeading: next!.text };
-  }
+/** A row that shows two columns: [the left column's heading's kind, the right's], either unknown. */
+function columnsShownBy(lines: TextLine[], at: number): [SectionKind | null, SectionKind | null] | null {
+  const text = lines[at]!.text.trim();
+  const pair = headingPair(text);
+  if (pair) return [sectionKindOf(pair[0]), sectionKindOf(pair[1])];
+  // "+1 (303) 555-0177  Experience": the right column's heading on the row of the left column's text.
+  const cells = text.split(CELL_GAP);
+  const last = cells.length >= 2 ? sectionKindOf(cells.at(-1)!) : null;
+  if (last && !sectionKindOf(cells[0]!)) return [null, last];
+  // "WORK EXPERIENCE" / "SKILLS": a main column's heading and a sidebar's one under the other, alone (not a list
+  // of headings, a table of contents).
+  const [first, second] = [sectionKindOf(text), at + 1 < lines.length ? sectionKindOf(lines[at + 1]!.text) : null];
+  const alone =
+    !(at > 0 && sectionKindOf(lines[at - 1]!.text)) && at + 2 < lines.length && !sectionKindOf(lines[at + 2]!.text);
+  if (first && second && MAIN_KINDS.has(first) !== MAIN_KINDS.has(second) && alone) return [first, second];
   return null;
 }
 
 /**
- * Lines of a flow (no positions) whose columns alternate row by row, from a row of two headings on: the left
+ * Where the columns open (the first heading, or the first row that shows them if none comes before), and
+ * whether the main column is the right one (by the rows that show columns: where main sections' headings and
+ * sidebars' stand).
+ */
+function columnsOpening(lines: TextLine[]): { at: number; rightIsMain: boolean } | null {
+  let shown = -1;
+  let votes = 0;
+  for (let at = 0; at < lines.length; at++) {
+    const kinds = columnsShownBy(lines, at);
+    if (!kinds) continue;
+    if (shown < 0) shown = at;
+    const [left, right] = kinds;
+    // (A main section's heading tells more than a sidebar's: two narrow columns may stand side by side.)
+    votes += (right && MAIN_KINDS.has(right) ? 1 : 0) - (left && MAIN_KINDS.has(left) ? 1 : 0);
+    votes += (left && SIDEBAR_KINDS.has(left) ? 0.5 : 0) - (right && SIDEBAR_KINDS.has(right) ? 0.5 : 0);
+  }
+  if (shown < 0) return null;
+  // A right column's heading beside the left column's text: the columns opened at the left's heading above (with
+  // any heading right over it, "About" / "Summary").
+  let at = shown;
+  if (columnsShownBy(lines, shown)![0] === null) {
+    const above = lines.findLastIndex((line, i) => i < shown && sectionKindOf(line.text));
+    if (above >= 0) at = above;
+    while (at > 0 && sectionKindOf(lines[at - 1]!.text)) at--;
+  }
+  return { at, rightIsMain: votes > 0.5 };
+}
+
+/**
+ * Lines of a flow (no positions) whose columns alternate row by row, once rows show two columns: the left
  * column's rows, then the right's. Lines with no such row come back as they are.
  */
 export function separateInterleavedColumns(lines: TextLine[]): TextLine[] {
   const opening = columnsOpening(lines);
   if (!opening) return lines;
-  const { at, rows, leftHeading, rightHeading } = opening;
-  // The main column is the one that opens with a main section's heading (the left, if neither or both do).
-  const rightIsMain = !MAIN_KINDS.has(sectionKindOf(leftHeading)!) && MAIN_KINDS.has(sectionKindOf(rightHeading)!);
-  const left: Column = { side: rightIsMain, kind: null, pieces: [] };
-  const right: Column = { side: !rightIsMain, kind: null, pieces: [] };
-  add(left, leftHeading);
-  add(right, rightHeading);
+  const left: Column = { side: opening.rightIsMain, kind: null, pieces: [] };
+  const right: Column = { side: !opening.rightIsMain, kind: null, pieces: [] };
   const sources: Array<[TextLine, string, Column]> = [];
-  for (const line of lines.slice(at + rows)) {
-    const [l, r] = bestReading(line.text, left, right);
+  for (const line of lines.slice(opening.at)) {
+    // (Two headings side by side open a section in each column.)
+    const [l, r] = headingPair(line.text.trim()) ?? bestReading(line.text, left, right);
     if (l) sources.push([line, l, left]);
     add(left, l);
     if (r) sources.push([line, r, right]);
     add(right, r);
   }
   const ordered = [
-    ...lines.slice(0, at),
-    { ...lines[at]!, text: leftHeading },
+    ...lines.slice(0, opening.at),
     ...sources.filter(([, , column]) => column === left).map(([line, text]) => ({ ...line, text })),
-    { ...lines[at + rows - 1]!, text: rightHeading },
     ...sources.filter(([, , column]) => column === right).map(([line, text]) => ({ ...line, text })),
   ];
   return ordered.map((line, index) => ({ ...line, index }));

@@ -21,6 +21,11 @@ import { placeAfterStreet, placeAtAddressEnd } from "./places.ts";
 import { parseSkillsSection } from "./skills-section.ts";
 
 /** Each role as read, the fields asked for in their order. */
+/** Rows of text pasted into Word: one paragraph, a soft line break after each row. */
+const pastedIntoWord = (rows: string[]) =>
+  buildDocxFromXml(
+    `<w:p>${rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>")}</w:p>`,
+  );
 const rolesRead = (parsed: ParsedResume, ...fields: Array<keyof ExperienceEntry>) =>
   parsed.resume.experience.map((role) => fields.map((field) => role[field]));
 
@@ -1013,8 +1018,7 @@ Wrote map tile tests.`);
       "(",
       "Responsibilities: the billing system.",
     ];
-    const runs = rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>");
-    const parsed = await parseResume(buildDocxFromXml(`<w:p>${runs}</w:p>`));
+    const parsed = await parseResume(pastedIntoWord(rows));
     expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Team Lead", "Brightline LLC", "Kazan, Russia"],
       ["Team Lead Software Developer", "Northwind Soft LLC", "Kazan, Russia"],
@@ -1385,8 +1389,7 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
       "Software Developer",
       " Mentoring of interns",
     ];
-    const runs = rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>");
-    const parsed = await parseResume(buildDocxFromXml(`<w:p>${runs}</w:p>`));
+    const parsed = await parseResume(pastedIntoWord(rows));
     expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.responsibilities])).toEqual([
       [
         "Software Engineer",
@@ -1417,8 +1420,7 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
       "- Moved the order service from a monolith to three services English - fluent",
       "- Wrote the team's first integration tests Polish - native",
     ];
-    const runs = rows.map((row) => `<w:r><w:t xml:space="preserve">${row}</w:t></w:r>`).join("<w:r><w:br/></w:r>");
-    const parsed = await parseResume(buildDocxFromXml(`<w:p>${runs}</w:p>`));
+    const parsed = await parseResume(pastedIntoWord(rows));
     expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
       ["Senior Backend Developer", "Northwind Payments", "2021-03", "Present"],
       ["Backend Developer", "Globex Retail", "2018-06", "2021-02"],
