@@ -79,6 +79,8 @@ const FLOORS: Record<string, [number, number]> = {
   "markdown-html": [0.99, 1],
   "markdown-pdf": [0.99, 1],
   "pdf-to-docx": [0.98, 1],
+  // A two-column PDF's rows pasted into Word: 0.434 / 0.258 at first sight (scripts/corpus/pasted-columns.ts).
+  "pasted-columns": [0.57, 0.76],
   "word-structures": [0.99, 1],
   "word-textboxes": [0.99, 1],
   "word-textboxes-pdf": [0.99, 1],
@@ -161,7 +163,10 @@ function expectLettersWorthSending(parsed: ParsedResume): [number, number] {
     const words = letter.split(/\s+/).length;
     expect(words, label).toBeLessThanOrEqual(LETTER_WORDS.max);
     for (const pattern of DEBRIS) expect(letter, label).not.toMatch(pattern);
-    if (latest && !isCurrentRole(latest)) expect(letter, label).not.toMatch(/currently work|current role|right now/i);
+    // The latest role's own phrasings in its tense; "my current role" only of a role that is (a role read first
+    // without dates, before the current one, is not the latest).
+    if (latest && !isCurrentRole(latest)) expect(letter, label).not.toMatch(/currently work|right now/i);
+    if (!parsed.resume.experience.some(isCurrentRole)) expect(letter, label).not.toMatch(/current role/i);
     if (citable >= 2) {
       letters++;
       if (words < LETTER_WORDS.min) short++;

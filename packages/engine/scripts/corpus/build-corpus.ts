@@ -20,6 +20,7 @@ import { CV_CLASS_LAYOUTS, cvClassSource, forPdflatex, type LatexStyle, latexSou
 import { LATEX_TEMPLATES, latexTemplateSource } from "./latex-templates.ts";
 import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
 import { openResumeDocument } from "./open-resume.ts";
+import { PASTED_SOURCES, pastedDocx, pastedRows } from "./pasted-columns.ts";
 import { chosenPeople, type JsonResumePerson } from "./person.ts";
 import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
 import { profileExportHtml } from "./profile-export.ts";
@@ -511,6 +512,27 @@ async function plainText() {
  * "PDF-to-Word dumps": the moderncv PDFs (dates in a left column) opened by LibreOffice's PDF import and saved
  * as DOCX, as people do to edit a PDF resume: every line becomes a positioned text box.
  */
+/** A sidebar layout's PDF, its text copied row by row and pasted into Word (scripts/corpus/pasted-columns.ts). */
+async function pastedColumns() {
+  for (const [index, { id }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const source = PASTED_SOURCES[index % PASTED_SOURCES.length]!;
+    const gap = index % 2 === 0 ? "two spaces" : "one space";
+    const rows = await pastedRows(
+      new Uint8Array(readFileSync(join(corpus, source, `${id}.pdf`))),
+      index % 2 === 0 ? "  " : " ",
+    );
+    const file = join(outDir("pasted-columns"), `${id}.docx`);
+    writeFileSync(file, await pastedDocx(rows));
+    record(
+      "pasted-columns",
+      id,
+      file,
+      `${source} PDF's text copied row by row, the columns joined by ${gap}, pasted into Word as one paragraph a page (scripts/corpus/pasted-columns.ts), docx library`,
+    );
+  }
+}
+
 function pdfToDocx() {
   const lo = version("soffice", ["--version"]);
   for (const { id } of people) {
@@ -767,6 +789,7 @@ try {
   if (builds("open-resume")) await openResume();
   if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
+  if (builds("pasted-columns")) await pastedColumns();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
   if (builds("markdown-html")) await markdownHtml();
   if (OTHER_PRINTERS.some(builds)) otherPrinters();
