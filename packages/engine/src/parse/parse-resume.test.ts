@@ -3824,6 +3824,33 @@ Master of Arts in Interaction Design, École Supérieure de Design Rhône-Alpes,
   });
 });
 
+describe("a lane of headings pasted one space before each section's first line", () => {
+  it("reads each heading apart from its first line ('Work Staff Software Engineer'), and a title as a title", () => {
+    const parsed = parsedFromText(`Nathan Feldman
+nathan@example.com
+Backend engineer with 15 years of building payment systems.
+Work Staff Software Engineer
+Quillmark Systems, Inc.
+Feb 2021 – Present
+Designed an event-sourced ledger in Go and Kafka.
+Project Manager
+Lumenfold
+Jan 2018 – Jan 2021
+Led the migration of a Rails monolith to Kubernetes.
+Education Pacific Coast State University
+Bachelor of Science in Computer Science
+Aug 2006 – May 2010`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education"]);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
+      ["Staff Software Engineer", "Quillmark Systems, Inc.", "2021-02"],
+      ["Project Manager", "Lumenfold", "2018-01"],
+    ]);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ["Pacific Coast State University", "Bachelor of Science"],
+    ]);
+  });
+});
+
 describe("a heading whose word is misspelt", () => {
   it("still names its section ('Experiance', 'Work Expirience'), not the first role's employer", () => {
     for (const heading of ["Experiance", "Work Expirience", "Expierence:"]) {

@@ -6,7 +6,7 @@ import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
+import { COMPANY_WORDS, holdsTitle, isTitle, isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
@@ -516,10 +516,11 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
   const bodySize = mostCommonFontSize(lines);
   // The heading's second word, glued to the next row's start: dropped from that row.
   let secondWord: string | null = null;
+  const lane = laneOfHeadings(lines);
   for (const [at, raw] of lines.entries()) {
     const line: TextLine = secondWord ? { ...raw, text: raw.text.trim().slice(secondWord.length).trim() } : raw;
     secondWord = null;
-    const glued: string[] | null = gluedHeading(line.text.trim(), lines[at + 1]?.text.trim());
+    const glued: string[] | null = gluedHeading(line.text.trim(), lines[at + 1]?.text.trim()) ?? lane.get(at) ?? null;
     if (glued && glued[0]!.split(" ").length === 2 && !line.text.trim().startsWith(glued[0]!))
       secondWord = glued[0]!.split(" ")[1]!;
     const [first = "", ...rest] = glued ?? line.text.trim().split(/\s{3,}/);
@@ -547,6 +548,40 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
     if (kind && (rest.length === 0 || !isCategory)) current = kind;
   }
   return out;
+}
+
+/**
+ * A lane of headings a PDF set left of its sections, pasted with one space before each section's first line:
+ * "Work Staff Software Engineer", "Education Pacific Coast State University", "Skills Languages Infrastructure".
+ * Only a lane (two such lines at least), each line's rest fitting its heading: one such line alone is a title
+ * ("Work Study Assistant"). [heading, rest] by line.
+ */
+function laneOfHeadings(lines: TextLine[]): Map<number, string[]> {
+  const lane = new Map<number, string[]>();
+  for (const [at, line] of lines.entries()) {
+    const glued = /^(\p{Lu}\p{Ll}+) (\p{Lu}.*)$/u.exec(line.text.trim());
+    const kind = glued ? sectionKindOf(glued[1]!) : null;
+    // ("Project Manager", "Education Coordinator, Springfield University": a title of two words, the first naming
+    // a section.)
+    const twoWords = glued ? `${glued[1]} ${glued[2]!.split(" ")[0]}` : "";
+    const firstPart = glued?.[2]!.split(/\s*[,|]\s*|\s+at\s+/)[0] ?? "";
+    const title = !firstPart.includes(" ") && isTitle(twoWords);
+    if (!glued || !kind || sectionKindOf(line.text) || sectionKindOf(twoWords) || title) continue;
+    const rest = glued[2]!;
+    const fits =
+      kind === "experience" || kind === "volunteer"
+        ? holdsTitle(rest) || COMPANY_WORDS.test(rest)
+        : kind === "education"
+          ? namesSchool(rest) || namesDegree(rest)
+          : kind === "languages"
+            ? SPOKEN_LANGUAGE.test(rest)
+            : kind === "skills"
+              ? rest.split(" ").length <= 6
+              : // (Not a date, "Certifications July 2021 - Present": a role's dates beside a heading.)
+                !holdsYear(rest);
+    if (fits) lane.set(at, [glued[1]!, rest]);
+  }
+  return lane.size >= 2 ? lane : new Map();
 }
 
 /** Up to three words in capitals at a line's start: "EDUCATION", "WORK", "PROFESSIONAL EXPERIENCE". */
