@@ -136,6 +136,34 @@ describe("separateInterleavedColumns", () => {
     ]);
   });
 
+  it("finds the columns in rows joined by one space: a common heading's word ending a row, a sidebar's before a bullet", () => {
+    const lines = flow(
+      "Daniel Kwan",
+      "Top Skills",
+      "Financial modelling",
+      "Month-end close Experience",
+      "Harbourview Provisions Ltd.",
+      "Senior Financial Analyst",
+      "January 2021 - Present",
+      "Languages - Rebuilt the annual operating budget model in Excel.",
+      "French (Elementary) - Cut the budget cycle from 10 weeks to 6.",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "Daniel Kwan",
+      "Top Skills",
+      "Financial modelling",
+      "Month-end close",
+      "Languages",
+      "French (Elementary)",
+      "Experience",
+      "Harbourview Provisions Ltd.",
+      "Senior Financial Analyst",
+      "January 2021 - Present",
+      "- Rebuilt the annual operating budget model in Excel.",
+      "- Cut the budget cycle from 10 weeks to 6.",
+    ]);
+  });
+
   it("leaves a flow with no columns as it is: one heading under another in a list of them, or none side by side", () => {
     const contents = flow(
       "About",

@@ -42,7 +42,6 @@ export function headingPair(text: string): [string, string] | null {
   return null;
 }
 
-const endsOpen = (text: string | undefined) => !!text && !/[.;!?:)]$/.test(text.trim());
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 /** The most characters a sidebar's row holds, about. */
 const SIDE_WIDTH = 40;
@@ -66,7 +65,7 @@ function misfit(piece: string, column: Column): number {
   const last = column.pieces.at(-1);
   // A row that goes on with a sentence ("of experience as business and system analyst") follows the column whose
   // last row left one open.
-  if (/^\p{Ll}/u.test(text)) cost += endsOpen(last) && wordsOf(last!) >= 4 ? -1 : 2;
+  if (/^\p{Ll}/u.test(text)) cost += last && !ENDS_COMPLETE.test(last.trim()) && wordsOf(last) >= 4 ? -1 : 2;
   if (column.side && text.length > SIDE_WIDTH) cost += (text.length - SIDE_WIDTH) / 8;
   // A sidebar keeps to its measure: a row much longer than its last items is the main column's.
   const recent = column.pieces.filter((p) => !sectionKindOf(p.trim())).slice(-3);
@@ -125,6 +124,9 @@ function holdsTogether(left: string, right: string): boolean {
   return open || (/\b(?:19|20)\d{2}\W*$/.test(left) && LEADING_DATE.test(right));
 }
 
+/** A range's end after its dash, "- Present", "– May 2021": the rest of a range a cut would break. */
+const RANGE_END = /^[-–—]\s*(?:\p{L}{3,9}\.?\s+)?(?:\d|present\b|now\b|current\b)/iu;
+
 /** A line that ends a sentence, or a header ending with its dates ("… Team Lead Oct 2018 - Present"). */
 const ENDS_COMPLETE = /(?:[.;:)]|\b(?:19|20)\d{2}|\bpresent|\bnow)$/i;
 
@@ -161,12 +163,14 @@ function readings(text: string): Array<[left: string, right: string, cost: numbe
       /[,•▪◦●]$/.test(l) ||
       /^[•▪◦●]\s*\S+(?:\s+\S+)?\s+[•▪◦●]/.test(r) ||
       (cut >= 5 && !ENDS_COMPLETE.test(l) && /^\p{Ll}/u.test(r));
-    const inRange = /[-–—]$/.test(l) || /^[-–—]/.test(r) || holdsTogether(l, r);
+    const inRange = /[-–—]$/.test(l) || RANGE_END.test(r) || holdsTogether(l, r);
     // "more. LANGUAGES", "BACHELOR OF SCIENCE IN • Led the …": a heading, or a bullet, starts the other column.
     // (A heading in capitals: "Research" in a school's name is no heading.)
-    const heading = (part: string) => !/\p{Ll}/u.test(part) && sectionKindOf(part);
+    // (In capitals; or one word that names a common section, "Experience": "Research" in "UX & Research" is none.)
+    const heading = (part: string) =>
+      !/\p{Ll}/u.test(part) ? sectionKindOf(part) : !part.includes(" ") && COMMON_SECTIONS.has(sectionKindOf(part)!);
     // (Not a glyph between items, "Python • SQL • Spark": a bullet opens a line of words.)
-    const bullet = /^[•▪◦●]\s*(?:[^•▪◦●\s]+\s+){3}[^•▪◦●\s]/.test(r) && !/[•▪◦●]/.test(l);
+    const bullet = /^[•▪◦●-]\s*(?:[^•▪◦●\s]+\s+){3}[^•▪◦●\s]/.test(r) && !/[•▪◦●]/.test(l) && !RANGE_END.test(r);
     const opens = heading(l) || heading(r) || bullet ? -1 : 0;
     out.push([l, r, SPACE_CUT + (inList || inRange ? 2 : 0) + opens]);
   }
@@ -195,6 +199,12 @@ function add(column: Column, piece: string): void {
   if (kind && !(column.kind === "skills" && kind === "languages" && piece.trim().endsWith(":"))) column.kind = kind;
 }
 
+/** Sections nearly every resume has: their one word is a heading wherever a row sets it. */
+const COMMON_SECTIONS = new Set<SectionKind>(["experience", "education", "skills", "summary", "languages"]);
+
+/** Words a heading of several joins them with: "Internships and Courses", "Skills & Tools". */
+const HEADING_JOINS = new Set(["and", "&", "of", "for", "in", "with"]);
+
 /** A row that shows two columns: [the left column's heading's kind, the right's], either unknown. */
 function columnsShownBy(lines: TextLine[], at: number): [SectionKind | null, SectionKind | null] | null {
   const text = lines[at]!.text.trim();
@@ -204,6 +214,15 @@ function columnsShownBy(lines: TextLine[], at: number): [SectionKind | null, Sec
   const cells = text.split(CELL_GAP);
   const last = cells.length >= 2 ? sectionKindOf(cells.at(-1)!) : null;
   if (last && !sectionKindOf(cells[0]!)) return [null, last];
+  // "Month-end close Experience": a heading's one word after the left column's words in lower case, one space
+  // between; "Languages - Identified $1.2M in savings": a sidebar's heading before the main column's bullet.
+  // (Words in lower case that are not a heading's own: "Experience Summary", "Internships and Courses" are one.)
+  const lastWord = /^(.+) (\p{Lu}\p{Ll}+)$/u.exec(text);
+  const prose = lastWord?.[1]!.split(" ").some((word) => /^\p{Ll}/u.test(word) && !HEADING_JOINS.has(word));
+  const lastKind = lastWord && prose ? sectionKindOf(lastWord[2]!) : null;
+  if (lastKind && COMMON_SECTIONS.has(lastKind) && !sectionKindOf(text)) return [null, lastKind];
+  const firstWord = /^(\p{Lu}\p{Ll}+) [-–•] \p{Lu}/u.exec(text);
+  if (firstWord && SIDEBAR_KINDS.has(sectionKindOf(firstWord[1]!)!)) return [sectionKindOf(firstWord[1]!), null];
   // "WORK EXPERIENCE" / "SKILLS": a main column's heading and a sidebar's one under the other, alone (not a list
   // of headings, a table of contents).
   const [first, second] = [sectionKindOf(text), at + 1 < lines.length ? sectionKindOf(lines[at + 1]!.text) : null];
