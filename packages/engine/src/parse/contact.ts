@@ -223,6 +223,8 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
           candidates.push({ text: head, fontSize: line.fontSize, index: line.index });
       }
     }
+    // (What follows looks for a name set larger than the body's type, over lines of its own.)
+    if (line.fontSize <= bodyFontSize) return;
     // The name's next lines: the next line in its size at its left edge, contact items set at the right
     // between them ("Marcus" / "+1 (303) 555-0177" / "Delgado   marcus.delgado@…"); a third only after a
     // name broken at its hyphen ("Chinonso" / "Okafor-" / "Adeyemi").

@@ -99,11 +99,20 @@ export function tokenize(text: string): Array<{ token: string; start: number; en
   return tokens;
 }
 
-let compiled: { byFirstToken: Map<string, Phrase[]>; byId: Map<string, SkillEntry> } | null = null;
+/**
+ * The phrases that start with one token: those of one token, and those of more by their second token (a common
+ * first word, "data", starts dozens), each list longest first.
+ */
+interface PhrasesFrom {
+  single: Phrase[];
+  bySecond: Map<string, Phrase[]>;
+}
+
+let compiled: { byFirstToken: Map<string, PhrasesFrom>; byId: Map<string, SkillEntry> } | null = null;
 
 function compile() {
   if (compiled) return compiled;
-  const byFirstToken = new Map<string, Phrase[]>();
+  const byFirstToken = new Map<string, PhrasesFrom>();
   const byId = new Map<string, SkillEntry>();
   for (const row of dictionary.skills) {
     const { name, aliases } = row;
@@ -131,13 +140,20 @@ function compile() {
         caseSensitive,
       };
       const key = tokens[0]!;
-      const list = byFirstToken.get(key) ?? [];
-      list.push(phrase);
-      byFirstToken.set(key, list);
+      const from: PhrasesFrom = byFirstToken.get(key) ?? { single: [], bySecond: new Map() };
+      byFirstToken.set(key, from);
+      if (tokens.length === 1) from.single.push(phrase);
+      else {
+        // (A phrase of several tokens is matched in lower case: only one token's phrases keep their case.)
+        const list = from.bySecond.get(tokens[1]!) ?? [];
+        list.push(phrase);
+        from.bySecond.set(tokens[1]!, list);
+      }
     }
   }
   // (Sorting is stable: phrases of one length keep the dictionary's order.)
-  for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  for (const { bySecond } of byFirstToken.values())
+    for (const list of bySecond.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   compiled = { byFirstToken, byId };
   return compiled;
 }
@@ -150,17 +166,19 @@ export function matchSkills(text: string): SkillMatch[] {
   const lowered = tokens.map((t) => t.token.toLowerCase());
   const matches: SkillMatch[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const candidates = byFirstToken.get(lowered[i]!);
-    if (!candidates) continue;
-    const phrase = candidates.find(
-      (p) =>
-        i + p.tokens.length <= tokens.length &&
-        p.tokens.every((t, k) => {
-          if (!p.caseSensitive) return lowered[i + k] === t;
-          const actual = tokens[i + k]!.token;
-          return actual === t || actual === p.upperTokens[k];
-        }),
-    );
+    const from = byFirstToken.get(lowered[i]!);
+    if (!from) continue;
+    // The longest phrase of several tokens that goes on as the text does, else one of one token.
+    const longer = i + 1 < tokens.length ? from.bySecond.get(lowered[i + 1]!) : undefined;
+    const phrase =
+      longer?.find(
+        (p) => i + p.tokens.length <= tokens.length && p.tokens.every((t, k) => k < 2 || lowered[i + k] === t),
+      ) ??
+      from.single.find((p) => {
+        if (!p.caseSensitive) return true;
+        const actual = tokens[i]!.token;
+        return actual === p.tokens[0] || actual === p.upperTokens[0];
+      });
     if (!phrase) continue;
     const last = tokens[i + phrase.tokens.length - 1]!;
     const start = tokens[i]!.start;
