@@ -218,7 +218,7 @@ function columnsShownBy(lines: TextLine[], at: number): [SectionKind | null, Sec
   // between; "Languages - Identified $1.2M in savings": a sidebar's heading before the main column's bullet.
   // (Words in lower case that are not a heading's own: "Experience Summary", "Internships and Courses" are one.)
   const lastWord = /^(.+) (\p{Lu}\p{Ll}+)$/u.exec(text);
-  const prose = lastWord?.[1]!.split(" ").some((word) => /^\p{Ll}/u.test(word) && !HEADING_JOINS.has(word));
+  const prose = (lastWord?.[1] ?? "").split(" ").some((word) => /^\p{Ll}/u.test(word) && !HEADING_JOINS.has(word));
   const lastKind = lastWord && prose ? sectionKindOf(lastWord[2]!) : null;
   if (lastKind && COMMON_SECTIONS.has(lastKind) && !sectionKindOf(text)) return [null, lastKind];
   const firstWord = /^(\p{Lu}\p{Ll}+) [-–•] \p{Lu}/u.exec(text);

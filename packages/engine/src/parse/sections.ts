@@ -564,7 +564,7 @@ function laneOfHeadings(lines: TextLine[]): Map<number, string[]> {
     // ("Project Manager", "Education Coordinator, Springfield University": a title of two words, the first naming
     // a section.)
     const twoWords = glued ? `${glued[1]} ${glued[2]!.split(" ")[0]}` : "";
-    const firstPart = glued?.[2]!.split(/\s*[,|]\s*|\s+at\s+/)[0] ?? "";
+    const firstPart = (glued?.[2] ?? "").split(/\s*[,|]\s*|\s+at\s+/)[0] ?? "";
     const title = !firstPart.includes(" ") && isTitle(twoWords);
     if (!glued || !kind || sectionKindOf(line.text) || sectionKindOf(twoWords) || title) continue;
     const rest = glued[2]!;
