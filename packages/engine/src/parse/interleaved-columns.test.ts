@@ -24,6 +24,8 @@ describe("headingPair", () => {
     expect(headingPair("Experience Skills")).toEqual(["Experience", "Skills"]);
     expect(headingPair("EXPERIENCE  PROFILE")).toEqual(["EXPERIENCE", "PROFILE"]);
     expect(headingPair("Experience Summary")).toBeNull();
+    expect(headingPair("Hard skills Implemented projects")).toEqual(["Hard skills", "Implemented projects"]);
+    expect(headingPair("Relevant Experience Summary:")).toBeNull();
     expect(headingPair("WORK EXPERIENCE")).toBeNull();
     expect(headingPair("Senior Backend Developer")).toBeNull();
   });

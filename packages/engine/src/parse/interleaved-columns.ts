@@ -10,7 +10,7 @@ import { findDateRange, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { COMPANY_WORDS, holdsTitle, namesDegree, namesSchool, TOOLS_LABEL } from "./role-words.ts";
-import { SPOKEN_LANGUAGE, sectionKindOf } from "./sections.ts";
+import { kindByLastWord, SPOKEN_LANGUAGE, sectionKindOf } from "./sections.ts";
 
 /** Sections a sidebar holds: short items, not prose. */
 const SIDEBAR_KINDS = new Set<SectionKind>(["skills", "languages", "contact", "interests", "references"]);
@@ -38,6 +38,13 @@ export function headingPair(text: string): [string, string] | null {
     // ("Experience Summary": one heading, a summary of experience.)
     const rightKind = sectionKindOf(right);
     if (sectionKindOf(left) && rightKind && rightKind !== "summary") return [left, right];
+    // "Hard skills Implemented projects": a heading of the table's and one of a few words ending in a kind's word.
+    const named = (part: string) => part.split(" ").length <= 3 && kindByLastWord(part) !== undefined;
+    if (
+      (sectionKindOf(left) && named(right) && kindByLastWord(right) !== "summary") ||
+      (named(left) && rightKind && rightKind !== "summary")
+    )
+      return [left, right];
   }
   return null;
 }

@@ -493,8 +493,15 @@ function isHeadingLine(
   // "Skills and Tech", "Education & Training": a heading of two parts is the first part's section.
   const firstPart = /^(.+?) (?:and|&) /.exec(key)?.[1];
   // ("Web Dev Internships and Courses": or the first part's last word.)
-  const byLastWord = (text: string) => KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(text))?.[1];
-  return (firstPart ? (ALIAS_TO_KIND.get(firstPart) ?? byLastWord(firstPart)) : undefined) ?? byLastWord(key) ?? null;
+  return (
+    (firstPart ? (ALIAS_TO_KIND.get(firstPart) ?? kindByLastWord(firstPart)) : undefined) ?? kindByLastWord(key) ?? null
+  );
+}
+
+/** "Relevant Nursing Experience", "Implemented projects": the section a heading's last word names, if any. */
+export function kindByLastWord(text: string): SectionKind | undefined {
+  const key = headingKey(text);
+  return KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1];
 }
 
 /** The size most of the text is set in (weighted by characters): the body text's size. */
