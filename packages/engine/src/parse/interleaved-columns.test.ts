@@ -166,6 +166,31 @@ describe("separateInterleavedColumns", () => {
     ]);
   });
 
+  it("finds the columns where a heading in capitals ends a row of the sidebar's words", () => {
+    const lines = flow(
+      "Dana Reyes",
+      "SKILLS",
+      "React",
+      "Professional EXPERIENCE",
+      "TypeScript  Northwind Labs",
+      "Experienced  Frontend Developer",
+      "Redux  Led the rewrite of the design system.",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "Dana Reyes",
+      "SKILLS",
+      "React",
+      "Professional",
+      "TypeScript",
+      "Experienced",
+      "Redux",
+      "EXPERIENCE",
+      "Northwind Labs",
+      "Frontend Developer",
+      "Led the rewrite of the design system.",
+    ]);
+  });
+
   it("leaves a flow with no columns as it is: one heading under another in a list of them, or none side by side", () => {
     const contents = flow(
       "About",

@@ -228,6 +228,10 @@ function columnsShownBy(lines: TextLine[], at: number): [SectionKind | null, Sec
   const prose = (lastWord?.[1] ?? "").split(" ").some((word) => /^\p{Ll}/u.test(word) && !HEADING_JOINS.has(word));
   const lastKind = lastWord && prose ? sectionKindOf(lastWord[2]!) : null;
   if (lastKind && COMMON_SECTIONS.has(lastKind) && !sectionKindOf(text)) return [null, lastKind];
+  // "Professional COURSES", "ECMAScript (es6) ABOUT ME": a heading in capitals ending a row that is not.
+  const capitals = /^(.*\p{Ll}.*?) (\p{Lu}{2,}(?: \p{Lu}{2,}){0,2})$/u.exec(text);
+  const capitalsKind = capitals ? sectionKindOf(capitals[2]!) : null;
+  if (capitalsKind) return [null, capitalsKind];
   const firstWord = /^(\p{Lu}\p{Ll}+) [-–•] \p{Lu}/u.exec(text);
   if (firstWord && SIDEBAR_KINDS.has(sectionKindOf(firstWord[1]!)!)) return [sectionKindOf(firstWord[1]!), null];
   // "WORK EXPERIENCE" / "SKILLS": a main column's heading and a sidebar's one under the other, alone (not a list
