@@ -22,7 +22,10 @@ interface Column {
   /** The narrow column beside the main one. */
   side: boolean;
   kind: SectionKind | null;
-  pieces: string[];
+  /** The last part read into the column. */
+  last: string | null;
+  /** Its last three parts that are no heading: the column's measure. */
+  recent: string[];
 }
 
 /** "SUMMARY EDUCATION", "Experience Skills": two headings side by side, [left, right] (a line no heading itself). */
@@ -69,13 +72,13 @@ function misfit(piece: string, column: Column): number {
     return 0;
   }
   let cost = 0;
-  const last = column.pieces.at(-1);
+  const last = column.last;
   // A row that goes on with a sentence ("of experience as business and system analyst") follows the column whose
   // last row left one open.
   if (/^\p{Ll}/u.test(text)) cost += last && !ENDS_COMPLETE.test(last.trim()) && wordsOf(last) >= 4 ? -1 : 2;
   if (column.side && text.length > SIDE_WIDTH) cost += (text.length - SIDE_WIDTH) / 8;
   // A sidebar keeps to its measure: a row much longer than its last items is the main column's.
-  const recent = column.pieces.filter((p) => !sectionKindOf(p.trim())).slice(-3);
+  const recent = column.recent;
   if (column.side && recent.length >= 2) {
     const usual = recent.reduce((sum, p) => sum + p.length, 0) / recent.length;
     cost += 0.6 * Math.max(0, Math.log(text.length / usual));
@@ -200,8 +203,9 @@ function bestReading(text: string, left: Column, right: Column): [string, string
 
 function add(column: Column, piece: string): void {
   if (!piece) return;
-  column.pieces.push(piece);
+  column.last = piece;
   const kind = sectionKindOf(piece.trim());
+  if (!kind) column.recent = [...column.recent.slice(-2), piece];
   // ("Languages:" under Skills names a group of skills, programming languages.)
   if (kind && !(column.kind === "skills" && kind === "languages" && piece.trim().endsWith(":"))) column.kind = kind;
 }
@@ -279,8 +283,8 @@ function columnsOpening(lines: TextLine[]): { at: number; rightIsMain: boolean }
 export function separateInterleavedColumns(lines: TextLine[]): TextLine[] {
   const opening = columnsOpening(lines);
   if (!opening) return lines;
-  const left: Column = { side: opening.rightIsMain, kind: null, pieces: [] };
-  const right: Column = { side: !opening.rightIsMain, kind: null, pieces: [] };
+  const left: Column = { side: opening.rightIsMain, kind: null, last: null, recent: [] };
+  const right: Column = { side: !opening.rightIsMain, kind: null, last: null, recent: [] };
   const sources: Array<[TextLine, string, Column]> = [];
   for (const line of lines.slice(opening.at)) {
     // (Two headings side by side open a section in each column.)
