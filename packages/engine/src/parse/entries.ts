@@ -38,6 +38,8 @@ import {
   namesSchool,
   namesSchoolOnly,
   opensWithDegree,
+  PROVIDER,
+  providerOf,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   TITLE_LABEL,
@@ -1007,6 +1009,26 @@ function placesOffBullets(lines: TextLine[]): TextLine[] {
 }
 
 /**
+ * "Stepik: Basic Statistics, 2021 Coursera: Apache Spark SQL, 2021": courses run together on one row, each a
+ * provider we know, a colon, the course and its year. The row is cut before each provider after a year; the
+ * courses, on the row or alone, are kept in `courses`.
+ */
+function splitCourseRuns(lines: TextLine[], courses: Set<TextLine>): TextLine[] {
+  return lines.flatMap((line) => {
+    const text = line.text.trim();
+    // Cut before a provider's colon that follows a year.
+    const cuts = [...text.matchAll(YEAR_THEN_PROVIDER)]
+      .filter((m) => namesSchool(m[1]!))
+      .map((m) => m.index + m[0].indexOf(m[1]!));
+    const parts = [0, ...cuts].map((from, i) => text.slice(from, cuts[i] ?? text.length).trim());
+    const read = parts.length === 1 ? [line] : parts.map((part) => ({ ...line, text: part }));
+    for (const course of read) if (providerOf(course.text)) courses.add(course);
+    return read;
+  });
+}
+const YEAR_THEN_PROVIDER = new RegExp(`\\b(?:19|20)\\d{2}\\s+(${PROVIDER}):\\s+\\S`, "gu");
+
+/**
  * "Christ University   2014 - 2016   Bangalore University" / "2011 - 2014": schools laid out one after another
  * in a flow of cells, the next school starting on the row where the last one's dates end. The row is cut after
  * the dates.
@@ -1068,6 +1090,8 @@ export function splitEntries(
    * bulleted list of schools.
    */
   const schoolOpeners = new Set<TextLine>();
+  /** Courses of a provider we know, each a line ("Coursera: Machine Learning, 2020"): each opens an entry. */
+  const courses = new Set<TextLine>();
   const unfolded = unfoldSideBySide(
     rejoinMarginYears(
       rejoinMarginRanges(
@@ -1078,12 +1102,12 @@ export function splitEntries(
     ),
   );
   const ordered = joinWrappedHeaders(
-    options.schools ? joinDegreeLane(splitSchoolsInRow(unfolded, schoolOpeners)) : unfolded,
+    options.schools ? joinDegreeLane(splitSchoolsInRow(splitCourseRuns(unfolded, courses), schoolOpeners)) : unfolded,
     options.blockRight ?? textBlockRight(lines),
   );
   const headers = bulletedHeaders(ordered);
   if (options.schools) {
-    for (const line of schoolListItems(ordered)) {
+    for (const line of [...schoolListItems(ordered), ...courses]) {
       headers.add(line);
       schoolOpeners.add(line);
     }

@@ -37,6 +37,7 @@ import {
   namesDegree,
   namesSchool,
   opensWithDegree,
+  providerOf,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   TITLE_LABEL,
@@ -802,7 +803,20 @@ function courseOfProvider(part: string): [string, string, string] | null {
       part.trim(),
     );
   const found = course ?? dashed;
-  return found ? [found[0], found[2]!, found[1]!] : null;
+  if (found) return [found[0], found[2]!, found[1]!];
+  // "Coursera: Machine Learning": a school we know, a colon, the course.
+  const provider = providerOf(part);
+  return provider
+    ? [
+        part.trim(),
+        part
+          .trim()
+          .slice(provider.length + 1)
+          .trim()
+          .replace(/\.$/, ""),
+        provider,
+      ]
+    : null;
 }
 
 /** A course's name in quotes: «Java Developer», “DB2 Fundamentals”. */

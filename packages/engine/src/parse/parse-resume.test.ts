@@ -227,6 +227,24 @@ Bachelor of Science in Mathematics, 2015 - 2019`);
   });
 });
 
+describe("courses written 'Provider: Course, year'", () => {
+  it("reads each as an entry of its provider, also where a conversion ran them together on one row", () => {
+    const parsed = parsedFromText(`Lisa Park
+lisa.park@example.com
+EDUCATION & COURSES
+Eastfield State University| 2013 - 2017 Practicum by Yandex: Data Analysis, 2020
+HackerRank: SQL Certificate, 2021 Stepik: Basic Statistics, 2021
+Coursera: Apache Spark SQL for Data Analysts, 2021`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Eastfield State University", "", "2017"],
+      ["Practicum by Yandex", "Data Analysis", "2020"],
+      ["HackerRank", "SQL Certificate", "2021"],
+      ["Stepik", "Basic Statistics", "2021"],
+      ["Coursera", "Apache Spark SQL for Data Analysts", "2021"],
+    ]);
+  });
+});
+
 describe("schools and courses one a line, each with its year as a field among commas", () => {
   it("reads an entry a line, and a course's subject with no school as what was studied", () => {
     const parsed = parsedFromText(`Dmitri Volkov

@@ -78,6 +78,18 @@ export function namesSchool(text: string): boolean {
   return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, "")) || SCHOOL_INITIALS.test(text) || COURSE_PROVIDERS.test(text);
 }
 
+/** A course provider's name: up to four capitalised words, "by" among them ("Practicum by Yandex"). */
+export const PROVIDER = "\\p{Lu}[^\\s:]*(?:\\s+(?:by\\s+)?\\p{Lu}[^\\s:]*){0,3}";
+const PROVIDER_COLON = new RegExp(`^(${PROVIDER}):\\s+\\S`, "u");
+
+/** "Coursera: Machine Learning", "Practicum by Yandex: Data Analysis": a school we know, a colon, the course. */
+export function providerOf(text: string): string | null {
+  const provider = PROVIDER_COLON.exec(text.trim())?.[1];
+  // ("Institute: Great Lakes College", "University: …": a form's label, no provider.)
+  const label = provider && SCHOOL_WORDS.exec(provider)?.[0] === provider;
+  return provider && !label && namesSchool(provider) ? provider : null;
+}
+
 /** A school's name with no degree in it: "Humber Polytechnic". */
 export const namesSchoolOnly = (text: string) => namesSchool(text) && !namesDegree(text);
 
