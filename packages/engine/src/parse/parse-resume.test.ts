@@ -3867,6 +3867,23 @@ Aug 2006 – May 2010`);
       ["Pacific Coast State University", "Bachelor of Science"],
     ]);
   });
+
+  it("reads no lane in a word that opens several lines ('Project Feature testing…', 'Project Carrier…')", () => {
+    const parsed = parsedFromText(`Ravi Kumar
+ravi.kumar@example.com
+EXPERIENCE
+Senior Technical Lead
+Northwind Group
+Project Feature testing and deployment on the data centre fabric
+Technical Lead
+Globex Systems
+Project Carrier packet transport testing for the regional network`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience"]);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Senior Technical Lead", "Northwind Group"],
+      ["Technical Lead", "Globex Systems"],
+    ]);
+  });
 });
 
 describe("a heading whose word is misspelt", () => {

@@ -588,6 +588,10 @@ function laneOfHeadings(lines: TextLine[]): Map<number, string[]> {
                 !holdsYear(rest);
     if (fits) lane.set(at, [glued[1]!, rest]);
   }
+  // Each section once: a word that opens several lines ("Project Feature testing…", "Project Billing…") is a
+  // label of entries, no heading.
+  const opened = [...lane.values()].map(([heading]) => heading);
+  for (const [at, [heading]] of lane) if (opened.indexOf(heading) !== opened.lastIndexOf(heading)) lane.delete(at);
   return lane.size >= 2 ? lane : new Map();
 }
 
