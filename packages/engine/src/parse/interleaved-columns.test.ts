@@ -201,6 +201,33 @@ describe("separateInterleavedColumns", () => {
     // (Rows read against every part before them took eight seconds here; under half a second now.)
   }, 3000);
 
+  it("takes no side from two headings one under the other: the main one may stand right, set a little higher", () => {
+    const lines = flow(
+      "Daniel Kwan",
+      "Summary",
+      "Top Skills",
+      "Financial modelling CPA with nine years of experience in corporate finance.",
+      "Variance analysis",
+      "Month-end close Experience",
+      "Harbourview Provisions Ltd.",
+      "Senior Financial Analyst",
+      "January 2021 - Present",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "Daniel Kwan",
+      "Top Skills",
+      "Financial modelling",
+      "Variance analysis",
+      "Month-end close",
+      "Summary",
+      "CPA with nine years of experience in corporate finance.",
+      "Experience",
+      "Harbourview Provisions Ltd.",
+      "Senior Financial Analyst",
+      "January 2021 - Present",
+    ]);
+  });
+
   it("leaves a flow with no columns as it is: one heading under another in a list of them, or none side by side", () => {
     const contents = flow(
       "About",

@@ -216,35 +216,45 @@ const COMMON_SECTIONS = new Set<SectionKind>(["experience", "education", "skills
 /** Words a heading of several joins them with: "Internships and Courses", "Skills & Tools". */
 const HEADING_JOINS = new Set(["and", "&", "of", "for", "in", "with"]);
 
-/** A row that shows two columns: [the left column's heading's kind, the right's], either unknown. */
-function columnsShownBy(lines: TextLine[], at: number): [SectionKind | null, SectionKind | null] | null {
+/** A row that shows two columns, and what it shows of them. */
+function columnsShownBy(lines: TextLine[], at: number): ColumnsShown | null {
   const text = lines[at]!.text.trim();
   const pair = headingPair(text);
-  if (pair) return [sectionKindOf(pair[0]), sectionKindOf(pair[1])];
+  if (pair) return { left: sectionKindOf(pair[0]), right: sectionKindOf(pair[1]), opensHere: true };
   // "+1 (303) 555-0177  Experience": the right column's heading on the row of the left column's text.
   const cells = text.split(CELL_GAP);
   const last = cells.length >= 2 ? sectionKindOf(cells.at(-1)!) : null;
-  if (last && !sectionKindOf(cells[0]!)) return [null, last];
+  if (last && !sectionKindOf(cells[0]!)) return { left: null, right: last, opensHere: false };
   // "Month-end close Experience": a heading's one word after the left column's words in lower case, one space
   // between; "Languages - Identified $1.2M in savings": a sidebar's heading before the main column's bullet.
   // (Words in lower case that are not a heading's own: "Experience Summary", "Internships and Courses" are one.)
   const lastWord = /^(.+) (\p{Lu}\p{Ll}+)$/u.exec(text);
   const prose = (lastWord?.[1] ?? "").split(" ").some((word) => /^\p{Ll}/u.test(word) && !HEADING_JOINS.has(word));
   const lastKind = lastWord && prose ? sectionKindOf(lastWord[2]!) : null;
-  if (lastKind && COMMON_SECTIONS.has(lastKind) && !sectionKindOf(text)) return [null, lastKind];
+  if (lastKind && COMMON_SECTIONS.has(lastKind) && !sectionKindOf(text))
+    return { left: null, right: lastKind, opensHere: false };
   // "Professional COURSES", "ECMAScript (es6) ABOUT ME": a heading in capitals ending a row that is not.
   const capitals = /^(.*\p{Ll}.*?) (\p{Lu}{2,}(?: \p{Lu}{2,}){0,2})$/u.exec(text);
   const capitalsKind = capitals ? sectionKindOf(capitals[2]!) : null;
-  if (capitalsKind) return [null, capitalsKind];
+  if (capitalsKind) return { left: null, right: capitalsKind, opensHere: false };
   const firstWord = /^(\p{Lu}\p{Ll}+) [-–•] \p{Lu}/u.exec(text);
-  if (firstWord && SIDEBAR_KINDS.has(sectionKindOf(firstWord[1]!)!)) return [sectionKindOf(firstWord[1]!), null];
+  if (firstWord && SIDEBAR_KINDS.has(sectionKindOf(firstWord[1]!)!))
+    return { left: sectionKindOf(firstWord[1]!), right: null, opensHere: true };
   // "WORK EXPERIENCE" / "SKILLS": a main column's heading and a sidebar's one under the other, alone (not a list
-  // of headings, a table of contents).
+  // of headings, a table of contents). Which stands left the rows do not say: the one set higher comes first.
   const [first, second] = [sectionKindOf(text), at + 1 < lines.length ? sectionKindOf(lines[at + 1]!.text) : null];
   const alone =
     !(at > 0 && sectionKindOf(lines[at - 1]!.text)) && at + 2 < lines.length && !sectionKindOf(lines[at + 2]!.text);
-  if (first && second && MAIN_KINDS.has(first) !== MAIN_KINDS.has(second) && alone) return [first, second];
+  if (first && second && MAIN_KINDS.has(first) !== MAIN_KINDS.has(second) && alone)
+    return { left: null, right: null, opensHere: true };
   return null;
+}
+
+/** What a row shows of two columns: each column's heading's kind where it tells it, and whether they open there. */
+interface ColumnsShown {
+  left: SectionKind | null;
+  right: SectionKind | null;
+  opensHere: boolean;
 }
 
 /**
@@ -259,7 +269,7 @@ function columnsOpening(lines: TextLine[]): { at: number; rightIsMain: boolean }
     const kinds = columnsShownBy(lines, at);
     if (!kinds) continue;
     if (shown < 0) shown = at;
-    const [left, right] = kinds;
+    const { left, right } = kinds;
     // (A main section's heading tells more than a sidebar's: two narrow columns may stand side by side.)
     votes += (right && MAIN_KINDS.has(right) ? 1 : 0) - (left && MAIN_KINDS.has(left) ? 1 : 0);
     votes += (left && SIDEBAR_KINDS.has(left) ? 0.5 : 0) - (right && SIDEBAR_KINDS.has(right) ? 0.5 : 0);
@@ -268,7 +278,7 @@ function columnsOpening(lines: TextLine[]): { at: number; rightIsMain: boolean }
   // A right column's heading beside the left column's text: the columns opened at the left's heading above (with
   // any heading right over it, "About" / "Summary").
   let at = shown;
-  if (columnsShownBy(lines, shown)![0] === null) {
+  if (!columnsShownBy(lines, shown)!.opensHere) {
     const above = lines.findLastIndex((line, i) => i < shown && sectionKindOf(line.text));
     if (above >= 0) at = above;
     while (at > 0 && sectionKindOf(lines[at - 1]!.text)) at--;
