@@ -517,18 +517,15 @@ async function pastedColumns() {
   for (const [index, { id }] of people.entries()) {
     if (!chosen(id)) continue;
     const source = PASTED_SOURCES[index % PASTED_SOURCES.length]!;
-    const gap = index % 2 === 0 ? "two spaces" : "one space";
-    const rows = await pastedRows(
-      new Uint8Array(readFileSync(join(corpus, source, `${id}.pdf`))),
-      index % 2 === 0 ? "  " : " ",
-    );
+    const [gap, joined] = index % 2 === 0 ? ["  ", "two spaces"] : [" ", "one space"];
+    const rows = await pastedRows(new Uint8Array(readFileSync(join(corpus, source, `${id}.pdf`))), gap);
     const file = join(outDir("pasted-columns"), `${id}.docx`);
     writeFileSync(file, await pastedDocx(rows));
     record(
       "pasted-columns",
       id,
       file,
-      `${source} PDF's text copied row by row, the columns joined by ${gap}, pasted into Word as one paragraph a page (scripts/corpus/pasted-columns.ts), docx library`,
+      `${source} PDF's text copied row by row, the columns joined by ${joined}, pasted into Word as one paragraph a page (scripts/corpus/pasted-columns.ts), docx library`,
     );
   }
 }

@@ -157,7 +157,8 @@ const stemOf = (word: string) => word.replace(/(ical|ial|ance|ence|ing|ed|es|s|y
 export function roleFitFromText(resumeTitles: ResumeTitle[], postingText: string): RoleFit {
   const uses = new Map<string, number>();
   for (const word of postingText.toLowerCase().split(/[^a-z]+/)) {
-    if (word.length >= 4) uses.set(stemOf(word), (uses.get(stemOf(word)) ?? 0) + 1);
+    const stem = word.length >= 4 ? stemOf(word) : null;
+    if (stem) uses.set(stem, (uses.get(stem) ?? 0) + 1);
   }
   // A word the posting uses once in passing ("financial performance data" in a finance posting) speaks of its
   // field half as much as one it comes back to.

@@ -30,6 +30,7 @@ import {
   holdsSchoolWord,
   holdsTitle,
   isDepartment,
+  isProvider,
   isTitle,
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
@@ -39,7 +40,7 @@ import {
   namesSchoolOnly,
   opensWithDegree,
   PROVIDER,
-  providerOf,
+  providerCourse,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   TITLE_LABEL,
@@ -1018,11 +1019,11 @@ function splitCourseRuns(lines: TextLine[], courses: Set<TextLine>): TextLine[] 
     const text = line.text.trim();
     // Cut before a provider's colon that follows a year.
     const cuts = [...text.matchAll(YEAR_THEN_PROVIDER)]
-      .filter((m) => namesSchool(m[1]!))
+      .filter((m) => isProvider(m[1]!))
       .map((m) => m.index + m[0].indexOf(m[1]!));
     const parts = [0, ...cuts].map((from, i) => text.slice(from, cuts[i] ?? text.length).trim());
     const read = parts.length === 1 ? [line] : parts.map((part) => ({ ...line, text: part }));
-    for (const course of read) if (providerOf(course.text)) courses.add(course);
+    for (const course of read) if (providerCourse(course.text)) courses.add(course);
     return read;
   });
 }

@@ -37,7 +37,7 @@ import {
   namesDegree,
   namesSchool,
   opensWithDegree,
-  providerOf,
+  providerCourse,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   TITLE_LABEL,
@@ -805,18 +805,8 @@ function courseOfProvider(part: string): [string, string, string] | null {
   const found = course ?? dashed;
   if (found) return [found[0], found[2]!, found[1]!];
   // "Coursera: Machine Learning": a school we know, a colon, the course.
-  const provider = providerOf(part);
-  return provider
-    ? [
-        part.trim(),
-        part
-          .trim()
-          .slice(provider.length + 1)
-          .trim()
-          .replace(/\.$/, ""),
-        provider,
-      ]
-    : null;
+  const provided = providerCourse(part);
+  return provided ? [part.trim(), provided.course, provided.provider] : null;
 }
 
 /** A course's name in quotes: «Java Developer», “DB2 Fundamentals”. */

@@ -42,15 +42,18 @@ export function headingPair(text: string): [string, string] | null {
     const rightKind = sectionKindOf(right);
     if (sectionKindOf(left) && rightKind && rightKind !== "summary") return [left, right];
     // "Hard skills Implemented projects": a heading of the table's and one of a few words ending in a kind's word.
-    const named = (part: string) => part.split(" ").length <= 3 && kindByLastWord(part) !== undefined;
+    const rightNamed = namedByLastWord(right);
     if (
-      (sectionKindOf(left) && named(right) && kindByLastWord(right) !== "summary") ||
-      (named(left) && rightKind && rightKind !== "summary")
+      (sectionKindOf(left) && rightNamed && rightNamed !== "summary") ||
+      (namedByLastWord(left) && rightKind && rightKind !== "summary")
     )
       return [left, right];
   }
   return null;
 }
+
+/** The section a heading of up to three words names by its last word ("Implemented projects"). */
+const namedByLastWord = (part: string) => (part.split(" ").length <= 3 ? kindByLastWord(part) : undefined);
 
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 /** The most characters a sidebar's row holds, about. */
@@ -73,6 +76,7 @@ function misfit(piece: string, column: Column): number {
   }
   let cost = 0;
   const last = column.last;
+  const titled = holdsTitle(unglued(text));
   // A row that goes on with a sentence ("of experience as business and system analyst") follows the column whose
   // last row left one open.
   if (/^\p{Ll}/u.test(text)) cost += last && !ENDS_COMPLETE.test(last.trim()) && wordsOf(last) >= 4 ? -1 : 2;
@@ -93,7 +97,7 @@ function misfit(piece: string, column: Column): number {
     // (Under "Languages", only a known tool: anything else is no programming language.)
     const unknownItem = item && kind === "skills" ? -0.5 : 0.5;
     cost += SKILL_GROUP.test(text) ? -1 : matchSkills(text).length > 0 ? (listLike ? -1 : 0) : unknownItem;
-    if (holdsTitle(unglued(text))) cost += 0.5;
+    if (titled) cost += 0.5;
   }
   if (kind === "languages" && SPOKEN_LANGUAGE.test(text)) cost -= 1.5;
   // A contact column's items: "Tel-Aviv, Israel", "Email:", "linkedin.com/in/…".
@@ -103,7 +107,7 @@ function misfit(piece: string, column: Column): number {
   if (kind === "experience" || kind === "projects") {
     // Its dates, a short header with a title's word ("Advalange, Moscow Developer"), its tools ("Tech stack: …").
     cost -= findDateRange(text) ? 1 : holdsYear(text) ? 0.5 : 0;
-    const header = wordsOf(text) <= 8 && (holdsTitle(unglued(text)) || COMPANY_WORDS.test(text));
+    const header = wordsOf(text) <= 8 && (titled || COMPANY_WORDS.test(text));
     // (Right under the heading, its first entry's header.)
     if (header && last && sectionKindOf(last.trim())) cost -= 1;
     else if (header || TOOLS_LABEL.test(text)) cost -= 0.5;
@@ -111,8 +115,7 @@ function misfit(piece: string, column: Column): number {
     else if (BULLET_PREFIX.test(text) || (wordsOf(text) >= 8 && !schooling)) cost -= 0.25;
   }
   // (A word or two with no date, title or full stop: a sidebar's item more likely than a main column's row.)
-  if (!column.side && wordsOf(text) <= 2 && !holdsYear(text) && !holdsTitle(unglued(text)) && !/[.:]$/.test(text))
-    cost += 0.5;
+  if (!column.side && wordsOf(text) <= 2 && !holdsYear(text) && !titled && !/[.:]$/.test(text)) cost += 0.5;
   return cost;
 }
 
@@ -145,6 +148,19 @@ const datesOnly = (text: string) => findDateRange(text)?.matched.trim() === text
 const LEADING_DATE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\b|^(?:present|now|current)\b/iu;
 
 /**
+ * A part of a row's words that may be a column's: a few words, or a role's header with its dates ("Northwind |
+ * Feb 2018 - Present"), which may be the longer of two.
+ */
+const shortPart = (part: string, count: number) => count <= SHORT_PART || (count <= 8 && !!findDateRange(part));
+
+/**
+ * A heading on one side of a cut: in capitals, or one word that names a common section ("Experience"); "Research"
+ * in "UX & Research" or a school's name is none.
+ */
+const headingAtCut = (part: string) =>
+  !/\p{Ll}/u.test(part) ? !!sectionKindOf(part) : !part.includes(" ") && COMMON_SECTIONS.has(sectionKindOf(part)!);
+
+/**
  * The ways to read a row: all left, all right, or cut between its cells, or at a space near one of its ends,
  * into left and right; with what the cut costs.
  */
@@ -162,9 +178,7 @@ function readings(text: string): Array<[left: string, right: string, cost: numbe
   const words = text.split(" ");
   for (let cut = 1; cut < words.length; cut++) {
     const [l, r] = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
-    // (A role's header, "Northwind | Feb 2018 - Present", may be the longer of two.)
-    const short = (part: string, count: number) => count <= SHORT_PART || (count <= 8 && !!findDateRange(part));
-    if (!short(l, cut) && !short(r, words.length - cut)) continue;
+    if (!shortPart(l, cut) && !shortPart(r, words.length - cut)) continue;
     // (Where a cell gap is, the cut between cells above reads it.)
     if (!words[cut - 1] || !words[cut] || !l.trim() || !r.trim()) continue;
     // (Not inside a list, "Front-end: HTML, JS," / "AJAX, JQuery", nor a range, "APRIL 2020 -" / "PRESENT".)
@@ -175,13 +189,9 @@ function readings(text: string): Array<[left: string, right: string, cost: numbe
       (cut >= 5 && !ENDS_COMPLETE.test(l) && /^\p{Ll}/u.test(r));
     const inRange = /[-–—]$/.test(l) || RANGE_END.test(r) || holdsTogether(l, r);
     // "more. LANGUAGES", "BACHELOR OF SCIENCE IN • Led the …": a heading, or a bullet, starts the other column.
-    // (A heading in capitals: "Research" in a school's name is no heading.)
-    // (In capitals; or one word that names a common section, "Experience": "Research" in "UX & Research" is none.)
-    const heading = (part: string) =>
-      !/\p{Ll}/u.test(part) ? sectionKindOf(part) : !part.includes(" ") && COMMON_SECTIONS.has(sectionKindOf(part)!);
     // (Not a glyph between items, "Python • SQL • Spark": a bullet opens a line of words.)
     const bullet = /^[•▪◦●-]\s*(?:[^•▪◦●\s]+\s+){3}[^•▪◦●\s]/.test(r) && !/[•▪◦●]/.test(l) && !RANGE_END.test(r);
-    const opens = heading(l) || heading(r) || bullet ? -1 : 0;
+    const opens = headingAtCut(l) || headingAtCut(r) || bullet ? -1 : 0;
     out.push([l, r, SPACE_CUT + (inList || inRange ? 2 : 0) + opens]);
   }
   return out;
@@ -264,21 +274,22 @@ interface ColumnsShown {
  */
 function columnsOpening(lines: TextLine[]): { at: number; rightIsMain: boolean } | null {
   let shown = -1;
+  let first: ColumnsShown | null = null;
   let votes = 0;
   for (let at = 0; at < lines.length; at++) {
     const kinds = columnsShownBy(lines, at);
     if (!kinds) continue;
-    if (shown < 0) shown = at;
+    if (!first) [shown, first] = [at, kinds];
     const { left, right } = kinds;
     // (A main section's heading tells more than a sidebar's: two narrow columns may stand side by side.)
     votes += (right && MAIN_KINDS.has(right) ? 1 : 0) - (left && MAIN_KINDS.has(left) ? 1 : 0);
     votes += (left && SIDEBAR_KINDS.has(left) ? 0.5 : 0) - (right && SIDEBAR_KINDS.has(right) ? 0.5 : 0);
   }
-  if (shown < 0) return null;
+  if (!first) return null;
   // A right column's heading beside the left column's text: the columns opened at the left's heading above (with
   // any heading right over it, "About" / "Summary").
   let at = shown;
-  if (!columnsShownBy(lines, shown)!.opensHere) {
+  if (!first.opensHere) {
     const above = lines.findLastIndex((line, i) => i < shown && sectionKindOf(line.text));
     if (above >= 0) at = above;
     while (at > 0 && sectionKindOf(lines[at - 1]!.text)) at--;
@@ -295,19 +306,15 @@ export function separateInterleavedColumns(lines: TextLine[]): TextLine[] {
   if (!opening) return lines;
   const left: Column = { side: opening.rightIsMain, kind: null, last: null, recent: [] };
   const right: Column = { side: !opening.rightIsMain, kind: null, last: null, recent: [] };
-  const sources: Array<[TextLine, string, Column]> = [];
+  const leftLines: TextLine[] = [];
+  const rightLines: TextLine[] = [];
   for (const line of lines.slice(opening.at)) {
     // (Two headings side by side open a section in each column.)
     const [l, r] = headingPair(line.text.trim()) ?? bestReading(line.text, left, right);
-    if (l) sources.push([line, l, left]);
+    if (l) leftLines.push({ ...line, text: l });
     add(left, l);
-    if (r) sources.push([line, r, right]);
+    if (r) rightLines.push({ ...line, text: r });
     add(right, r);
   }
-  const ordered = [
-    ...lines.slice(0, opening.at),
-    ...sources.filter(([, , column]) => column === left).map(([line, text]) => ({ ...line, text })),
-    ...sources.filter(([, , column]) => column === right).map(([line, text]) => ({ ...line, text })),
-  ];
-  return ordered.map((line, index) => ({ ...line, index }));
+  return [...lines.slice(0, opening.at), ...leftLines, ...rightLines].map((line, index) => ({ ...line, index }));
 }

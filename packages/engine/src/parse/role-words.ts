@@ -78,16 +78,17 @@ export function namesSchool(text: string): boolean {
   return SCHOOL_WORDS.test(text.replace(HIGH_SCHOOL, "")) || SCHOOL_INITIALS.test(text) || COURSE_PROVIDERS.test(text);
 }
 
-/** A course provider's name: up to four capitalised words, "by" among them ("Practicum by Yandex"). */
+/** A course provider's name as written: up to four capitalised words, "by" among them ("Practicum by Yandex"). */
 export const PROVIDER = "\\p{Lu}[^\\s:]*(?:\\s+(?:by\\s+)?\\p{Lu}[^\\s:]*){0,3}";
-const PROVIDER_COLON = new RegExp(`^(${PROVIDER}):\\s+\\S`, "u");
+const PROVIDER_COLON = new RegExp(`^(${PROVIDER}):\\s+(\\S.*?)\\.?$`, "u");
+
+/** A name that is a school we know, and not a form's label ("Institute: Great Lakes College", "University: …"). */
+export const isProvider = (name: string) => namesSchool(name) && SCHOOL_WORDS.exec(name)?.[0] !== name;
 
 /** "Coursera: Machine Learning", "Practicum by Yandex: Data Analysis": a school we know, a colon, the course. */
-export function providerOf(text: string): string | null {
-  const provider = PROVIDER_COLON.exec(text.trim())?.[1];
-  // ("Institute: Great Lakes College", "University: …": a form's label, no provider.)
-  const label = provider && SCHOOL_WORDS.exec(provider)?.[0] === provider;
-  return provider && !label && namesSchool(provider) ? provider : null;
+export function providerCourse(text: string): { provider: string; course: string } | null {
+  const found = PROVIDER_COLON.exec(text.trim());
+  return found && isProvider(found[1]!) ? { provider: found[1]!, course: found[2]! } : null;
 }
 
 /** A school's name with no degree in it: "Humber Polytechnic". */

@@ -423,7 +423,7 @@ function kindOfHeading(text: string): SectionKind | null {
 
 /** Headings not in the table but ending in a kind's word: "Relevant Nursing Experience", "IT & Cloud Skills". */
 const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
-  [/\b(?:experience|expirience|experiance|employment|work history|positions|internships)$/, "experience"],
+  [/\b(?:experience|employment|work history|positions|internships)$/, "experience"],
   [/\b(?:education|academics)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|expertise|technologies|skills? ?set)$/, "skills"],
   [/\bprojects$/, "projects"],
@@ -563,36 +563,45 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
  * Only a lane (two such lines at least), each line's rest fitting its heading: one such line alone is a title
  * ("Work Study Assistant"). [heading, rest] by line.
  */
-function laneOfHeadings(lines: TextLine[]): Map<number, string[]> {
-  const lane = new Map<number, string[]>();
+function laneOfHeadings(lines: TextLine[]): Map<number, [string, string]> {
+  const lane = new Map<number, [string, string]>();
   for (const [at, line] of lines.entries()) {
     const glued = /^(\p{Lu}\p{Ll}+) (\p{Lu}.*)$/u.exec(line.text.trim());
-    const kind = glued ? sectionKindOf(glued[1]!) : null;
+    if (!glued) continue;
+    const heading = glued[1]!;
+    const rest = glued[2]!;
+    const kind = sectionKindOf(heading);
     // ("Project Manager", "Education Coordinator, Springfield University": a title of two words, the first naming
     // a section.)
-    const twoWords = glued ? `${glued[1]} ${glued[2]!.split(" ")[0]}` : "";
-    const firstPart = (glued?.[2] ?? "").split(/\s*[,|]\s*|\s+at\s+/)[0] ?? "";
-    const title = !firstPart.includes(" ") && isTitle(twoWords);
-    if (!glued || !kind || sectionKindOf(line.text) || sectionKindOf(twoWords) || title) continue;
-    const rest = glued[2]!;
-    const fits =
-      kind === "experience" || kind === "volunteer"
-        ? holdsTitle(rest) || COMPANY_WORDS.test(rest)
-        : kind === "education"
-          ? namesSchool(rest) || namesDegree(rest)
-          : kind === "languages"
-            ? SPOKEN_LANGUAGE.test(rest)
-            : kind === "skills"
-              ? rest.split(" ").length <= 6
-              : // (Not a date, "Certifications July 2021 - Present": a role's dates beside a heading.)
-                !holdsYear(rest);
-    if (fits) lane.set(at, [glued[1]!, rest]);
+    const twoWords = `${heading} ${rest.split(" ")[0]}`;
+    const title = !rest.split(/\s*[,|]\s*|\s+at\s+/)[0]!.includes(" ") && isTitle(twoWords);
+    if (!kind || sectionKindOf(line.text) || sectionKindOf(twoWords) || title || !restFitsHeading(kind, rest)) continue;
+    lane.set(at, [heading, rest]);
   }
   // Each section once: a word that opens several lines ("Project Feature testing…", "Project Billing…") is a
   // label of entries, no heading.
-  const opened = [...lane.values()].map(([heading]) => heading);
-  for (const [at, [heading]] of lane) if (opened.indexOf(heading) !== opened.lastIndexOf(heading)) lane.delete(at);
+  const opened = new Map<string, number>();
+  for (const [heading] of lane.values()) opened.set(heading, (opened.get(heading) ?? 0) + 1);
+  for (const [at, [heading]] of lane) if (opened.get(heading)! > 1) lane.delete(at);
   return lane.size >= 2 ? lane : new Map();
+}
+
+/** Whether what follows a heading's word on its line reads as that section's first line. */
+function restFitsHeading(kind: SectionKind, rest: string): boolean {
+  switch (kind) {
+    case "experience":
+    case "volunteer":
+      return holdsTitle(rest) || COMPANY_WORDS.test(rest);
+    case "education":
+      return namesSchool(rest) || namesDegree(rest);
+    case "languages":
+      return SPOKEN_LANGUAGE.test(rest);
+    case "skills":
+      return rest.split(" ").length <= 6;
+    default:
+      // (Not a date, "Certifications July 2021 - Present": a role's dates beside a heading.)
+      return !holdsYear(rest);
+  }
 }
 
 /** Up to three words in capitals at a line's start: "EDUCATION", "WORK", "PROFESSIONAL EXPERIENCE". */
