@@ -12,6 +12,8 @@ export type PostingBlockKind =
   | "about"
   | "benefits"
   | "eeo"
+  /** The job board's fields: industry, company size, job type. */
+  | "details"
   | "other";
 export type Requirement = "required" | "preferred";
 
@@ -66,7 +68,7 @@ const BLOCK_HEADINGS: Array<[PostingBlockKind, RegExp]> = [
   ],
   [
     "requirements",
-    /^(requirements|qualifications|what you('|’)ll need|what you need|must[- ]haves?|you have|what we('|’)re looking for|who you are|minimum qualifications|basic qualifications|required|skills|about you|your profile)/i,
+    /^(requirements|qualifications|what you('|’)ll need|what you need|must[- ]haves?|you have|what we('|’)re looking for|who we('|’)re looking for|who we are looking for|who you are|minimum qualifications|basic qualifications|required|skills|about you|your profile|technologies|tech stack)/i,
   ],
   [
     "responsibilities",
@@ -74,7 +76,39 @@ const BLOCK_HEADINGS: Array<[PostingBlockKind, RegExp]> = [
   ],
   ["benefits", /^(benefits|perks|what we offer|compensation|why join|why you('|’)ll love)/i],
   ["about", /^(about (us|the company|the team)|who we are|our mission|company overview)/i],
+  [
+    "details",
+    /^(industry|company size|company type|job type|employment type|contract type|experience level|seniority level|date posted)$/i,
+  ],
+  ["other", /^(job description|description|overview|job overview)$/i],
 ];
+
+/**
+ * Headings that say what follows in words of their own ("What we'll need from you", "We'd get really excited
+ * if you had experience with:", "What we'll offer you", "What's the team like"): read by a cue anywhere in
+ * them, in the order given (an offer before a need; a need before who we are).
+ */
+const HEADING_CUES: Array<[PostingBlockKind, RegExp]> = [
+  ["benefits", /\b(offer|offers|benefits|perks|compensation|in it for you)\b/i],
+  [
+    "preferred",
+    /\b(nice[- ]to[- ]haves?|bonus|a plus|pluses|preferred|desired|desirable|ideally|excited|extra credit|would be great)\b/i,
+  ],
+  [
+    "requirements",
+    /\b(need|needs|require|requirements|qualifications|looking for|you have|you bring|about you|your profile|skills|must[- ]haves?|expect from you)\b/i,
+  ],
+  [
+    "responsibilities",
+    /\b(doing|you('|’)ll do|you will do|responsibilities|duties|your role|the role|your tasks|day[- ]to[- ]day)\b/i,
+  ],
+  [
+    "about",
+    /\b(about us|about the (company|team)|team like|who we are|company description|our mission|our culture|our story)\b/i,
+  ],
+];
+/** A line that heads what follows rather than saying it: it ends in a colon or opens as headings do. */
+const HEADING_SHAPE = /:$|^(?:what|who|why|how|where|we|our|your|about|job|company|the)\b/i;
 
 const EEO =
   /equal (employment )?opportunity|without regard to|reasonable accommodation|protected veteran|race, colou?r|sexual orientation|affirmative action|e-verify|eeo\b/i;
@@ -82,8 +116,11 @@ const PREFERRED_CUE =
   /\b(preferred|nice to have|a plus|is a bonus|bonus points|ideally|desirable|advantageous|familiarity with)\b/i;
 function headingKind(line: string): PostingBlockKind | null {
   const text = line.replace(/[:*#]+/g, "").trim();
-  if (text.split(/\s+/).length > 6) return null;
-  return BLOCK_HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  const words = text.split(/\s+/).length;
+  const anchored = words <= 6 ? BLOCK_HEADINGS.find(([, pattern]) => pattern.test(text))?.[0] : undefined;
+  if (anchored) return anchored;
+  if (words > 10 || /[.!]$/.test(line.trim()) || !HEADING_SHAPE.test(line.replace(/[*#]+/g, "").trim())) return null;
+  return HEADING_CUES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
 function splitSentences(line: string): string[] {
@@ -144,14 +181,16 @@ export function analyzePosting(text: string): PostingAnalysis {
   for (const block of blocks) {
     for (const sentence of block.sentences) {
       // Equal-opportunity and benefits text asks for nothing.
-      if (block.kind === "benefits" || block.kind === "eeo" || EEO.test(sentence)) continue;
+      if (block.kind === "benefits" || block.kind === "eeo" || block.kind === "details" || EEO.test(sentence)) continue;
       const requirement: Requirement =
         block.kind === "preferred" || PREFERRED_CUE.test(sentence) || block.kind === "about" ? "preferred" : "required";
       // The title is matched as a title, not as skills; a degree's field of study is not a keyword.
       if (sentence === title) continue;
       const isDegree = DEGREE_PATTERNS.some(([, pattern]) => pattern.test(sentence)) && /degree/i.test(sentence);
       const inList = block.kind === "requirements" || block.kind === "preferred";
-      const skills = extractSkills(sentence, { namesOnly: isDegree, requirement: inList });
+      // What a posting says about the company names its products and markets: skills the dictionary knows
+      // count (a team's stack), its other names ("EUR", a client's brand) are not asked of anyone.
+      const skills = extractSkills(sentence, { namesOnly: isDegree || block.kind === "about", requirement: inList });
       for (const skill of skills) add(skill.key, skill.name, skill.type, requirement, sentence);
       // "N+ years" right before a skill ("3+ years with Python", "2+ years of acute care") is that skill's;
       // before "experience" with no skill in between, it is the posting's overall ask.

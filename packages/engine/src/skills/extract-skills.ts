@@ -49,12 +49,17 @@ const EDGE_WORDS =
 /** Acronyms, CamelCase names and names with digits ("BLS", "SaaS", "HubSpot", "B2B", "S3"): names, not prose. */
 const NAME_TOKEN =
   /^(?:\p{Lu}[\p{Lu}&]{1,5}s?|\p{Lu}+\p{Ll}+\p{Lu}[\p{L}]*|\p{Ll}+\p{Lu}[\p{L}]*|\p{Lu}[\p{L}]*\d[\p{L}\d]*|\p{Lu}\d+)$/u;
-/** Acronyms that are not skills: time off, offices, job levels, company forms, degrees, places. */
+/**
+ * Acronyms that are not skills: time off, offices, job levels, company forms, degrees, places, the CV asked
+ * for, sizes, and currencies in thousands or millions ("MUSD", "kEUR").
+ */
 const NOT_SKILL_ACRONYMS = new Set(
-  "PTO EEO EOE USA US UK EU CEO CTO CFO COO CIO VP SVP EVP HR LLC INC LTD FAQ ASAP OTE DEI ADA BS BA MS MA MBA PHD BSC MSC AM PM EST PST CET GMT NYC SF LA ID OR AND THE IT II III IV API APIS".split(
+  "PTO EEO EOE USA US UK EU CEO CTO CFO COO CIO VP SVP EVP HR LLC INC LTD FAQ ASAP OTE DEI ADA BS BA MS MA MBA PHD BSC MSC AM PM EST PST CET GMT NYC SF LA ID OR AND THE IT II III IV API APIS CV CVS KB MB GB TB".split(
     " ",
   ),
 );
+const CURRENCY = /^[KM]?(?:USD|EUR|GBP|CHF|DKK|SEK|NOK|PLN|CZK|INR|CAD|AUD|JPY|CNY)$/i;
+const isNotSkillAcronym = (word: string) => NOT_SKILL_ACRONYMS.has(word.toUpperCase()) || CURRENCY.test(word);
 
 const TRAILING_GENERIC =
   /^(?:certification|certificate|certified|license|licence|compliance|experience|knowledge|skills?|expertise|proficiency|environments?|tools?|tooling|frameworks?|systems?|platforms?|design|development|concepts|principles)$/i;
@@ -68,7 +73,7 @@ function keywordFrom(written: string): string | null {
   while (words.length && EDGE_WORDS.test(words[0]!)) words.shift();
   while (words.length && EDGE_WORDS.test(words.at(-1)!)) words.pop();
   const name = words.join(" ");
-  if (words.length === 1 && NOT_SKILL_ACRONYMS.has(name.toUpperCase())) return null;
+  if (words.length === 1 && isNotSkillAcronym(name)) return null;
   if (!name || words.length > 3 || name.length > 40 || !/\p{L}/u.test(name)) return null;
   if (words.every((w) => NOT_KEYWORDS.has(w.toLowerCase()) || TITLE_WORDS.test(w))) return null;
   if (words.some((w) => TITLE_WORDS.test(w)) && words.every((w) => /^\p{Lu}/u.test(w) || TITLE_WORDS.test(w)))
@@ -82,7 +87,7 @@ function keywordFrom(written: string): string | null {
 
 /** A dictionary entry written as a word that is never a keyword here ("API", "design", "Framework"). */
 function isGeneric(written: string): boolean {
-  return NOT_KEYWORDS.has(written.toLowerCase()) || NOT_SKILL_ACRONYMS.has(written.toUpperCase());
+  return NOT_KEYWORDS.has(written.toLowerCase()) || isNotSkillAcronym(written);
 }
 
 /**
@@ -160,7 +165,7 @@ export function extractSkills(
   // Names the tagger passed over ("BLS", "B2B", "SaaS"): acronyms and CamelCase are names in a posting.
   if (!options.namesOnly)
     for (const { token, start, end } of tokens) {
-      if (!NAME_TOKEN.test(token) || NOT_SKILL_ACRONYMS.has(token.toUpperCase()) || covered(start, end)) continue;
+      if (!NAME_TOKEN.test(token) || isNotSkillAcronym(token) || covered(start, end)) continue;
       if (dictionary.some((m) => m.start < end && start < m.end)) continue;
       found.push({ key: `kw:${token.toLowerCase()}`, name: token, type: "keyword", written: token, start, end });
     }
