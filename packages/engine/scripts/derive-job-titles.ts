@@ -12,6 +12,7 @@ const out = join(import.meta.dirname, "../data/job-titles.json");
 const MAX_WORDS = 4;
 const MAX_CODES = 4;
 
+const PRODUCT_MANAGEMENT = "11-8011.00";
 /** Current titles O*NET does not list, with the occupation they are. */
 const EXTRA_TITLES: Record<string, string | string[]> = {
   "frontend developer": "15-1254.00",
@@ -47,6 +48,14 @@ const EXTRA_TITLES: Record<string, string | string[]> = {
   "secondary teacher": "25-2031.00",
   "primary teacher": "25-2021.00",
   "registered nurse": "29-1141.00",
+  // Product management: O*NET files it under marketing managers, ESCO under research and development managers
+  // (ISCO 1223); a recruiter sends neither marketers nor researchers to it. A code of its own among managers
+  // (11-8011 is no SOC code).
+  "product manager": PRODUCT_MANAGEMENT,
+  "technical product manager": PRODUCT_MANAGEMENT,
+  "digital product manager": PRODUCT_MANAGEMENT,
+  "group product manager": PRODUCT_MANAGEMENT,
+  "product owner": PRODUCT_MANAGEMENT,
 };
 
 const codesOf = new Map<string, Set<string>>();

@@ -44,6 +44,22 @@ describe("roleFit", () => {
     expect(roleFit(current("Android Developer"), "Product Designer").score).toBe(0.3);
   });
 
+  it("files product management as an occupation of its own, not as marketing", () => {
+    expect(roleFit(current("Product Owner"), "Senior Product Manager").score).toBe(1);
+    expect(roleFit(current("Marketing Coordinator"), "Product Manager").score).toBe(0);
+  });
+
+  it("keeps managers of different fields apart, and fits those a neighbouring manager runs a little", () => {
+    expect(roleFit(current("Logistics Supervisor"), "IT Cost Controller").score).toBe(0);
+    expect(roleFit(current("Product Manager"), "Sales Manager").score).toBe(0);
+    // Marketing and sales managers share a broad group: a marketer for a sales manager's job.
+    expect(roleFit(current("Marketing Coordinator"), "Sales Manager").score).toBe(0.3);
+  });
+
+  it("reads the field after a dash when the title's first part names none", () => {
+    expect(roleFit(current("Senior Associate – Finance & Accounts"), "IT Cost Controller").score).toBe(0.6);
+  });
+
   it("fits a full-stack person to a front-end job closely, and a front-end one to a full-stack job less", () => {
     expect(roleFit(current("Full Stack Developer"), "Frontend Engineer").score).toBe(0.9);
     // The front end is one part of the job: another specialty of the same work.

@@ -41,8 +41,18 @@ export interface TitleOccupations {
 /** A title's occupations, worked out once a title (a resume's titles are looked up again for every posting). */
 export const occupationsOf = rememberedFor(lookUpOccupations);
 
+/**
+ * A title as compared: its first part ("Frontend Engineer / Tech Lead"), or all of it when that part names no
+ * field ("Senior Associate – Finance & Accounts").
+ */
+function comparedTitle(title: string): string {
+  const first = normalizeJobTitle(title);
+  const namesField = first.split(" ").some((w) => w && !GENERIC_TITLE_WORDS.has(w));
+  return namesField ? first : normalizeJobTitle(title.replace(/\s[-–—|]\s/g, " "));
+}
+
 function lookUpOccupations(title: string): TitleOccupations {
-  const normalized = normalizeJobTitle(title);
+  const normalized = comparedTitle(title);
   // "mechanical or marine engineer": either occupation.
   const either = /^(\w+) (?:or|and|\/) (\w+) (\w+)$/.exec(normalized);
   if (either) {
@@ -66,6 +76,10 @@ function lookUpOccupations(title: string): TitleOccupations {
   return { normalized, codes: [] };
 }
 
+/** Whether the manager's occupation, or one of its broad group (the code's first `digits` characters), runs the worker's field. */
+const runs = (manager: string, worker: string, digits: 6 | 7) =>
+  MANAGER_OF.some(([code, field]) => manager.startsWith(code.slice(0, digits)) && worker.startsWith(field));
+
 function codeSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   // "29-1141.01" (acute care nurses) is a kind of "29-1141.00" (registered nurses); the "All Other" groups
@@ -76,13 +90,14 @@ function codeSimilarity(a: string, b: string): number {
   // (Beside web developers, who build what they design, at 0.45; beside other developers as the major group.)
   const web = (code: string) => code.startsWith("15-1254");
   if (a.slice(0, 6) === b.slice(0, 6)) return designer(a) === designer(b) ? 0.6 : web(a) || web(b) ? 0.45 : 0.3;
-  if (a.slice(0, 5) === b.slice(0, 5)) return 0.45;
-  const managed = MANAGER_OF.some(
-    ([manager, field]) =>
-      (a.startsWith(manager) && b.startsWith(field)) || (b.startsWith(manager) && a.startsWith(field)),
-  );
-  if (managed) return 0.6;
-  if (a.slice(0, 2) === b.slice(0, 2)) return 0.3;
+  // Managers are grouped by the field they run: a controller and a logistics manager share only the word.
+  const managers = a.startsWith("11-");
+  if (a.slice(0, 5) === b.slice(0, 5) && !managers) return 0.45;
+  if (runs(a, b, 7) || runs(b, a, 7)) return 0.6;
+  // The people a neighbouring manager runs: marketing specialists for a sales manager's job (marketing and
+  // sales managers share a broad group).
+  if (runs(a, b, 6) || runs(b, a, 6)) return 0.3;
+  if (a.slice(0, 2) === b.slice(0, 2) && !managers) return 0.3;
   return 0;
 }
 
@@ -166,9 +181,7 @@ export function roleFitFromText(resumeTitles: ResumeTitle[], postingText: string
   let best: RoleFit = { score: 0, resumeTitle: null };
   const fieldWords = (text: string) => text.split(" ").filter((w) => w.length >= 4 && !GENERIC_TITLE_WORDS.has(w));
   for (const { title } of resumeTitles.filter((t) => t.recency === 1)) {
-    // "Associate – Finance & Accounts": the field after the dash, where the title's first part names none.
-    const normalized = normalizeJobTitle(title);
-    const words = fieldWords(normalized).length > 0 ? normalized : normalizeJobTitle(title.replace(/\s[-–—|]\s/g, " "));
+    const words = comparedTitle(title);
     // "Finance and Accounts": either field; "Supply Chain": both words of one. (Not in a sentence read as a title.)
     const alternatives = words.split(" ").length <= 5 ? words.split(" and ") : [words];
     const fields = alternatives.map(fieldWords).filter((field) => field.length > 0);
