@@ -321,6 +321,34 @@ describe("the score's parts (issue 29)", () => {
   });
 });
 
+describe("what the parts count, and how much", () => {
+  const STORE_MANAGER = `Rosa Delgado
+Store Manager
+Experience
+Store Manager, Northwind Outfitters, Jan 2014 – Present
+• Ran a team of 14 and the store's weekly rota.
+Languages
+English, Spanish`;
+  const controllerPosting = (skills: string) => `IT Cost Controller
+Requirements
+- At least 2 years of relevant experience.
+- ${skills}`;
+
+  it("counts another occupation's years for nothing, even where it meets the few skills asked", () => {
+    const result = match(STORE_MANAGER, controllerPosting("You communicate fluently in English."));
+    expect(result.details.breakdown.parts.find((p) => p.key === "roleFit")!.score).toBe(0);
+    expect(result.details.breakdown.parts.find((p) => p.key === "years")!.score).toBe(0);
+  });
+
+  it("weighs the required skills less when the posting asks for only one or two", () => {
+    const weightOf = (skills: string) =>
+      match(STORE_MANAGER, controllerPosting(skills)).details.breakdown.parts.find((p) => p.key === "required")!.weight;
+    const one = weightOf("You communicate fluently in English.");
+    const four = weightOf("SAP, Excel, Power BI and SQL.");
+    expect(one).toBeLessThan(four / 2);
+  });
+});
+
 describe("the posting's title, wherever it is written", () => {
   it("reads it from prose, from a label inside a line, and from a first line with a team", () => {
     expect(analyzePosting("Northwind is searching for a Sales Manager with focus on the Nordic markets.").title).toBe(

@@ -94,7 +94,7 @@ export function scoreMatch(input: ScoringInput): { parts: ScorePart[]; matchScor
   const preferredScore = coverage(preferredTerms, weightOf);
   // Years and the degree count as far as the person is in the field: by role fit, or by skills when either
   // side names no title.
-  const relevance = Math.max(fit?.score ?? 0, requiredScore ?? preferredScore ?? 0);
+  const relevance = fit ? fit.score : (requiredScore ?? preferredScore ?? 0);
   const count = (list: TermMatch[]) => `${list.filter((t) => t.matched).length} of ${list.length}`;
   const raw: Array<{ key: ComponentKey; score: number | null; detail: string }> = [
     {
@@ -124,11 +124,16 @@ export function scoreMatch(input: ScoringInput): { parts: ScorePart[]; matchScor
     },
   ];
   const applicable = raw.filter((c): c is { key: ComponentKey; score: number; detail: string } => c.score !== null);
-  const totalWeight = applicable.reduce((sum, c) => sum + COMPONENT_WEIGHTS[c.key], 0);
+  // A posting that asks for one or two skills says too little to judge by them: the required part weighs in
+  // proportion, up to three skills' worth.
+  const requiredWeight = requiredTerms.reduce((sum, t) => sum + weightOf(t), 0);
+  const weightOfPart = (key: ComponentKey) =>
+    COMPONENT_WEIGHTS[key] * (key === "required" ? Math.min(1, requiredWeight / SKILLS_TO_JUDGE_BY) : 1);
+  const totalWeight = applicable.reduce((sum, c) => sum + weightOfPart(c.key), 0);
   // Another occupation's skills do not make a fit: everything shrinks with the role's distance (to a quarter
   // for an unrelated title), or with the required skills when either side names no title.
   const scale = fit ? 0.25 + 0.75 * fit.score : 0.5 + 0.5 * (requiredScore ?? 0);
-  const share = (key: ComponentKey) => (totalWeight === 0 ? 0 : COMPONENT_WEIGHTS[key] / totalWeight);
+  const share = (key: ComponentKey) => (totalWeight === 0 ? 0 : weightOfPart(key) / totalWeight);
   const parts: ScorePart[] = applicable.map((c) => ({
     key: c.key,
     label: PART_LABELS[c.key],
@@ -141,6 +146,7 @@ export function scoreMatch(input: ScoringInput): { parts: ScorePart[]; matchScor
   return { parts, matchScore: Math.round(evidence * scale * 100) };
 }
 
+const SKILLS_TO_JUDGE_BY = 3;
 const CHANGES_SHOWN = 3;
 
 function lineOf(resume: ParsedResume, text: string | null | undefined) {
