@@ -679,6 +679,22 @@ Tools: Visual Studio Code, Spring Boot, AWS EC2`);
   });
 });
 
+describe("labelled skill lists that run into the next group or end in 'and more'", () => {
+  it("keeps the next group's items without its name, and no 'etc.' on the last item", () => {
+    const parsed = parsedFromText(`Anton Petrov
+anton.petrov@example.com
+Skills
+Frontend: React, Redux, HTML, CSS, Operating Systems: Windows, Linux
+Libraries: jQuery, RxJS, Tailwind and more..
+Testing: Jest, Espresso, JUnit etc.`);
+    expect(parsed.resume.skills.map((group) => group.items)).toEqual([
+      ["React", "Redux", "HTML", "CSS", "Windows", "Linux"],
+      ["jQuery", "RxJS", "Tailwind"],
+      ["Jest", "Espresso", "JUnit"],
+    ]);
+  });
+});
+
 describe("skill groups with no Skills heading, the first named 'Licences'", () => {
   it("reads the groups as skills where a second group's name is set as 'Licences' is", async () => {
     const side = (text: string, y: number, size = 9) => ({ text, x: 50, y, size });

@@ -39,10 +39,20 @@ function joinChipWords(text: string): string {
 const HOW_WELL =
   /^(?:(?:some |basic |good )?(?:familiar(?:ity)? with|knowledge of|experience (?:with|in))|basics of)\s+(?=\S)/i;
 
+/**
+ * "Operating Systems: Windows" inside a list: the name of the next group, run into the list where a Word
+ * resume sets several groups on one line. (Not "Code::Blocks".)
+ */
+const GROUP_NAME_INSIDE = /^(?:[\p{L}/&+-]+\s){0,2}[\p{L}/&+-]+:\s+(?=\S)/u;
+/** "Tailwind and more.", "Express etc": the list's own end, no part of its last item. */
+const LIST_GOES_ON = /\s+(?:and (?:more|others|so on)|etc)\.*$/i;
+
 /** A list's items as its separators part them. */
 function separatedItems(text: string): string[] {
   return withinBrackets(joinChipWords(text).replace(BULLET_PREFIX, "").split(LIST_SEPARATORS))
-    .map((item) => item.trim().replace(/\.$/, "").replace(HOW_WELL, ""))
+    .map((item) =>
+      item.trim().replace(LIST_GOES_ON, "").replace(/\.$/, "").replace(HOW_WELL, "").replace(GROUP_NAME_INSIDE, ""),
+    )
     .filter((item) => item && !LEVEL.test(item));
 }
 
