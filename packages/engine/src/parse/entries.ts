@@ -593,8 +593,14 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * whose items each name a school is a list of schools, an entry each (two such items at least).
  */
 function schoolListItems(lines: TextLine[]): TextLine[] {
+  // "• 2020  Java basic courses, online professional courses Udemy.": items that each open with their year are
+  // schools and courses too, whatever they say after it (two such items at least).
+  const opensWithYear = lines.filter(
+    (line) => isBulleted(line) && OPENING_YEAR.test(line.text.trim().replace(BULLET_PREFIX, "")),
+  );
+  const byYear = opensWithYear.length >= 2 ? opensWithYear : [];
   const items = lines.filter((line) => isBulleted(line) && holdsSchoolWord(line.text) && wordCount(line.text) <= 30);
-  if (items.length < 2) return [];
+  if (items.length < 2) return byYear;
   // ("• CODEWAY/Lattice, NOVA LEARN 2019-2020" after two schools' items: an item with its own dates is an entry too,
   // its provider's name holding no school's word.)
   const namesOnly = (text: string) =>
@@ -603,8 +609,10 @@ function schoolListItems(lines: TextLine[]): TextLine[] {
     const range = isBulleted(line) && !items.includes(line) && wordCount(line.text) <= 12 && findDateRange(line.text);
     return !!range && namesOnly(line.text.replace(range.matched, ""));
   });
-  return [...items, ...dated];
+  return [...new Set([...items, ...dated, ...byYear])];
 }
+/** A year first, then words: "2020  Java basic courses" (not "2016 ." alone, nor "2019 % of …"). */
+const OPENING_YEAR = new RegExp(`^(?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}\\b(?!\\s*%)(?=.*\\p{L})`, "iu");
 
 /**
  * "2021 Frontend intern, EPOX Systems", "2022 - EPOX Systems. Software Engineer.": a year (or a month and year)

@@ -1435,6 +1435,32 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
     ]);
   });
 
+  it("reads each bulleted row of Education that opens with its year as a school or course of its own", async () => {
+    const rows = [
+      "Dana Mizrahi",
+      "dana.mizrahi@example.com",
+      "EXPERIENCE",
+      "Harbor Trust Aug 2018 - Dec 2021",
+      "Software Engineer",
+      " Ledger service for twelve retail branches",
+      "Education and courses:",
+      " 2022  Hebrew course, Ulpan Etzion, Jerusalem.",
+      " 2019 .",
+      " 2020  Python basic courses, online professional courses Udemy.",
+      " 2012  2016  Applied mathematics at the Technion Israel Institute of",
+      "Technology.",
+      "Languages:",
+      "English  Fluent, Hebrew  Native.",
+    ];
+    const parsed = await parseResume(pastedIntoWord(rows));
+    expect(parsed.resume.education.map((e) => [e.startDate, e.endDate])).toEqual([
+      ["", "2022"],
+      ["", "2020"],
+      ["2012", "2016"],
+    ]);
+    expect(parsed.resume.education[2]!.institution).toBe("Technion Israel Institute of Technology");
+  });
+
   it("reads a two-column PDF's rows, the columns alternating, as the two columns they were", async () => {
     const rows = [
       "Marta Kowalczyk",
