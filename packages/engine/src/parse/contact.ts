@@ -138,7 +138,7 @@ const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:re
  * also uses elsewhere, in lower case or in its roles ("Secondary" beside "secondary schools", "Corporate" beside
  * "Senior Corporate Paralegal"). A surname that is also a word ("King", "Lan") is seldom written so elsewhere.
  */
-function startsHeadline(word: string, everydayWords: Set<string>): boolean {
+function startsHeadline(word: string, everydayWords: EverydayWords): boolean {
   if (!/^\p{Lu}/u.test(word) || NAME_PARTICLES.has(word.toLowerCase())) return false;
   const bare = word.replace(/[^\p{L}'-]/gu, "");
   if (TITLE_MODIFIER.test(bare) || hasTitleWord(bare)) return true;
@@ -154,7 +154,14 @@ function startsHeadline(word: string, everydayWords: Set<string>): boolean {
  * in lower case: a headline's words come back in the body, a surname seldom does (lines that repeat the first
  * line's words, a running header with the name, are left out).
  */
-function everydayWordsOf(lines: TextLine[]): Set<string> {
+function everydayWordsOf(lines: TextLine[]): EverydayWords {
+  // (Read on the first question: most documents' names are found without asking.)
+  let words: Set<string> | null = null;
+  return { has: (word) => (words ??= collectEverydayWords(lines)).has(word) };
+}
+type EverydayWords = Pick<Set<string>, "has">;
+
+function collectEverydayWords(lines: TextLine[]): Set<string> {
   const words = new Set<string>();
   const namesOf = (text: string) => text.match(/(?<![\p{L}'-])\p{Lu}\p{Ll}+(?![\p{L}'-])/gu) ?? [];
   // A running header repeats the first line's first two words, the name ("Hannah O'Brien").
@@ -175,7 +182,7 @@ function everydayWordsOf(lines: TextLine[]): Set<string> {
  * A job board's export often sets the headline on the name's line; the name ends where a title begins with
  * an everyday word ("Rebecca Hollins Secondary Mathematics Teacher", "… de la Vega Hotel Operations Manager").
  */
-function nameOnly(raw: string, everydayWords: Set<string>): string {
+function nameOnly(raw: string, everydayWords: EverydayWords): string {
   const text = raw.replace(BANNER, "").replace(CONTACT_HEADING_FIRST, "").trim() || raw;
   const words = text.split(/\s+/);
   const half = words.length / 2;
@@ -205,7 +212,7 @@ function nameOnly(raw: string, everydayWords: Set<string>): string {
  * Where a name can be: each segment of a line between wide gaps ("Rebecca Hollins      Leeds, West
  * Yorkshire"), and a name set large over two lines ("Marcus" / "Delgado").
  */
-function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: Set<string>): NameCandidate[] {
+function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: EverydayWords): NameCandidate[] {
   const candidates: NameCandidate[] = [];
   lines.forEach((line) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
