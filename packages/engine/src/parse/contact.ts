@@ -157,7 +157,12 @@ function startsHeadline(word: string, everydayWords: EverydayWords): boolean {
 function everydayWordsOf(lines: TextLine[]): EverydayWords {
   // (Read on the first question: most documents' names are found without asking.)
   let words: Set<string> | null = null;
-  return { has: (word) => (words ??= collectEverydayWords(lines)).has(word) };
+  return {
+    has: (word) => {
+      words ??= collectEverydayWords(lines);
+      return words.has(word);
+    },
+  };
 }
 type EverydayWords = Pick<Set<string>, "has">;
 
