@@ -198,10 +198,12 @@ function nameOnly(raw: string, everydayWords: EverydayWords): string {
   for (let take = 2; take <= Math.min(7, words.length - 1); take++) {
     const head = words.slice(0, take).join(" ");
     // "Marcus Delgado Senior | Account Executive": a seniority word starts the headline, not the name.
-    if (!holdsTitle(words.slice(take).join(" ")) || isTitle(head) || TITLE_MODIFIER.test(words[take - 1]!)) continue;
     // "Allen Neal King ESB Integration Developer": an acronym beside name-case words is the headline's.
+    // (The cheap tests first: most heads are no name.)
     const mixedCase = /\b\p{Lu}{2,}\b/u.test(head) && /\b\p{Lu}\p{Ll}/u.test(head);
-    if (startsHeadline(words[take]!, everydayWords) && looksLikeName(head) && !mixedCase) return head;
+    if (TITLE_MODIFIER.test(words[take - 1]!) || mixedCase || !looksLikeName(head)) continue;
+    if (!startsHeadline(words[take]!, everydayWords)) continue;
+    if (holdsTitle(words.slice(take).join(" ")) && !isTitle(head)) return head;
   }
   // Else a name of three or two words before a title whose first word is no everyday one ("Grace Nolan King
   // ESB Integration Developer").

@@ -301,7 +301,11 @@ export function isPlace(text: string, unknownRegion = false): boolean {
   return placeAnswers[unknownRegion ? 1 : 0]!(text);
 }
 
+/** The longest place written: "Ciudad Autónoma de Buenos Aires, Buenos Aires, Argentina" (a bullet's sentence is none). */
+const MOST_WORDS_OF_A_PLACE = 10;
+
 function placeOf(text: string, unknownRegion: boolean): boolean {
+  if (text.length > 120 || text.trim().split(/\s+/).length > MOST_WORDS_OF_A_PLACE) return false;
   const trimmed = text
     .trim()
     .replace(/[.;]$/, "")
