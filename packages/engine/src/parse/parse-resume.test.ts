@@ -1899,6 +1899,22 @@ Senior Financial Analyst   Jan 2018 – Jan 2021
   });
 });
 
+describe("a city of two words written with a hyphen", () => {
+  it("reads 'Tel-Aviv' and 'Petah-Tikva' as the cities they are, after their country", () => {
+    const parsed = parsedFromText(`Anna Levin
+anna.levin@example.com
+Experience
+Apr 2020 - Jun 2020 Full Stack Developer, Samson Logic, Israel, Tel-Aviv
+• Built a barcode scanner for building supplies.
+Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
+• Built interactive maps.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Full Stack Developer", "Samson Logic", "Israel, Tel-Aviv"],
+      ["Front-end Developer", "Northwind", "Israel, Petah-Tikva"],
+    ]);
+  });
+});
+
 describe("places in a contact line", () => {
   it("reads the city of a job board's 'City, ST - e-mail - phone' line", () => {
     const parsed = parsedFromText(`Maya L. Thornton

@@ -220,10 +220,23 @@ const LOCAL_NAMES = [
   "Beograd",
   "Moskva",
   "Sankt-Peterburg",
+  "Petah Tikva",
+  "Petach Tikva",
+  "Rishon LeZion",
+  "Beer Sheva",
+  "Be'er Sheva",
+  "Herzlia",
+  "Raanana",
+  "Ra'anana",
+  "Modiin",
 ];
 /** Cities of 50,000 people or more (GeoNames, data/cities.json), accents aside: "Berlin", "Wroclaw", "Ikeja". */
 const CITIES = new Set([...cities, ...LOCAL_NAMES].map((name) => withoutAccents(name).toLowerCase()));
-export const isKnownCity = (text: string) => CITIES.has(withoutAccents(text.trim()).toLowerCase());
+export const isKnownCity = (text: string) => {
+  const key = withoutAccents(text.trim()).toLowerCase();
+  // ("Tel-Aviv", "Petah-Tikva": a city of two words written with a hyphen, as many write it.)
+  return CITIES.has(key) || (key.includes("-") && CITIES.has(key.replace(/-/g, " ")));
+};
 const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
 /** Capitalised words, with short lower-case ones between them: "Stratford upon Avon", "Thành phố Hồ Chí Minh". */
 const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}))*$/u;
