@@ -47,6 +47,11 @@ const EXTRA_TITLES: Record<string, string | string[]> = {
   "finance associate": "13-2051.00",
   "secondary teacher": "25-2031.00",
   "primary teacher": "25-2021.00",
+  // O*NET lists "Mathematics Teacher" under postsecondary teachers only, where it lists other subjects' teachers
+  // at schools too ("Physics Teacher", "History Teacher").
+  "mathematics teacher": ["25-2022.00", "25-2031.00"],
+  "math teacher": ["25-2022.00", "25-2031.00"],
+  "maths teacher": ["25-2022.00", "25-2031.00"],
   "registered nurse": "29-1141.00",
   // Product management: O*NET files it under marketing managers, ESCO under research and development managers
   // (ISCO 1223); a recruiter sends neither marketers nor researchers to it. A code of its own among managers

@@ -56,6 +56,14 @@ describe("roleFit", () => {
     expect(roleFit(current("Marketing Coordinator"), "Sales Manager").score).toBe(0.3);
   });
 
+  it("reads 'Teacher of Mathematics' as a mathematics teacher, and two titles joined by 'and' by the first", () => {
+    expect(roleFit(current("Teacher of Mathematics and Head of Year 9"), "High School Mathematics Teacher").score).toBe(
+      0.8625,
+    );
+    expect(occupationsOf("Professor of Economics").codes).toEqual(occupationsOf("Economics Professor").codes);
+    expect(occupationsOf("Professor of Economics").codes.length).toBeGreaterThan(0);
+  });
+
   it("reads the field after a dash when the title's first part names none", () => {
     expect(roleFit(current("Senior Associate – Finance & Accounts"), "IT Cost Controller").score).toBe(0.6);
   });

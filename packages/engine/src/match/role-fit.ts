@@ -60,6 +60,18 @@ function lookUpOccupations(title: string): TitleOccupations {
     const found = [occupationsOf(`${first} ${head}`), occupationsOf(`${second} ${head}`)].flatMap((o) => o.codes);
     if (found.length > 0) return { normalized, codes: [...new Set(found)] };
   }
+  if (!titles[normalized]) {
+    // "Teacher of Mathematics and Head of Year 9": two titles, read by the first the index knows.
+    const both = normalized.split(" and ");
+    if (both.length === 2 && both.every((part) => part.includes(" "))) {
+      const found = both.map(occupationsOf).find((o) => o.codes.length > 0);
+      if (found) return { normalized, codes: found.codes };
+    }
+    // "Teacher of Mathematics" as "Mathematics Teacher", "Professor of Economics" as "Economics Professor".
+    const inverted = /^(\w+) of (\w+(?: \w+)?)$/.exec(normalized);
+    const found = inverted && occupationsOf(`${inverted[2]} ${inverted[1]}`);
+    if (found && found.codes.length > 0) return { normalized, codes: found.codes };
+  }
   const words = normalized.split(" ").filter(Boolean);
   // The longest run of words the index knows, the last words first: "cloud devops engineer" -> "devops
   // engineer", "qa engineer northwind" -> "qa engineer".
