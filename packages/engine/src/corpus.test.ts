@@ -11,15 +11,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { JsonResumePerson } from "../scripts/corpus/person.ts";
 import { DATE_FIELDS, FIELD_ACCURACY, scoreParse, truthFromJsonResume } from "../scripts/parser-truth.ts";
-import { testLetters } from "../test/postings.ts";
+import { TEST_POSTINGS, testLetters } from "../test/postings.ts";
 import { analyzeResume } from "./analyze/analyze-resume.ts";
 import { hasHeading } from "./analyze/ats-view.ts";
 import { LETTER_WORDS } from "./generate/cover-letter.ts";
 import { findUngroundedFacts, resumeSources } from "./generate/grounding.ts";
 import { quotableLine } from "./generate/quotable.ts";
 import { isCurrentRole } from "./generate/role-tense.ts";
+import { matchResumeToPosting } from "./match/match-resume.ts";
 import { LENGTHS_OF_TIME_IN_TEXT, MONTHS } from "./parse/dates.ts";
 import { parseResume } from "./parse/parse-resume.ts";
+import { analyzePosting } from "./posting/analyze-posting.ts";
 import type { ParsedResume } from "./types.ts";
 
 const corpus = join(import.meta.dirname, "../test/corpus");
@@ -174,6 +176,53 @@ function expectLettersWorthSending(parsed: ParsedResume): [number, number] {
   }
   return [letters, short];
 }
+
+/** Each test posting's occupations, as the ranking set names the corpus people's (test/match-ranking.json). */
+const POSTING_OCCUPATIONS: Record<string, (occupation: string) => boolean> = {
+  "software-engineer": (o) => o.startsWith("sw-"),
+  "backend-engineer": (o) => o.startsWith("sw-"),
+  "registered-nurse": (o) => o === "nurse",
+  "data-analyst": (o) => o === "data-analyst",
+  teacher: (o) => o === "teacher",
+  "account-executive": (o) => o === "sales",
+  "mechanical-engineer": (o) => o === "mech-eng",
+  "product-designer": (o) => o === "designer",
+};
+
+describe("job match across the corpus people", () => {
+  it("ranks each test posting's own occupation first, and each person's own posting first", async () => {
+    const occupations = (
+      JSON.parse(readFileSync(join(import.meta.dirname, "../test/match-ranking.json"), "utf8")) as {
+        resumes: Record<string, string>;
+      }
+    ).resumes;
+    const people = await Promise.all(
+      manifest
+        .filter((m) => m.family === "jsonresume-even")
+        .map(async (m) => ({
+          occupation: occupations[`corpus:${m.person.slice(0, 2)}`]!,
+          parsed: await parseResume(new Uint8Array(readFileSync(join(corpus, m.file)))),
+        })),
+    );
+    const NOW = { year: 2026, month: 11 };
+    const postings = Object.entries(TEST_POSTINGS).map(([id, text]) => ({ id, analysis: analyzePosting(text) }));
+    const score = (person: (typeof people)[number], posting: (typeof postings)[number]) =>
+      matchResumeToPosting(person.parsed, posting.analysis, NOW).matchScore;
+    for (const posting of postings) {
+      const top = people.reduce((best, person) => (score(person, posting) > score(best, posting) ? person : best));
+      expect(POSTING_OCCUPATIONS[posting.id]!(top.occupation), `${posting.id}: ${top.occupation} first`).toBe(true);
+    }
+    for (const person of people.filter((p) =>
+      postings.some((posting) => POSTING_OCCUPATIONS[posting.id]!(p.occupation)),
+    )) {
+      const top = postings.reduce((best, posting) => (score(person, posting) > score(person, best) ? posting : best));
+      expect(POSTING_OCCUPATIONS[top.id]!(person.occupation), `${person.occupation}: ${top.id} first`).toBe(true);
+      // The same occupation is a fit, 60 or more ("Teacher of Mathematics" for a mathematics teacher's posting).
+      if (!person.occupation.startsWith("sw-"))
+        expect(score(person, top), person.occupation).toBeGreaterThanOrEqual(60);
+    }
+  });
+});
 
 describe("the corpus", () => {
   it("covers every family, each with a floor", () => {
