@@ -128,6 +128,19 @@ describe("matchResumeToPosting", () => {
     expect(withPuppet.matchScore).toBeGreaterThanOrEqual(plain.matchScore);
   });
 
+  it("shares a related skill's credit when one skill of the resume stands in for several", () => {
+    const resume = `Dana Levin
+dana.levin@example.com
+Experience
+Web Developer, Northwind, Jan 2020 – Present
+• Built the booking pages in PHP.`;
+    const posting = "Frontend Developer\nRequirements\n- React, Node.js and jQuery in production.";
+    const related = match(resume, posting).details.terms.filter((t) => t.how === "related");
+    expect(related.map((t) => t.name).sort()).toEqual(["Node.js", "React", "jQuery"].sort());
+    // The first it stands in for earns the related credit, the second half of it, the third a third.
+    expect(related.map((t) => Math.round(t.credit * 1000) / 1000).sort()).toEqual([0.167, 0.25, 0.5]);
+  });
+
   it("credits inflections and one-letter typos of other keywords, less than an exact match", () => {
     const posting = "Requirements\n- Experience with Datadog and Grafana dashboards.\n- OKRs";
     const terms = (text: string) => matchResumeToPosting(parsedFromText(text), posting, NOW).details.terms;

@@ -44,7 +44,10 @@ export interface TermMatch {
   requirement: PostingTerm["requirement"];
   matched: boolean;
   how: MatchKind | null;
-  /** 0–1: exact/alias 1.0, inflection 0.9, fuzzy (one typo) 0.7; only listed in a skills section 0.6; a related skill 0.5. */
+  /**
+   * 0–1: exact/alias 1.0, inflection 0.9, fuzzy (one typo) 0.7; only listed in a skills section 0.6; a related skill
+   * 0.5, shared when one skill of the resume stands in for several (0.25 the second, a sixth the third).
+   */
   credit: number;
   postingSentence: string;
   resumeLine: { text: string; lineIndex: number; section: SectionKind } | null;
@@ -124,10 +127,10 @@ function containsRun(tokens: string[], wanted: string[], same: (a: string, b: st
   return false;
 }
 
-function findTerm(
-  resume: ParsedResume,
-  term: PostingTerm,
-): Omit<TermMatch, "key" | "name" | "type" | "requirement" | "postingSentence"> {
+/** How a term was found, and the resume's skill that stands in for it when only a related one does. */
+type Found = Omit<TermMatch, "key" | "name" | "type" | "requirement" | "postingSentence"> & { via?: string };
+
+function findTerm(resume: ParsedResume, term: PostingTerm): Found {
   if (term.type !== "keyword") {
     const mentions = resume.skills.filter((m) => m.skillId === term.key);
     const shown = mentions.find(
@@ -155,6 +158,7 @@ function findTerm(
         how: "related",
         credit: RELATED_CREDIT,
         resumeLine: { text: line.text, lineIndex: line.index, section: near.section },
+        via: near.skillId,
       };
     }
     const how: MatchKind = !shown
@@ -195,6 +199,20 @@ function findTerm(
   return { matched: false, how: null, credit: 0, resumeLine: null };
 }
 
+/**
+ * One skill of the resume standing in for several of the posting's (JavaScript for React, Node.js and jQuery): the
+ * first it stands in for earns the related credit, the second half of it, the third a third.
+ */
+function shareRelatedCredit(terms: Array<TermMatch & { via?: string }>): TermMatch[] {
+  const times = new Map<string, number>();
+  return terms.map(({ via, ...term }) => {
+    if (!via) return term;
+    const time = (times.get(via) ?? 0) + 1;
+    times.set(via, time);
+    return { ...term, credit: term.credit / time };
+  });
+}
+
 /** Years of experience from the resume's dated roles, overlapping spans counted once. */
 export function yearsOfExperience(resume: ParsedResume, now: Month): number {
   return yearsAcross(resume.resume.experience, now);
@@ -207,14 +225,16 @@ export function matchResumeToPosting(
   now: { year: number; month: number },
 ): MatchResult {
   const posting = typeof postingInput === "string" ? analyzePosting(postingInput) : postingInput;
-  const terms: TermMatch[] = posting.terms.map((term) => ({
-    key: term.key,
-    name: term.name,
-    type: term.type,
-    requirement: term.requirement,
-    postingSentence: term.sentences[0] ?? "",
-    ...findTerm(resume, term),
-  }));
+  const terms: TermMatch[] = shareRelatedCredit(
+    posting.terms.map((term) => ({
+      key: term.key,
+      name: term.name,
+      type: term.type,
+      requirement: term.requirement,
+      postingSentence: term.sentences[0] ?? "",
+      ...findTerm(resume, term),
+    })),
+  );
   const years = yearsOfExperience(resume, now);
   const degreeHave = bestDegree(resume)?.level ?? null;
   const mentionsOf = new Map(posting.terms.map((t) => [t.key, t.mentions]));
