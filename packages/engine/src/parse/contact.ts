@@ -325,6 +325,12 @@ function nameRun(lines: TextLine[], line: TextLine): TextLine[] {
 }
 
 const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
+/**
+ * "LinkedIn: Nikita Doroshenko   Languages: …": a profile link a Word resume writes as the person's name (the
+ * words up to the next label).
+ */
+const LINK_NAMED =
+  /(?:^|\s)linked\s?in\s*:\s*((?:\p{Lu}[\p{L}'’-]+\s+){1,3}\p{Lu}[\p{L}'’-]+)(?=\s+\p{Lu}[\p{L} ]*:|\s*$)/iu;
 
 /** "Dr. Miriam Okonkwo", "Prof Jan Kowalski": a title of address before the name is no part of it. */
 const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor)\.?\s+(?=\p{Lu})/u;
@@ -346,6 +352,10 @@ function findNameAsPrinted(allLines: TextLine[], topLines: TextLine[]): { name: 
       ?.trim();
     const name = labelled ? nameOnly(labelled, everydayWords) : "";
     if (looksLikeName(name)) return { name, sure: true };
+  }
+  for (const line of allLines.slice(0, 80)) {
+    const linked = LINK_NAMED.exec(line.text.trim())?.[1];
+    if (linked && looksLikeName(linked)) return { name: linked, sure: false };
   }
   const pool = new Map<number, TextLine>();
   for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);

@@ -555,6 +555,19 @@ describe("a qualified title run into its employer in text that lost its line bre
   });
 });
 
+describe("a name given only as a profile link's words", () => {
+  it("reads the name from 'LinkedIn: Full Name', up to the next label, not from a skill list's capitalised words", () => {
+    const parsed = parsedFromText(`Full-Stack Developer with 3+ years of experience looking for a full time position
+Phone:  Birth year: 1991
+E-mail:  Residence: Rehovot.
+Linkedin: Daniel Abramov Languages: English, Hebrew, Russian.
+TECHNICAL SKILLS
+Technologies: Java, Spring Framework (Spring Boot, Spring
+Starter Mail, Spring Validation), Mockito, Hibernate, Kafka.`);
+    expect(parsed.resume.personalInfo.name).toBe("Daniel Abramov");
+  });
+});
+
 describe("a name run into a tradesman's headline in text that lost its line breaks", () => {
   it("ends the name before 'Journeyman'", () => {
     const { resume } = parsedFromOneParagraph([
