@@ -1,7 +1,7 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 
-import { matchSkills } from "../skills/match-skills.ts";
+import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { findDateRange } from "./dates.ts";
 import { isCommonWord, joinWrapped, withoutAccents } from "./normalise-text.ts";
@@ -112,6 +112,8 @@ function looksLikeName(text: string, fewestWords = 2): boolean {
   )
     return false;
   if (hasTitleWord(text)) return false;
+  // ("Machine Learning" of "Machine Learning Engineer Intern": a skill's name is no person's.)
+  if (words.length > 1 && lookupSkill(text)) return false;
   const capitalised = (word: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word);
   if (!capitalised(words[0]!) || !capitalised(words.at(-1)!)) return false;
   const particles = words.filter((w) => NAME_PARTICLES.has(w.toLowerCase()) && !capitalised(w)).length;

@@ -568,6 +568,22 @@ Starter Mail, Spring Validation), Mockito, Hibernate, Kafka.`);
   });
 });
 
+describe("a resume whose name the anonymisation removed", () => {
+  it("takes no skill's name for the person's ('Machine Learning' of 'Machine Learning Engineer Intern')", () => {
+    const parsed = parsedFromText(`Backend Developer
+Location: Israel
+GitHub
+Experience
+Golang Developer
+Nov 2021 - Present
+• Built a microservice backend in Golang.
+Machine Learning Engineer Intern Prometheus,
+May 2019 - Oct 2019
+• Trained ranking models.`);
+    expect(parsed.resume.personalInfo.name).toBe("");
+  });
+});
+
 describe("a name run into a tradesman's headline in text that lost its line breaks", () => {
   it("ends the name before 'Journeyman'", () => {
     const { resume } = parsedFromOneParagraph([
