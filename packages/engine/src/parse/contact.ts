@@ -97,7 +97,11 @@ const NOT_NAME_WORDS = new Set(
     // Latin honours a two-column template may set first in its left column ("Magna Cum Laude").
     "at to cum laude summa magna honours honors distinction " +
     // A job portal's export opens with label lines ("Current Designation", "Total Experience").
-    "current designation total pref preferred location"
+    "current designation total pref preferred location " +
+    // A headline's layer and seniority ("Full Stack", "FRONT END", "Senior Java" before "Developer"), and a spoken
+    // language's level ("Upper Intermediate", "Native Russian"): a name's place holds them when the name was left out.
+    "full stack fullstack full-stack front end frontend front-end back backend back-end senior middle lead " +
+    "beginner elementary intermediate upper advanced proficient fluent native"
   ).split(" "),
 );
 

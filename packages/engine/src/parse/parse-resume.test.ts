@@ -568,6 +568,21 @@ Starter Mail, Spring Validation), Mockito, Hibernate, Kafka.`);
   });
 });
 
+describe("a headline's layer and seniority, and a language's level, are no part of a name", () => {
+  it("ends the name before 'Frontend Engineer', and reads no name from 'FULL STACK' over 'DEVELOPER'", () => {
+    expect(
+      parsedFromText("Tyler J. Brooks Frontend Engineer\ntyler.brooks@example.com\nExperience").resume.personalInfo
+        .name,
+    ).toBe("Tyler J. Brooks");
+    const headlineOnly = parsedFromText(`FULL STACK
+DEVELOPER
+Languages: English (Upper Intermediate), Russian (Native)
+Experience
+Full Stack Developer, Northwind, 2020 - Present`);
+    expect(headlineOnly.resume.personalInfo.name).toBe("");
+  });
+});
+
 describe("a resume whose name the anonymisation removed", () => {
   it("takes no skill's name for the person's ('Machine Learning' of 'Machine Learning Engineer Intern')", () => {
     const parsed = parsedFromText(`Backend Developer
