@@ -1453,13 +1453,18 @@ describe("marks Word writes in place of characters", () => {
 });
 
 describe("a PDF's text pasted into Word as one paragraph of line breaks", () => {
+  /** The rows a pasted resume opens with: the name, the email, and a role's header. */
+  const OPENING_ROWS = [
+    "Dana Mizrahi",
+    "dana.mizrahi@example.com",
+    "EXPERIENCE",
+    "Harbor Trust Aug 2018 - Dec 2021",
+    "Software Engineer",
+  ];
+
   it("reads a row indented by the space a lost bullet glyph left as a bullet, not as the next role's employer", async () => {
     const rows = [
-      "Dana Mizrahi",
-      "dana.mizrahi@example.com",
-      "EXPERIENCE",
-      "Harbor Trust Aug 2018 - Dec 2021",
-      "Software Engineer",
+      ...OPENING_ROWS,
       " Ledger service",
       "for twelve retail branches",
       " Streaming reports",
@@ -1481,11 +1486,7 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
 
   it("reads each bulleted row of Education that opens with its year as a school or course of its own", async () => {
     const rows = [
-      "Dana Mizrahi",
-      "dana.mizrahi@example.com",
-      "EXPERIENCE",
-      "Harbor Trust Aug 2018 - Dec 2021",
-      "Software Engineer",
+      ...OPENING_ROWS,
       " Ledger service for twelve retail branches",
       "Education and courses:",
       " 2022  Hebrew course, Ulpan Etzion, Jerusalem.",
