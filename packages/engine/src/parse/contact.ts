@@ -352,17 +352,19 @@ function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; s
 
 function findNameAsPrinted(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
   const everydayWords = everydayWordsOf(allLines);
+  // A "Name:" label anywhere in the first lines first, else a profile link written as the name.
+  let linked: string | undefined;
   for (const line of allLines.slice(0, 80)) {
-    const labelled = NAME_LABEL.exec(line.text.trim())?.[1]
+    const text = line.text.trim();
+    const labelled = NAME_LABEL.exec(text)?.[1]
       ?.split(/\s{2,}/)[0]
       ?.trim();
     const name = labelled ? nameOnly(labelled, everydayWords) : "";
     if (looksLikeName(name)) return { name, sure: true };
+    const link = linked ? undefined : LINK_NAMED.exec(text)?.[1];
+    if (link && looksLikeName(link)) linked = link;
   }
-  for (const line of allLines.slice(0, 80)) {
-    const linked = LINK_NAMED.exec(line.text.trim())?.[1];
-    if (linked && looksLikeName(linked)) return { name: linked, sure: false };
-  }
+  if (linked) return { name: linked, sure: false };
   const pool = new Map<number, TextLine>();
   for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);
   const lines = [...pool.values()].sort((a, b) => a.index - b.index);

@@ -595,9 +595,11 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
 function schoolListItems(lines: TextLine[]): TextLine[] {
   // "• 2020  Java basic courses, online professional courses Udemy.": items that each open with their year are
   // schools and courses too, whatever they say after it (two such items at least).
-  const opensWithYear = lines.filter(
-    (line) => isBulleted(line) && OPENING_YEAR.test(line.text.trim().replace(BULLET_PREFIX, "")),
-  );
+  // (Not "2016 ." alone: words follow the year.)
+  const opensWithYear = lines.filter((line) => {
+    const core = line.text.trim().replace(BULLET_PREFIX, "");
+    return isBulleted(line) && LEADING_YEAR.test(core) && /\p{L}/u.test(core);
+  });
   const byYear = opensWithYear.length >= 2 ? opensWithYear : [];
   const items = lines.filter((line) => isBulleted(line) && holdsSchoolWord(line.text) && wordCount(line.text) <= 30);
   if (items.length < 2) return byYear;
@@ -611,8 +613,6 @@ function schoolListItems(lines: TextLine[]): TextLine[] {
   });
   return [...new Set([...items, ...dated, ...byYear])];
 }
-/** A year first, then words: "2020  Java basic courses" (not "2016 ." alone, nor "2019 % of …"). */
-const OPENING_YEAR = new RegExp(`^(?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}\\b(?!\\s*%)(?=.*\\p{L})`, "iu");
 
 /**
  * "2021 Frontend intern, EPOX Systems", "2022 - EPOX Systems. Software Engineer.": a year (or a month and year)

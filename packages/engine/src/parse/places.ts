@@ -311,14 +311,15 @@ const placeAnswers = [false, true].map((unknownRegion) =>
  * before the city ("Isartal Maschinenbau AG" is a company, not a town in Antigua).
  */
 export function isPlace(text: string, unknownRegion = false): boolean {
+  // (A bullet's sentence is refused before the answers are looked up: it is asked once and would only fill them.)
+  if (text.length > 120 || text.trim().split(/\s+/).length > MOST_WORDS_OF_A_PLACE) return false;
   return placeAnswers[unknownRegion ? 1 : 0]!(text);
 }
 
-/** The longest place written: "Ciudad Autónoma de Buenos Aires, Buenos Aires, Argentina" (a bullet's sentence is none). */
+/** The longest place written: "Ciudad Autónoma de Buenos Aires, Buenos Aires, Argentina". */
 const MOST_WORDS_OF_A_PLACE = 10;
 
 function placeOf(text: string, unknownRegion: boolean): boolean {
-  if (text.length > 120 || text.trim().split(/\s+/).length > MOST_WORDS_OF_A_PLACE) return false;
   const trimmed = text
     .trim()
     .replace(/[.;]$/, "")
