@@ -98,10 +98,10 @@ const NOT_NAME_WORDS = new Set(
     "at to cum laude summa magna honours honors distinction " +
     // A job portal's export opens with label lines ("Current Designation", "Total Experience").
     "current designation total pref preferred location " +
-    // A headline's layer and seniority ("Full Stack", "FRONT END", "Senior Java" before "Developer"), and a spoken
-    // language's level ("Upper Intermediate", "Native Russian"): a name's place holds them when the name was left out.
-    "full stack fullstack full-stack front end frontend front-end back backend back-end senior middle lead " +
-    "beginner elementary intermediate upper advanced proficient fluent native"
+    // The rest of a headline's layer ("Full Stack", "FRONT END" before "Developer"; TITLE_MODIFIER has "full",
+    // "front") and a spoken language's level ("Upper Intermediate", "Native Russian"): a name's place holds them
+    // when the name was left out.
+    "stack fullstack end frontend backend middle beginner elementary intermediate upper advanced proficient fluent native"
   ).split(" "),
 );
 
@@ -115,6 +115,8 @@ function looksLikeName(text: string, fewestWords = 2): boolean {
     )
   )
     return false;
+  // ("Senior Java", "Full Stack": a word that opens job titles; not "Jr." of a name, nor a Brazilian "Junior".)
+  if (words.some((w) => TITLE_MODIFIER.test(w) && !/^(?:jr|sr|junior)\.?$/i.test(w))) return false;
   if (hasTitleWord(text)) return false;
   // ("Machine Learning" of "Machine Learning Engineer Intern": a skill's name is no person's.)
   if (words.length > 1 && lookupSkill(text)) return false;
