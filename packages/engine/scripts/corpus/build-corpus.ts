@@ -508,10 +508,6 @@ async function plainText() {
   }
 }
 
-/**
- * "PDF-to-Word dumps": the moderncv PDFs (dates in a left column) opened by LibreOffice's PDF import and saved
- * as DOCX, as people do to edit a PDF resume: every line becomes a positioned text box.
- */
 /** A sidebar layout's PDF, its text copied row by row and pasted into Word (scripts/corpus/pasted-columns.ts). */
 async function pastedColumns() {
   for (const [index, { id }] of people.entries()) {
@@ -530,6 +526,10 @@ async function pastedColumns() {
   }
 }
 
+/**
+ * "PDF-to-Word dumps": the moderncv PDFs (dates in a left column) opened by LibreOffice's PDF import and saved
+ * as DOCX, as people do to edit a PDF resume: every line becomes a positioned text box.
+ */
 function pdfToDocx() {
   const lo = version("soffice", ["--version"]);
   for (const { id } of people) {
