@@ -83,6 +83,9 @@ const FLOORS: Record<string, [number, number]> = {
   "pdf-to-docx": [0.98, 1],
   // A two-column PDF's rows pasted into Word: 0.434 / 0.258 at first sight (scripts/corpus/pasted-columns.ts).
   "pasted-columns": [0.59, 0.77],
+  // The older printer's PDFs drawn glyph by glyph with uneven gaps: 0.231 / 0.485 at first sight
+  // (scripts/corpus/glyph-jitter.ts).
+  "glyph-jitter": [0.86, 0.97],
   "word-structures": [0.99, 1],
   "word-textboxes": [0.99, 1],
   "word-textboxes-pdf": [0.99, 1],

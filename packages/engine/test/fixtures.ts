@@ -14,6 +14,7 @@ import {
 } from "docx";
 import { zipSync } from "fflate";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { gapsFrom } from "../scripts/corpus/glyph-jitter.ts";
 
 export interface PdfTextLine {
   text: string;
@@ -28,6 +29,8 @@ export interface PdfTextLine {
   monospaced?: boolean;
   /** Each glyph drawn apart, this many ems after the one before (as wkhtmltopdf prints letter-spaced capitals). */
   letterSpacing?: number;
+  /** Each glyph drawn apart, the gap before it uneven (scripts/corpus/glyph-jitter.ts; the seed of its gaps). */
+  unevenGlyphs?: number;
 }
 
 /** A Letter-size PDF with the given lines on one page each array. */
@@ -49,11 +52,12 @@ export async function buildPdf(pages: PdfTextLine[][]): Promise<Uint8Array> {
           const pieceFont = piece[0] === " " ? courierSpaces : font;
           page.drawText(piece[0], { x: x + piece.index * 0.6 * size, y: 792 - line.y, size, font: pieceFont });
         }
-      } else if (line.letterSpacing) {
+      } else if (line.letterSpacing || line.unevenGlyphs) {
+        const gap = line.unevenGlyphs ? gapsFrom(line.unevenGlyphs) : () => line.letterSpacing ?? 0;
         let at = x;
         for (const glyph of line.text) {
           if (glyph !== " ") page.drawText(glyph, { x: at, y: 792 - line.y, size, font });
-          at += font.widthOfTextAtSize(glyph, size) + line.letterSpacing * size;
+          at += font.widthOfTextAtSize(glyph, size) + gap() * size;
         }
       } else page.drawText(line.text, { x, y: 792 - line.y, size, font });
     }

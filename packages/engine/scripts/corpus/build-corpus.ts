@@ -16,6 +16,7 @@ import { basename, join } from "node:path";
 import { chromium } from "@playwright/test";
 import { DOC_TEMPLATES, docTemplateHtml } from "./doc-templates.ts";
 import { europassHtml } from "./europass.ts";
+import { JITTER_SOURCE, jitteredPdf } from "./glyph-jitter.ts";
 import { CV_CLASS_LAYOUTS, cvClassSource, forPdflatex, type LatexStyle, latexSource } from "./latex.ts";
 import { LATEX_TEMPLATES, latexTemplateSource } from "./latex-templates.ts";
 import { MARKDOWN_STYLES, markdownResume } from "./markdown.ts";
@@ -526,6 +527,24 @@ async function pastedColumns() {
   }
 }
 
+/** The older printer's PDFs drawn again glyph by glyph with uneven gaps (scripts/corpus/glyph-jitter.ts). */
+async function glyphJitter() {
+  for (const [index, { id }] of people.entries()) {
+    if (!chosen(id)) continue;
+    const file = join(outDir("glyph-jitter"), `${id}.pdf`);
+    writeFileSync(
+      file,
+      await jitteredPdf(new Uint8Array(readFileSync(join(corpus, JITTER_SOURCE, `${id}.pdf`))), index + 1),
+    );
+    record(
+      "glyph-jitter",
+      id,
+      file,
+      `${JITTER_SOURCE} PDF drawn again glyph by glyph, each gap off by -0.03 to 0.12 em (scripts/corpus/glyph-jitter.ts), pdf-lib`,
+    );
+  }
+}
+
 /**
  * "PDF-to-Word dumps": the moderncv PDFs (dates in a left column) opened by LibreOffice's PDF import and saved
  * as DOCX, as people do to edit a PDF resume: every line becomes a positioned text box.
@@ -787,6 +806,7 @@ try {
   if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
   if (builds("pasted-columns")) await pastedColumns();
+  if (builds("glyph-jitter")) await glyphJitter();
   if (builds("markdown-docx") || builds("markdown-pdf")) markdown();
   if (builds("markdown-html")) await markdownHtml();
   if (OTHER_PRINTERS.some(builds)) otherPrinters();

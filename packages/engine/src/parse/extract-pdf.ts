@@ -1,5 +1,6 @@
 // Step 2 (PDF): text items with position and size from pdf.js. Fonts are not rendered, only read.
 import { EngineError } from "../errors.ts";
+import { withWordsRejoined } from "./glyph-gaps.ts";
 import type { ParseLimits } from "./ingest.ts";
 import { deferCanvasLoading } from "./lazy-canvas.ts";
 import { withoutLetterSpacing } from "./normalise-text.ts";
@@ -25,6 +26,8 @@ export interface RawPage {
   items: RawItem[];
   /** Set when the page was read by OCR: Tesseract's mean word confidence, 0–100. */
   ocrConfidence?: number;
+  /** Set when the document's words came apart at its glyphs' gaps and were rebuilt (glyph-gaps.ts). */
+  wordsRejoined?: boolean;
 }
 
 /** Time granted to OCR: it extends the parse's deadline by each scanned page's own limit. */
@@ -140,6 +143,7 @@ export async function extractPdf(
       pages.push({ width: viewport.width, height: viewport.height, items });
       page.cleanup();
     }
+    withWordsRejoined(pages);
     if (limits.ocrPageTimeoutMs > 0) {
       const scanned: number[] = [];
       const layers = pages.map((page) => {

@@ -15,6 +15,7 @@ import {
 } from "./dates.ts";
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { isFormLabel } from "./form-labels.ts";
+import { rejoinBrokenWords } from "./glyph-gaps.ts";
 import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
 import { holdsContactDetail, sectionKindOf } from "./sections.ts";
 
@@ -825,5 +826,6 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     for (const line of ordered) lines.push({ ...line, index: lines.length });
   }
   const sizes = pages.flatMap((p) => p.items.filter(isVisible).map((i) => Math.round(i.fontSize * 2) / 2));
+  if (pages.some((page) => page.wordsRejoined)) for (const line of lines) line.text = rejoinBrokenWords(line.text);
   return { lines, columnCount, bodyFontSize: mostCommon(sizes) };
 }

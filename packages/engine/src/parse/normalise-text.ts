@@ -178,6 +178,9 @@ export const GLYPHS_ONLY = new RegExp(`^[${BULLET_MARKS}](?:\\s+[${BULLET_MARKS}
 /** The 40,000 most frequent English words (scripts/derive-common-words.ts, from SUBTLEX-US), by frequency. */
 const COMMON_WORDS = new Map<string, number>((commonWords as string[]).map((word, rank) => [word, rank]));
 
+/** A word's place among the most frequent English words (0 the most), if it is one. */
+export const commonWordRank = (word: string) => COMMON_WORDS.get(word.toLowerCase());
+
 /** An everyday English word ("secondary", "grade"): a name's words mostly are not. */
 export function isCommonWord(word: string): boolean {
   return COMMON_WORDS.has(word.toLowerCase());

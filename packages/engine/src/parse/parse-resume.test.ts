@@ -5975,6 +5975,39 @@ describe("glyphs a printer set one by one with letter spacing (wkhtmltopdf's sma
   });
 });
 
+describe("a PDF whose printer placed each glyph with an uneven gap (pdf.js reads 'Se nior Engine e r')", () => {
+  const lines = [
+    { text: "Nathan Feldstein", x: 50, y: 60, size: 20 },
+    { text: "Senior Backend Engineer", x: 50, y: 85 },
+    { text: "nathan.feldstein@example.com   (415) 555-0123", x: 50, y: 100 },
+    { text: "EXPERIENCE", x: 50, y: 130, bold: true, size: 12 },
+    { text: "Senior Software Engineer, Lumenfold", x: 50, y: 150, bold: true },
+    { text: "Mar 2016 - Dec 2017", x: 50, y: 165 },
+    { text: "• Built a payment platform in Go and PostgreSQL serving millions of users.", x: 60, y: 180 },
+    { text: "• Reduced deploy time from fifty minutes to eight with a continuous delivery pipeline.", x: 60, y: 195 },
+    { text: "Software Engineer, Ashgrove Health", x: 50, y: 220, bold: true },
+    { text: "Jan 2013 - Feb 2016", x: 50, y: 235 },
+    { text: "• Scaled the video transcoding pipeline to two million uploads per month.", x: 60, y: 250 },
+    { text: "EDUCATION", x: 50, y: 280, bold: true, size: 12 },
+    { text: "Bachelor of Science in Computer Science, University of Washington, 2012", x: 50, y: 300 },
+  ];
+
+  it("reads the words the glyphs spell, so the name, the roles and their dates are whole", async () => {
+    const parsed = await parseResume(await buildPdf([lines.map((line, i) => ({ ...line, unevenGlyphs: i + 1 }))]));
+    expect(parsed.resume.personalInfo).toMatchObject({
+      name: "Nathan Feldstein",
+      email: "nathan.feldstein@example.com",
+    });
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Senior Software Engineer", "Lumenfold", "2016-03", "2017-12"],
+      ["Software Engineer", "Ashgrove Health", "2013-01", "2016-02"],
+    ]);
+    expect(parsed.resume.experience[0]!.responsibilities[0]).toBe(
+      "Built a payment platform in Go and PostgreSQL serving millions of users.",
+    );
+  });
+});
+
 describe("schools as real Word resumes name them", () => {
   it("gives a dated degree the school under it, past a detail, and the school's own name only", () => {
     const parsed = resumeOfDana(`Education

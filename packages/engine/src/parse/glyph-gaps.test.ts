@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { rejoinBrokenWords } from "./glyph-gaps.ts";
+
+describe("words rebuilt where a printer's uneven glyph gaps broke them", () => {
+  it("joins pieces into the known words they spell, capitals and acronyms too", () => {
+    expect(rejoinBrokenWords("Se nior FullStack and Q A Engine e r")).toBe("Senior FullStack and QA Engineer");
+    expect(rejoinBrokenWords("C ONTACT")).toBe("CONTACT");
+    expect(rejoinBrokenWords("AWS S QS and H R")).toBe("AWS SQS and HR");
+    expect(rejoinBrokenWords("Front Range State Univers i ty")).toBe("Front Range State University");
+  });
+
+  it("joins a name's lower-case tail, but never a word into the next when both are words", () => {
+    expect(rejoinBrokenWords("N athan F elds tein")).toBe("Nathan Feldstein");
+    expect(rejoinBrokenWords("a cross-functi o nal team")).toBe("a cross-functional team");
+    expect(rejoinBrokenWords("to day in to")).toBe("to day in to");
+  });
+
+  it("closes gaps no text has: in dates, addresses, before a comma, inside a hyphenated name", () => {
+    expect(rejoinBrokenWords("Sep , 2016 - Jul, 20 19")).toBe("Sep, 2016 - Jul, 2019");
+    expect(rejoinBrokenWords("2021- 01 — 2023 -12")).toBe("2021-01 — 2023-12");
+    expect(rejoinBrokenWords("01 /2015 - 01/ 2019")).toBe("01/2015 - 01/2019");
+    expect(rejoinBrokenWords("ht tps://feldst ein.examp le.com")).toBe("https://feldstein.example.com");
+    expect(rejoinBrokenWords("maya.thorn ton @ exa mple.com")).toBe("maya.thornton@example.com");
+    expect(rejoinBrokenWords("Chinonso Okafor- Adeyemi")).toBe("Chinonso Okafor-Adeyemi");
+  });
+
+  it("keeps a double space, the words' own gap, and dashes set apart", () => {
+    expect(rejoinBrokenWords("Java  Script - Spring")).toBe("Java  Script - Spring");
+  });
+});

@@ -1,0 +1,186 @@
+// Words a printer's uneven glyph gaps broke apart. Older HTML-to-PDF printers place each glyph on its own, the gap
+// before it off by up to a tenth of an em; pdf.js puts a space wherever a gap passes about a tenth of an em, so its
+// text holds "Se nior Engine e r", "C ONTACT", "Mar 20 16" beside the words' own spaces, which look the same. Where a
+// document's text is full of such pieces, each run of tokens is read again as the words that cost least: a word
+// known to the engine (everyday English, the skill dictionary, a city) costs little, the rarer the more, a piece
+// known to none much; pieces join only into a known word, a number, or a name's lower-case tail ("F elds tein").
+import { lookupSkill } from "../skills/match-skills.ts";
+import { MONTHS } from "./dates.ts";
+import type { RawPage } from "./extract-pdf.ts";
+import { commonWordRank } from "./normalise-text.ts";
+import { isKnownCity } from "./places.ts";
+import { COMPANY_WORDS, SCHOOL_WORDS } from "./role-words.ts";
+
+/** The most tokens read as one word ("d i strib uted"). */
+const MOST_PIECES = 6;
+/** A known word's cost: ln(rank + RANK_FLOOR); skills and cities count as a rare word. */
+const RANK_FLOOR = 20;
+const RARE_RANK = 20_000;
+/** An unknown piece's cost: high, and higher the longer, so that three unknown pieces cost more than one. */
+const UNKNOWN_COST = 14;
+const UNKNOWN_COST_PER_LETTER = 0.3;
+/** A number's cost: a number split in two ("20 16") costs more than the whole. */
+const NUMBER_COST = 5;
+/** Share of a document's word tokens that are pieces of a known word before its spaces are distrusted. */
+const BROKEN_SHARE = 0.06;
+/** The words the share is taken over: a document broken so is broken from its first lines. */
+const SAMPLED_WORDS = 300;
+
+const MONTH = new RegExp(`^(?:${MONTHS})$`, "i");
+const PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const core = (token: string) => token.replace(PUNCTUATION, "");
+/** Words of one letter ("i" alone is a piece; "I" is a word). */
+const SINGLE_WORDS = new Set(["a", "A", "I"]);
+/**
+ * What a gap after a known word costs inside an everyday word: a word is not taken into the next lightly ("a cross"
+ * stays).
+ */
+const JOIN_COST = 5;
+
+/**
+ * A word's cost if the engine knows it (each part of "year-over-year" or "CI/CD"), else undefined. `everyday`
+ * asks of everyday English only: cheap enough to ask of every token of every PDF.
+ */
+function knownCost(word: string, everyday = false): number | undefined {
+  const bare = core(word);
+  if (!bare) return undefined;
+  if (/^\p{N}+$/u.test(bare)) return NUMBER_COST;
+  const parts = bare.split(/[-/]/);
+  if (parts.length > 1) {
+    let total = 0;
+    for (const part of parts) {
+      const cost = part ? knownCost(part, everyday) : undefined;
+      if (cost === undefined) return undefined;
+      total += cost;
+    }
+    return total;
+  }
+  if (bare.length === 1) return SINGLE_WORDS.has(bare) ? Math.log(5 + RANK_FLOOR) : undefined;
+  const rank = commonWordRank(bare);
+  if (rank !== undefined) return Math.log(rank + RANK_FLOOR);
+  if (MONTH.test(bare)) return Math.log(RANK_FLOOR);
+  if (everyday) return undefined;
+  return lookupSkill(bare) || isKnownCity(bare) || namesOrganisation(bare)
+    ? Math.log(RARE_RANK + RANK_FLOOR)
+    : undefined;
+}
+
+/** A word of schools' and employers' names, which everyday English lacks: "University", "Academy", "GmbH". */
+const namesOrganisation = (word: string) =>
+  [SCHOOL_WORDS, COMPANY_WORDS].some((words) => words.exec(word)?.[0]?.replace(/\.$/, "").length === word.length);
+
+const unknownCost = (word: string) => UNKNOWN_COST + UNKNOWN_COST_PER_LETTER * word.length;
+
+/** Whether two tokens may be one word: each has a letter or digit, and no comma or bracket comes between them. */
+const mayJoin = (left: string, right: string) =>
+  /[\p{L}\p{N}]/u.test(left) && /[\p{L}\p{N}]/u.test(right) && !/[,;:)\]]$/.test(left) && !/^[([]/.test(right);
+
+/** A number broken at a gap: digits either side, at most four together ("20 16", "555-01 23"). */
+function brokenNumber(left: string, right: string): boolean {
+  const tail = /\p{N}+$/u.exec(left)?.[0];
+  const head = /^\p{N}+/u.exec(right)?.[0];
+  return !!tail && !!head && tail.length + head.length <= 4;
+}
+
+/** A word's tail broken off: a lower-case piece no word of itself ("elds", "tein", "ity", "menfold"). */
+const isTailPiece = (token: string) => /^\p{Ll}[\p{L}.'’-]*$/u.test(token) && knownCost(token) === undefined;
+
+/** An address a gap broke ("ht tps://feldst ein.example.com", "maya.thorn ton@exa mple.com"). */
+const ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+const isAddressPiece = (token: string) =>
+  /^[\w./:@+-]+$/.test(token) && (/[./:@]/.test(token) || knownCost(token) === undefined);
+
+/** The cost of reading tokens[from..to) as one word, or undefined when they may not be one. */
+function groupCost(tokens: string[], from: number, to: number): number | undefined {
+  const word = tokens.slice(from, to).join("");
+  if (to - from === 1) return knownCost(word) ?? unknownCost(word);
+  for (let i = from + 1; i < to; i++) if (!mayJoin(tokens[i - 1]!, tokens[i]!)) return undefined;
+  const known = knownCost(word);
+  if (known !== undefined && !/^\p{N}/u.test(core(word))) {
+    // (Two words make a term of the trade without a second thought: "Back end" is "Backend".)
+    if (knownCost(word, true) === undefined) return known;
+    let cost = known;
+    for (let i = from; i < to - 1; i++) if (knownCost(tokens[i]!) !== undefined) cost += JOIN_COST;
+    return cost;
+  }
+  let numbers = true;
+  for (let i = from + 1; i < to; i++) numbers &&= brokenNumber(tokens[i - 1]!, tokens[i]!);
+  if (numbers) return NUMBER_COST;
+  const rest = tokens.slice(from + 1, to);
+  if (ADDRESS.test(word) && rest.every(isAddressPiece)) return NUMBER_COST;
+  // An acronym in pieces ("S QS", "H R"): capitals only, none of two letters or more a skill of itself ("AWS S"
+  // stays; "R" alone is a letter before it is a language).
+  const pieces = tokens.slice(from, to);
+  if (word.length <= 4 && pieces.every((t) => /^\p{Lu}{1,3}$/u.test(t) && (t.length === 1 || !lookupSkill(t))))
+    return unknownCost(word);
+  const first = tokens[from]!;
+  return /^\p{L}/u.test(first) && rest.every(isTailPiece) ? unknownCost(word) : undefined;
+}
+
+/**
+ * Gaps no text has: before a comma or stop, around "@", after "(", inside "https://", a hyphenated name ("Okafor-
+ * Adeyemi") or a date ("2021- 01", "2020 -12", "01 /2015").
+ */
+const STRAY_GAPS =
+  /(?<=\bhttps?) (?=:)|(?<=:\/?) (?=\/)| (?=[,.;:!?)](?: |$))| (?=@)|(?<=@) |(?<=\() |(?<=\p{L}-) (?=\p{L})|(?<=\d[-/.]) (?=\d)|(?<=\d) (?=[/.]\d)|(?<=\b\d{4}) (?=-\d{1,2}\b)/gu;
+
+/** A line's tokens read again as the cheapest words (a shortest path over the gaps). */
+export function rejoinBrokenWords(text: string): string {
+  const tokens = text.replace(STRAY_GAPS, "").split(" ");
+  if (tokens.length < 2) return tokens.join(" ");
+  const best: Array<{ cost: number; from: number }> = [{ cost: 0, from: -1 }];
+  for (let to = 1; to <= tokens.length; to++) {
+    let pick = { cost: Number.POSITIVE_INFINITY, from: to - 1 };
+    for (let from = Math.max(0, to - MOST_PIECES); from < to; from++) {
+      // An empty token is a double space: the words' own gap, never inside a word.
+      if (to - from > 1 && tokens.slice(from, to).some((token) => token === "")) continue;
+      const cost = groupCost(tokens, from, to);
+      if (cost !== undefined && best[from]!.cost + cost < pick.cost) pick = { cost: best[from]!.cost + cost, from };
+    }
+    best[to] = pick;
+  }
+  const words: string[] = [];
+  for (let to = tokens.length; to > 0; to = best[to]!.from) words.unshift(tokens.slice(best[to]!.from, to).join(""));
+  return words.join(" ");
+}
+
+/** Whether a token is a piece of an everyday word joined with the next or the one before. */
+function isPiece(tokens: string[], at: number): boolean {
+  const token = tokens[at]!;
+  if (!/\p{L}/u.test(token) || knownCost(token, true) !== undefined) return false;
+  const joinsKnown = (left: string, right: string) =>
+    mayJoin(left, right) && knownCost(`${left}${right}`, true) !== undefined;
+  return (
+    (at > 0 && joinsKnown(tokens[at - 1]!, token)) || (at + 1 < tokens.length && joinsKnown(token, tokens[at + 1]!))
+  );
+}
+
+/** The share of a document's word tokens that are pieces of everyday words: where its words came apart at gaps. */
+function brokenShare(lines: string[]): number {
+  let words = 0;
+  let pieces = 0;
+  for (const line of lines) {
+    const tokens = line.split(" ").filter(Boolean);
+    for (let at = 0; at < tokens.length && words < SAMPLED_WORDS; at++) {
+      // (Most tokens are everyday words, told by one look-up; the rest are looked at closely.)
+      if (commonWordRank(tokens[at]!) !== undefined) words++;
+      else if (/\p{L}/u.test(tokens[at]!)) {
+        words++;
+        if (isPiece(tokens, at)) pieces++;
+      }
+    }
+  }
+  return words > 0 ? pieces / words : 0;
+}
+
+/**
+ * The pages' words rebuilt where their glyphs' gaps broke them apart, item by item (the layout joins the pieces
+ * items leave apart, "P" "ROFE SSIONAL", line by line); the pages are marked so. Other documents are left as they are.
+ */
+export function withWordsRejoined(pages: RawPage[]): void {
+  if (brokenShare(pages.flatMap((page) => page.items.map((item) => item.text))) < BROKEN_SHARE) return;
+  for (const page of pages) {
+    page.wordsRejoined = true;
+    for (const item of page.items) item.text = rejoinBrokenWords(item.text);
+  }
+}
