@@ -16,6 +16,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { HIREABLE_TEST_DB: "pglite" },
+          globalSetup: ["test/pglite-image.ts"],
           exclude: [...configDefaults.exclude, "**/*.postgres.test.ts"],
         },
       },

@@ -60,7 +60,14 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: "pglite"; dir: string | null } | { kind: "postgres"; url: string };
+  database:
+    | {
+        kind: "pglite";
+        dir: string | null;
+        /** A data folder's tarball to start an in-memory database from (tests: an empty database, migrated). */
+        image?: Uint8Array;
+      }
+    | { kind: "postgres"; url: string };
   authSecret: string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   publicUrl: string | null;

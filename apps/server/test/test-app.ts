@@ -1,9 +1,12 @@
 // Builds the real app over real HTTP for API tests, on the database the vitest project names:
 // an in-memory PGlite (server-pglite) or a fresh database on the PostgreSQL of TEST_DATABASE_URL
-// (server-postgres; provisioned by `npm test`). Each call gets its own empty database.
+// (server-postgres; provisioned by `npm test`). Each call gets its own empty database (PGlite's started from one
+// migrated once, test/pglite-image.ts).
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildPdf, oneColumnResumeLines } from "../../../packages/engine/test/fixtures.ts";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
@@ -19,7 +22,11 @@ export interface TestApp {
 
 export async function createTestDatabaseConfig(): Promise<{ database: Config["database"]; drop(): Promise<void> }> {
   const kind = process.env.HIREABLE_TEST_DB ?? "pglite";
-  if (kind === "pglite") return { database: { kind: "pglite", dir: null }, drop: async () => {} };
+  if (kind === "pglite") {
+    // (Started from the migrated empty database the project's global setup dumped: pglite-image.ts.)
+    const image = new Uint8Array(readFileSync(inject("pgliteImage")));
+    return { database: { kind: "pglite", dir: null, image }, drop: async () => {} };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     throw new Error("server-postgres tests need TEST_DATABASE_URL (npm test provisions a throw-away PostgreSQL).");

@@ -11,7 +11,7 @@ import type { Config } from "../config.ts";
 import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
-const MIGRATIONS_FOLDER = join(import.meta.dirname, "../../drizzle");
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, "../../drizzle");
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -39,7 +39,11 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
   }
   // PGlite in its own thread, so queries never hold up the server's event loop. 32 MB of shared buffers
   // instead of 128: the operating system caches the data files anyway, and the server stays small.
-  const client = await PgliteThread.open({ dir: database.dir ?? undefined, settings: ["shared_buffers=32MB"] });
+  const client = await PgliteThread.open({
+    dir: database.dir ?? undefined,
+    image: database.image,
+    settings: ["shared_buffers=32MB"],
+  });
   // drizzle's PGlite driver calls only query() and transaction(), which the thread's client provides.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {

@@ -7,6 +7,8 @@ import { PGlite } from "@electric-sql/pglite";
 export interface PgliteWorkerData {
   /** Data folder; none for an in-memory database (tests). */
   dir?: string;
+  /** A data folder's tarball the database starts from instead of an empty cluster (tests, in memory). */
+  image?: Uint8Array;
   /** postgresql.conf lines, e.g. a smaller shared_buffers. */
   settings: string[];
 }
@@ -28,7 +30,7 @@ export type PgliteReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 
-const { dir, settings } = workerData as PgliteWorkerData;
+const { dir, image, settings } = workerData as PgliteWorkerData;
 const keepText = (value: string) => value;
 
 /** bytea as hex through Buffer: PGlite's own byte-by-byte conversion costs ~5 ms per uploaded file. */
@@ -52,6 +54,7 @@ function serialiseError(error: unknown): Record<string, unknown> & { message: st
 
 try {
   const db = await PGlite.create(dir, {
+    ...(image ? { loadDataDir: new Blob([image]) } : {}),
     postgresqlconf: settings,
     serializers: { [BYTEA]: byteaHex.serialize },
     parsers: { [BYTEA]: byteaHex.parse },
