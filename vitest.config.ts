@@ -5,6 +5,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 // are about one database only and run in its project alone.
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which on a 2-core machine runs every file one after another.
+    maxWorkers: "100%",
     projects: [
       { test: { name: "contracts", root: "packages/contracts", environment: "node" } },
       { test: { name: "engine", root: "packages/engine", environment: "node", testTimeout: 30_000 } },
