@@ -95,7 +95,7 @@ const FLOORS: Record<string, [number, number]> = {
   "typst-basic": [0.99, 1],
   "typst-rendercv": [0.99, 1],
   "open-resume": [0.99, 1],
-  "weasyprint-themes": [0.94, 0.94],
+  "weasyprint-themes": [0.95, 1],
   "wkhtmltopdf-themes": [0.97, 1],
   "word-dates-first": [0.99, 1],
   "word-portal-export": [0.99, 1],

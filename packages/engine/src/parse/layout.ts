@@ -16,7 +16,7 @@ import {
 import type { RawItem, RawPage } from "./extract-pdf.ts";
 import { isFormLabel } from "./form-labels.ts";
 import { rejoinBrokenWords } from "./glyph-gaps.ts";
-import { BULLET_PREFIX, collapseLetterSpacing, normaliseText } from "./normalise-text.ts";
+import { BULLET_PREFIX, collapseLetterSpacing, GLYPHS_ONLY, normaliseText } from "./normalise-text.ts";
 import { holdsContactDetail, sectionKindOf } from "./sections.ts";
 
 const GUTTER_MAX_CROSSING = 0.04;
@@ -798,11 +798,22 @@ function readSides(
   return { lane: null, left, right };
 }
 
+/**
+ * Whether a page's left side, under its band, holds only bullets' glyphs and a heading or two: a timeline's dots
+ * and headings set out in the margin of one column (a theme's second page), not a column of its own.
+ */
+function glyphsAndHeadingsOnly(items: RawItem[], split: { gutter: number; bandEnd: number }): boolean {
+  const left = items.filter((i) => i.y > split.bandEnd && i.x < split.gutter - 1 && isVisible(i));
+  const words = left.filter((i) => !GLYPHS_ONLY.test(i.text.trim()));
+  return words.length < left.length && words.length <= 2 && words.every((i) => sectionKindOf(i.text) !== null);
+}
+
 export function layoutPdfPages(pages: RawPage[]): LayoutResult {
   const lines: TextLine[] = [];
   let columnCount = 1;
   for (const page of pages) {
-    const split = findGutter(page, page.items);
+    const found = findGutter(page, page.items);
+    const split = found && !glyphsAndHeadingsOnly(page.items, found) ? found : null;
     if (!split) {
       rowsToLines(groupRows(page.items), 0, lines);
       continue;

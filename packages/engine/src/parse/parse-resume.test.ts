@@ -6008,6 +6008,46 @@ describe("a PDF whose printer placed each glyph with an uneven gap (pdf.js reads
   });
 });
 
+describe("a second page whose left margin holds only a timeline's dots and a heading (jsonresume elegant, WeasyPrint)", () => {
+  it("reads the page as one column, so the roles it continues keep their titles and dates", async () => {
+    const role = (y: number, header: string, dates: string, bullet: string) => [
+      { text: "•", x: 136, y },
+      { text: header, x: 146, y },
+      { text: dates, x: 146, y: y + 16, size: 9 },
+      { text: `• ${bullet}`, x: 166, y: y + 34 },
+    ];
+    const pdf = await buildPdf([
+      [
+        { text: "Nathan Feldstein", x: 146, y: 60, size: 18 },
+        { text: "nathan@feldstein.example.com", x: 146, y: 82 },
+        { text: "Work Experience", x: 116, y: 120, size: 12 },
+        ...role(150, "Staff Software Engineer, Quillmark Systems", "Feb, 2021 - Present", "Led the payments platform."),
+        ...role(230, "Senior Software Engineer, Lumenfold", "Jan, 2018 - Jan, 2021", "Moved a monolith to Kubernetes."),
+      ],
+      [
+        ...role(60, "Senior Software Engineer, Parcelwise", "Mar, 2016 - Dec, 2017", "Wrote the route API in Python."),
+        ...role(140, "Software Engineer II, Greyfinch Media", "Jan, 2013 - Jan, 2016", "Scaled the video pipeline."),
+        ...role(220, "Software Engineer, Ashgrove Health IT", "Jan, 2011 - Jan, 2013", "Built HL7 interfaces."),
+        ...role(300, "Junior Web Developer, Bayline Web Studio", "Jan, 2010 - Jan, 2011", "Built PHP websites."),
+        { text: "Skills", x: 116, y: 390, size: 12 },
+        { text: "•", x: 136, y: 420 },
+        { text: "Backend: Go, Python, PostgreSQL, Kafka", x: 146, y: 420 },
+        { text: "•", x: 136, y: 440 },
+        { text: "Cloud: Kubernetes, Terraform, AWS", x: 146, y: 440 },
+      ],
+    ]);
+    const parsed = await parseResume(pdf);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
+      ["Staff Software Engineer", "Quillmark Systems", "2021-02"],
+      ["Senior Software Engineer", "Lumenfold", "2018-01"],
+      ["Senior Software Engineer", "Parcelwise", "2016-03"],
+      ["Software Engineer II", "Greyfinch Media", "2013-01"],
+      ["Software Engineer", "Ashgrove Health IT", "2011-01"],
+      ["Junior Web Developer", "Bayline Web Studio", "2010-01"],
+    ]);
+  });
+});
+
 describe("schools as real Word resumes name them", () => {
   it("gives a dated degree the school under it, past a detail, and the school's own name only", () => {
     const parsed = resumeOfDana(`Education
