@@ -681,20 +681,32 @@ const EMPLOYER_FIRST = /^\p{Lu}[\p{L}\d.&'-]*(?: (?:\p{Lu}[\p{L}\d.&'-]*|\([^()]
  * date, then the next one).
  */
 const MARGIN_YEAR = /(?:^|\s{3,})(\d{4})\s*$/;
+/** A range's ISO end cut after its year ("2018-09 - 2021-"), and the month wrapped after it ("   04"). */
+const ISO_MONTH_CUT = /\d{4}-\d{2}\s*[-–—]\s*\d{4}-$/;
+const MARGIN_MONTH = /(?:^|\s{3,})(0[1-9]|1[0-2])\s*$/;
 const MARGIN_END_DATE = new RegExp(`(?:^|\\s{3,})((?:${MONTHS})\\.?\\s+\\d{4}|\\d{4}|present|current|now)\\s*$`, "i");
 
 /**
  * The end of a range set in the margin, wrapped onto the next line (alone, or at its end): "May 2018 –
- * December" / "… down-   2020", "January 2018 –" / "… re-   January 2021". The end goes back to its range.
+ * December" / "… down-   2020", "January 2018 –" / "… re-   January 2021", "2018-09 - 2021-" / "Corporation   04".
+ * The end goes back to its range.
  */
 function rejoinMarginYears(lines: TextLine[]): TextLine[] {
   const tailFor = (head: string) =>
-    ENDS_WITH_MONTH.test(head) ? MARGIN_YEAR : /\d{4}\s*(?:[-–—]|to)$/.test(head) ? MARGIN_END_DATE : null;
+    ENDS_WITH_MONTH.test(head)
+      ? MARGIN_YEAR
+      : ISO_MONTH_CUT.test(head)
+        ? MARGIN_MONTH
+        : /\d{4}\s*(?:[-–—]|to)$/.test(head)
+          ? MARGIN_END_DATE
+          : null;
   return lines.map((line, i) => {
     const next = lines[i + 1];
     const previous = lines[i - 1];
-    const tail = next ? tailFor(line.text.trim())?.exec(next.text)?.[1] : undefined;
-    if (tail) return { ...line, text: `${line.text.trim()} ${tail}` };
+    const head = line.text.trim();
+    const tail = next ? tailFor(head)?.exec(next.text)?.[1] : undefined;
+    // ("2018-09 - 2021-" / "Corporation   04": an ISO date cut after its year's hyphen goes on with no space.)
+    if (tail) return { ...line, text: ISO_MONTH_CUT.test(head) ? `${head}${tail}` : `${head} ${tail}` };
     const previousTail = previous ? tailFor(previous.text.trim()) : null;
     if (previousTail?.test(line.text)) return { ...line, text: line.text.replace(previousTail, "") };
     return line;

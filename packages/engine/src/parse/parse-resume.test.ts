@@ -5432,7 +5432,7 @@ Northwind Practice
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
       ["Oracle developer", "Northwind Cloud"],
       ["Senior Engineer", "Data Platform"],
-      ["Go Developer (Bootcamp,  )", "Northwind Practice"],
+      ["Go Developer (Bootcamp, )", "Northwind Practice"],
     ]);
   });
 });
@@ -6044,6 +6044,32 @@ describe("a second page whose left margin holds only a timeline's dots and a hea
       ["Software Engineer II", "Greyfinch Media", "2013-01"],
       ["Software Engineer", "Ashgrove Health IT", "2011-01"],
       ["Junior Web Developer", "Bayline Web Studio", "2010-01"],
+    ]);
+  });
+});
+
+describe("an ISO range in the margin cut after its end's year ('2018-09 - 2021-' / 'Corporation   04')", () => {
+  it("gives the range its end month back and the employer's name its wrapped word", async () => {
+    const pdf = await buildPdf([
+      [
+        { text: "Priya Raghunathan", x: 60, y: 60, size: 18 },
+        { text: "priya@example.ca", x: 60, y: 82 },
+        { text: "Work", x: 60, y: 120, size: 16 },
+        { text: "Whitcombe Arsenault LLP", x: 72, y: 145, size: 12 },
+        { text: "2021-05 - present", x: 300, y: 145, size: 12, flushRight: true },
+        { text: "Senior Corporate Paralegal", x: 72, y: 162, size: 11 },
+        { text: "- Manage minute books and annual filings for 140 private corporations.", x: 72, y: 180 },
+        { text: "Bayview Legal Professional", x: 72, y: 205, size: 12 },
+        { text: "2018-09 - 2021-", x: 300, y: 205, size: 12, flushRight: true },
+        { text: "Corporation", x: 72, y: 220, size: 12 },
+        { text: "04", x: 300, y: 220, size: 12, flushRight: true },
+        { text: "Corporate Law Clerk", x: 72, y: 237, size: 11 },
+        { text: "- Drafted incorporation documents for lawyer review.", x: 72, y: 255 },
+      ],
+    ]);
+    expect(rolesRead(await parseResume(pdf), "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Senior Corporate Paralegal", "Whitcombe Arsenault LLP", "2021-05", "Present"],
+      ["Corporate Law Clerk", "Bayview Legal Professional Corporation", "2018-09", "2021-04"],
     ]);
   });
 });

@@ -272,6 +272,8 @@ export interface ParseProgress {
   ocrPages: number;
 }
 
+const oneSpaced = (field: string) => field.replace(/\s{2,}/g, " ");
+
 export async function parseResume(
   bytes: Uint8Array,
   options: Partial<ParseLimits> & { onProgress?: (progress: ParseProgress) => void } = {},
@@ -464,12 +466,14 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const { vocabulary } = entryContext;
   const experienceBlocks = subheadingsInRoles(splitEntries(roleLines, entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
+  // (The gaps that told the fields apart are no part of them: "Bayview Legal Professional  Corporation", a name
+  // wrapped beside its dates, keeps one space where it was cut.)
   const experience = placesLikeTheOthers(
     employersOfGroupedRoles(
       experienceBlocks,
       fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
     ).filter((e) => e.jobTitle || e.company),
-  );
+  ).map((role) => ({ ...role, jobTitle: oneSpaced(role.jobTitle), company: oneSpaced(role.company) }));
   // (One list: a lone skill over the next would read as a group's name.)
   const [firstSidebarLine] = sidebar.keys();
   const sidebarLines =
