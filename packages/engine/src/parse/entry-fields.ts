@@ -556,7 +556,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const placeInName =
     bracketed ?? (location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly)));
   return {
-    jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, ""),
+    jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, "").replace(ARRANGEMENT_AS, ""),
     company: placeInName?.[0] ?? employerOnly,
     location: placeInName?.[1] ?? location,
     // (One date alone, "Summer 2017", is when the whole role was.)
@@ -615,6 +615,9 @@ const ARRANGEMENT_ALONE = new RegExp(
   "i",
 );
 /** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */
+/** "Summer internship as Java Developer": how the work was done, before the title it was done as. */
+const ARRANGEMENT_AS =
+  /^(?:(?:summer|winter|spring|autumn|fall)\s+)?(?:internship|intern|traineeship|trainee|volunteering|volunteer|freelance|freelancing)\s+as\s+(?:an?\s+)?(?=\S)/i;
 const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})\\b[^()]*\\)`, "i");
 
 /**
@@ -629,6 +632,11 @@ function withoutDescription(part: string): string {
       // ("Quillby (Porto) - mobile software agency": or after a dash.)
       .replace(
         /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
+        "",
+      )
+      // ("Eltex, a technological company which…": what it is, with an article, runs to the line's end.)
+      .replace(
+        /,\s+(?:a|an|the)\s+(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding)\b.*$/iu,
         "",
       )
       .replace(WHERE_IN_IT, (where, offset: number) => {

@@ -5203,6 +5203,21 @@ Distributed Key-Value Store   Skills: Go   Raft   gRPC
 /** A resume's text under one invented person's contact lines (the tests of real Word resumes' shapes). */
 const resumeOfDana = (body: string) => parsedFromText(`Dana Mizrahi\ndana.mizrahi@example.com\n${body}`);
 
+describe("an internship written out in the role's row", () => {
+  it("takes the title it was done as, and the employer without what the employer is", () => {
+    const parsed = resumeOfDana(`Experience
+2021  Summer internship as QA Engineer at Quillbyte, a fintech startup which
+builds payment terminals
+• Wrote regression tests for the terminal firmware.
+2019  Junior Developer at Northwind Labs
+• Maintained the billing service.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
+      ["QA Engineer", "Quillbyte", "2021"],
+      ["Junior Developer", "Northwind Labs", "2019"],
+    ]);
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience
