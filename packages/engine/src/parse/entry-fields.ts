@@ -555,10 +555,15 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     );
   const placeInName =
     bracketed ?? (location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly)));
+  const jobTitle = tidy(title).replace(ARRANGEMENT_IN_BRACKETS, "").replace(ARRANGEMENT_AS, "");
+  // ("Developer and Coordinator in Israel": where the work was, after the title, when nothing else says it.)
+  const titleInPlace =
+    location || placeInName ? null : /^(.+?)\s+in\s+(\p{Lu}[^,]*(?:,\s*\p{Lu}[^,]*)?)$/u.exec(jobTitle);
+  const placeOfTitle = titleInPlace && isPlace(titleInPlace[2]!) && isTitle(titleInPlace[1]!) ? titleInPlace : null;
   return {
-    jobTitle: tidy(title).replace(ARRANGEMENT_IN_BRACKETS, "").replace(ARRANGEMENT_AS, ""),
+    jobTitle: placeOfTitle?.[1] ?? jobTitle,
     company: placeInName?.[0] ?? employerOnly,
-    location: placeInName?.[1] ?? location,
+    location: placeInName?.[1] ?? placeOfTitle?.[2] ?? location,
     // (One date alone, "Summer 2017", is when the whole role was.)
     startDate: normaliseDate(block.dates?.start ?? block.singleDate),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate),

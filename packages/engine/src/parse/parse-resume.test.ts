@@ -5218,6 +5218,20 @@ builds payment terminals
   });
 });
 
+describe("where the work was, written after the title with 'in'", () => {
+  it("is the role's place, while a field after 'in' stays in the title", () => {
+    const parsed = resumeOfDana(`Experience
+Volunteer Coordinator in Portugal   Mar 2018 - Jul 2019
+• Ran the intake of forty volunteers a season.
+Specialist in Quality Control   Jan 2015 - Feb 2018
+• Audited the assembly line weekly.`);
+    expect(rolesRead(parsed, "jobTitle", "location")).toEqual([
+      ["Volunteer Coordinator", "Portugal"],
+      ["Specialist in Quality Control", ""],
+    ]);
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience
