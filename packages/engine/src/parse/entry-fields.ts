@@ -236,6 +236,11 @@ function splitDegreeAndSchool(part: string): string[] {
       // "… in Computer Science Pacific Coast State University", "… in Supply Chain Management Yaba College": the
       // field ends at its last field word before the school's.
       const cut = right.slice(0, schoolAt).findLastIndex((w) => FIELD_LAST_WORD.test(w)) + 1;
+      // ("BA in Ariel University": a school's word alone after "in" and names, which are the school's, not a field.)
+      let named = k;
+      while (named > 1 && /^\p{Lu}/u.test(words[named - 1]!) && !FIELD_LAST_WORD.test(words[named - 1]!)) named--;
+      if (cut === 0 && right.length === 1 && named < k && /^(?:in|at|from)$/i.test(words[named - 1]!))
+        return [words.slice(0, named - 1).join(" "), words.slice(named).join(" ")];
       // ("Bachelor in Statistics - Technical University": the dash between them is neither's.)
       return [[left, ...right.slice(0, cut)].join(" "), right.slice(cut).join(" ")].map((piece) =>
         piece.replace(EDGE_PUNCTUATION, ""),

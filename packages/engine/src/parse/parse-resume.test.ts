@@ -5232,6 +5232,18 @@ Specialist in Quality Control   Jan 2015 - Feb 2018
   });
 });
 
+describe("a degree 'in' a school named after a place", () => {
+  it("gives the school its name, not the degree a field of study", () => {
+    const parsed = resumeOfDana(`Education
+BA in Ariel University
+MSc in Data Science Aalto University`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["Ariel University", "BA", ""],
+      ["Aalto University", "MSc", "Data Science"],
+    ]);
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience
