@@ -822,6 +822,12 @@ function courseOfProvider(part: string): [string, string, string] | null {
     );
   const found = course ?? dashed;
   if (found) return [found[0], found[2]!, found[1]!];
+  // ("Java basic courses, online professional courses Udemy.": or the course first, the provider last.)
+  const last =
+    /^(\S.*?),\s+(?:\p{Ll}+\s+){0,3}(?:courses?|program(?:me)?)\s+(?:at\s+|on\s+|by\s+)?(\p{Lu}[^\s.,]*(?:\s+\p{Lu}[^\s.,]*){0,2})\.?$/u.exec(
+      part.trim(),
+    );
+  if (last) return [last[0], last[1]!, last[2]!];
   // "Coursera: Machine Learning": a school we know, a colon, the course.
   const provided = providerCourse(part);
   return provided ? [part.trim(), provided.course, provided.provider] : null;

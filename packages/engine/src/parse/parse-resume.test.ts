@@ -5244,6 +5244,18 @@ MSc in Data Science Aalto University`);
   });
 });
 
+describe("a course written first and its provider last ('…, online professional courses Udemy.')", () => {
+  it("reads the provider as the school and the course as what was taken", () => {
+    const parsed = resumeOfDana(`Education
+2020  Java basic courses, online professional courses Udemy.
+2021  Data Analysis, evening courses at Yandex Practicum.`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Udemy", "Java basic courses", "2020"],
+      ["Yandex Practicum", "Data Analysis", "2021"],
+    ]);
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience
