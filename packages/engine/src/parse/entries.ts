@@ -740,6 +740,35 @@ function rejoinMarginRanges(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+const BRACKET_OPENS_RANGE = new RegExp(`\\(((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})\\s*[-–—]?\\s*$`, "i");
+const BRACKET_CLOSES_RANGE = new RegExp(
+  `^\\s*((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}|present|now|current)\\s*\\)\\s*`,
+  "i",
+);
+
+/**
+ * A range in brackets the line wrapped inside: "…  Bachelor's Degree (2017" / "2021)". The end goes back into the
+ * brackets with a dash; the next line keeps what follows them, or goes.
+ */
+function rejoinBracketedRanges(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const start = BRACKET_OPENS_RANGE.exec(line.text);
+    const end = start && next ? BRACKET_CLOSES_RANGE.exec(next.text) : null;
+    if (!start || !end || !next) {
+      out.push(line);
+      continue;
+    }
+    out.push({ ...line, text: `${line.text.slice(0, start.index)}(${start[1]} – ${end[1]})` });
+    const rest = next.text.slice(end[0].length);
+    if (rest.trim()) out.push({ ...next, text: rest });
+    i++;
+  }
+  return out;
+}
+
 /** An entry dated by its start alone gets the end set apart from it ("July 2019", "Present"); false if none. */
 function closeRange(entry: EntryBlock, end: string): boolean {
   if (!entry.singleDate || entry.dates) return false;
@@ -1115,9 +1144,11 @@ export function splitEntries(
   const courses = new Set<TextLine>();
   const unfolded = unfoldSideBySide(
     rejoinMarginYears(
-      rejoinMarginRanges(
-        joinRowCells(
-          joinDateLane(placesOffBullets(joinStackedRanges(joinAroundCentredCell(joinStartOverEnd(fields))))),
+      rejoinBracketedRanges(
+        rejoinMarginRanges(
+          joinRowCells(
+            joinDateLane(placesOffBullets(joinStackedRanges(joinAroundCentredCell(joinStartOverEnd(fields))))),
+          ),
         ),
       ),
     ),

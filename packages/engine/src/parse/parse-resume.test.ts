@@ -5256,6 +5256,21 @@ describe("a course written first and its provider last ('…, online professiona
   });
 });
 
+describe("a school's range in brackets that the line wrapped inside ('(2017' / '2021)')", () => {
+  it("closes the range, so the school keeps its years and the next school starts its own entry", () => {
+    const parsed = resumeOfDana(`Education
+Baltic State University of Technology  Bachelor's Degree (2017
+2021)
+Information Systems
+Riga Polytechnic College  Diploma (2012 - 2017)
+Software Maintenance`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.startDate, e.endDate])).toEqual([
+      ["Baltic State University of Technology", "Bachelor's Degree", "2017", "2021"],
+      ["Riga Polytechnic College", "Diploma", "2012", "2017"],
+    ]);
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience
