@@ -7,7 +7,7 @@
 import { lookupSkill } from "../skills/match-skills.ts";
 import { MONTHS } from "./dates.ts";
 import type { RawPage } from "./extract-pdf.ts";
-import { commonWordRank } from "./normalise-text.ts";
+import { commonWordRank, isCommonWord } from "./normalise-text.ts";
 import { isKnownCity } from "./places.ts";
 import { COMPANY_WORDS, SCHOOL_WORDS } from "./role-words.ts";
 
@@ -24,7 +24,7 @@ const NUMBER_COST = 5;
 /** Share of a document's word tokens that are pieces of a known word before its spaces are distrusted. */
 const BROKEN_SHARE = 0.06;
 /** The words the share is taken over: a document broken so is broken from its first lines. */
-const SAMPLED_WORDS = 300;
+const SAMPLED_WORDS = 150;
 
 const MONTH = new RegExp(`^(?:${MONTHS})$`, "i");
 const PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
@@ -160,11 +160,13 @@ function brokenShare(lines: string[]): number {
   let words = 0;
   let pieces = 0;
   for (const line of lines) {
-    const tokens = line.split(" ").filter(Boolean);
+    if (words >= SAMPLED_WORDS) break;
+    const tokens = line.split(" ");
     for (let at = 0; at < tokens.length && words < SAMPLED_WORDS; at++) {
+      const token = tokens[at]!;
       // (Most tokens are everyday words, told by one look-up; the rest are looked at closely.)
-      if (commonWordRank(tokens[at]!) !== undefined) words++;
-      else if (/\p{L}/u.test(tokens[at]!)) {
+      if (isCommonWord(token)) words++;
+      else if (/\p{L}/u.test(token)) {
         words++;
         if (isPiece(tokens, at)) pieces++;
       }

@@ -183,7 +183,8 @@ export const commonWordRank = (word: string) => COMMON_WORDS.get(word.toLowerCas
 
 /** An everyday English word ("secondary", "grade"): a name's words mostly are not. */
 export function isCommonWord(word: string): boolean {
-  return COMMON_WORDS.has(word.toLowerCase());
+  // (Most words asked are in lower case already: no copy for them.)
+  return COMMON_WORDS.has(word) || COMMON_WORDS.has(word.toLowerCase());
 }
 
 /** One of the 10,000 most frequent English words ("reports", "sites"; not "azure", "android"). */
