@@ -476,8 +476,26 @@ export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEnt
   });
 }
 
+/**
+ * "Artteam,MoscowDeveloper", "Advalange,Moscow Developer": the employer, a comma, a place we know and the title run
+ * together (a PDF's cells copied into Word with no space between them): the three apart.
+ */
+function splitEmployerPlaceTitle(part: string): string[] {
+  const glued = /^([^,\s][^,]{0,40}),(\p{Lu}\S*(?:\s\S+){0,4})$/u.exec(part.trim());
+  if (!glued) return [part];
+  const [, employer, rest] = glued as unknown as [string, string, string];
+  // The place: the first word or two, up to a capital that starts the title ("MoscowDeveloper").
+  for (const place of [/^\p{Lu}[\p{Ll}'-]+\s\p{Lu}[\p{Ll}'-]+/u, /^\p{Lu}[\p{Ll}'-]+/u].map((p) => p.exec(rest)?.[0])) {
+    const title = place ? rest.slice(place.length).trim() : "";
+    // (Labelled as the employer it is by its place in the row, so no other part of the header is taken for it.)
+    if (place && isPlace(place) && (!title || isTitle(title)))
+      return [`Employer: ${employer}`, place, ...(title ? [title] : [])];
+  }
+  return [part];
+}
+
 export function toExperience(block: EntryBlock): ExperienceEntry {
-  const placed = withoutPlace(block.headerParts.flatMap(splitAtGap));
+  const placed = withoutPlace(block.headerParts.flatMap(splitAtGap).flatMap(splitEmployerPlaceTitle));
   // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.
   const labelledTitle = placed.parts.find((p) => TITLE_LABEL.test(p))?.replace(TITLE_LABEL, "");
   const labelledEmployer = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");

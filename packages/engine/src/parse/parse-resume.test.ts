@@ -5271,6 +5271,28 @@ Software Maintenance`);
   });
 });
 
+describe("an employer, a comma, a city and the title run together ('Artteam,MoscowDeveloper')", () => {
+  it("reads the three apart, and the employer from its own row, not from a line above it", () => {
+    const parsed = resumeOfDana(`Experience
+Northwind,Remote  Developer
+APRIL 2020 - PRESENT
+Ported games from Flash to WebAssembly.
+Tech stack: Unity3D, WASM
+Shaders/ URP /HDRP
+Quillbyte,Berlin Developer
+JULY 2019 - APRIL 2020
+Built simulators of laboratory instruments.
+Brightline,BerlinDeveloper
+SEPTEMBER 2017 - JULY 2019
+Made an app for interior presentations in VR.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Developer", "Northwind", "Remote"],
+      ["Developer", "Quillbyte", "Berlin"],
+      ["Developer", "Brightline", "Berlin"],
+    ]);
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience
