@@ -347,12 +347,16 @@ const HONORIFIC = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor)\.?\s+(?=\p{Lu})/u;
  * The name: a "Name:" label, else the largest name-like text among the contact lines and the first lines of
  * the page; a headline that reads as a job title ("Hotel Operations Manager") only when nothing else fits.
  */
-function findName(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
-  const found = findNameAsPrinted(allLines, topLines);
+function findName(allLines: TextLine[], topLines: TextLine[], notNames: Set<number>): { name: string; sure: boolean } {
+  const found = findNameAsPrinted(allLines, topLines, notNames);
   return { ...found, name: found.name.replace(HONORIFIC, "") };
 }
 
-function findNameAsPrinted(allLines: TextLine[], topLines: TextLine[]): { name: string; sure: boolean } {
+function findNameAsPrinted(
+  allLines: TextLine[],
+  topLines: TextLine[],
+  notNames: Set<number>,
+): { name: string; sure: boolean } {
   const everydayWords = everydayWordsOf(allLines);
   // A "Name:" label anywhere in the first lines first, else a profile link written as the name.
   let linked: string | undefined;
@@ -368,7 +372,8 @@ function findNameAsPrinted(allLines: TextLine[], topLines: TextLine[]): { name: 
   }
   if (linked) return { name: linked, sure: false };
   const pool = new Map<number, TextLine>();
-  for (const line of [...topLines, ...allLines.slice(0, 40)]) if (line.page === 1) pool.set(line.index, line);
+  for (const line of [...topLines, ...allLines.slice(0, 40)])
+    if (line.page === 1 && !notNames.has(line.index)) pool.set(line.index, line);
   const lines = [...pool.values()].sort((a, b) => a.index - b.index);
   const ranked = nameCandidates(lines, mostCommonFontSize(allLines), everydayWords).sort(
     (a, b) => b.fontSize - a.fontSize || a.index - b.index,
@@ -429,6 +434,9 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
 /** "Pref. Location: Chennai", "Preferred locations": where the person would work, not where they live. */
 const WISHED_PLACE = /^(?:pref(?:erred)?\.?|desired|willing to relocate|open to)\b/i;
 
+/** "Petah-Tikva, Hadera 1", "Haifa, Herzl St. 12": a city, a comma, a street and its number. */
+const CITY_THEN_STREET = /^(\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?),\s*\p{Lu}\p{Ll}[\p{L} .'-]*\s\d{1,4}[a-z]?$/u;
+
 /**
  * The place in a contact line: a segment between separators that is a place ("Denver, CO, US, 80205"), or the
  * place that ends a street address ("2218 Linden Ave, Columbus, OH 43211" -> "Columbus, OH 43211").
@@ -459,6 +467,9 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;
     const afterStreet = placeAfterStreet(segment);
     if (afterStreet) return afterStreet;
+    // ("Petah-Tikva, Hadera 1": or the city first, then the street and its number.)
+    const beforeStreet = CITY_THEN_STREET.exec(segment)?.[1];
+    if (beforeStreet && isKnownCity(beforeStreet)) return beforeStreet;
     const afterHeadline = holdsTitle(segment) ? placeAfterHeadline(segment, lenient) : "";
     if (afterHeadline) return afterHeadline;
     if (isPlace(segment, lenient) || isSpacedPlace(segment)) {
@@ -737,15 +748,17 @@ export interface ContactResult {
 
 /**
  * `topLines` are the lines before the first section (plus the whole text for e-mail/phone/links); `entryLines`
- * the lines of roles and schools, whose places are theirs, not the person's.
+ * the lines of roles and schools, whose places are theirs, not the person's; `notNames` lines no name is read
+ * from (headings, a skills list, a role's dated row).
  */
 export function extractContact(
   allLines: TextLine[],
   topLines: TextLine[],
   entryLines: Set<number> = new Set(),
+  notNames: Set<number> = new Set(),
 ): ContactResult {
   const allText = allLines.map((l) => l.text).join("\n");
-  const name = findName(allLines, topLines);
+  const name = findName(allLines, topLines, notNames);
   const found = withoutGluedWord(findSplitEmail(allLines, name.name) ?? EMAIL.exec(allText)?.[0] ?? "");
   // A theme that sets its sidebar in capitals prints "MARCUS.DELGADO@EXAMPLE.NET": addresses are written in
   // lower case.

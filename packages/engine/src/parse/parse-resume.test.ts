@@ -5293,6 +5293,21 @@ Made an app for interior presentations in VR.`);
   });
 });
 
+describe("a resume whose name was left out (an anonymised copy)", () => {
+  it("reads no name from a skills list or a role's dated row, and the city from 'Address: City, Street 1'", () => {
+    const parsed = parsedFromText(`Address: Haifa, Herzl 12
+Summary
+Backend developer with eight years of experience in payment systems.
+Skills
+MVC, Http Web API,  MS SQL  Docker
+Experience
+2018  Flexitech Avia Israel
+Production engineer
+• Planned the maintenance of the test benches.`);
+    expect(parsed.resume.personalInfo).toMatchObject({ name: "", address: "Haifa" });
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience

@@ -460,7 +460,18 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const entryLines = new Set(
     [...roleLines, ...sectionLines(lines, sections, "education"), ...projectLines].map((line) => line.index),
   );
-  const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6), entryLines);
+  // (No name is read from a heading, a row of a skills list or a role's dated row: "DESCRIPTION WORK EXPIRIENCE",
+  // "MS SQL", "2018  Flexitech AVIA Israel", where the name itself was left out.)
+  const notNames = new Set([
+    ...sections.flatMap((section) => (section.headingLine === null ? [] : [section.headingLine])),
+    ...sectionLines(lines, sections, "skills")
+      .filter((line) => /,|\S\s{2,}\S/.test(line.text))
+      .map((line) => line.index),
+    ...roleLines
+      .filter((line) => findDateRange(line.text) || /^(?:19|20)\d{2}\b/.test(line.text.trim()))
+      .map((line) => line.index),
+  ]);
+  const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6), entryLines, notNames);
 
   const entryContext = { vocabulary: vocabularyOf(text), blockRight: textBlockRight(lines) };
   const { vocabulary } = entryContext;
