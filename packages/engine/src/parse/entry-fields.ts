@@ -1042,6 +1042,27 @@ export function toProject(block: EntryBlock): Project {
   return { name, description, technologies, link: block.urls[0] ?? "" };
 }
 
+/** "Certificate “DB2 9 Fundamentals” in June 2014": a certificate's line opens so. */
+const CERTIFICATE_LINE = /^certifi(?:cate|cation)\b\s*(?:of\s+|in\s+|for\s+|:\s*)?/i;
+
+/**
+ * An entry of the education section that is a certificate earned, no school's: its header opens with
+ * "Certificate" and nothing in it names a school or another degree ("Certificate in Nursing, Humber College" stays
+ * a school's). Its name is the
+ * quoted one, or the rest of the line, without the date after "in".
+ */
+export function certificateInEducation(block: EntryBlock): Certification | null {
+  const [first = ""] = block.headerParts;
+  // (Nothing in it names a school or a degree: a bachelor's line read into it keeps it a school's entry.)
+  const text = [...block.headerParts, ...block.body.map((b) => b.text)].join("\n");
+  if (!CERTIFICATE_LINE.test(first) || holdsSchoolWord(text) || DEGREE_WORDS.test(text.replace(/certifi\w*/gi, "")))
+    return null;
+  const name = (QUOTED.exec(first)?.[1] ?? first.replace(CERTIFICATE_LINE, "")).replace(/\s+in\s*$/i, "").trim();
+  return /^[\p{L}\p{N}]/u.test(name)
+    ? { name, issuingOrganization: "", dateObtained: normaliseDate(block.singleDate ?? block.dates?.start) }
+    : null;
+}
+
 export function toCertification(block: EntryBlock): Certification {
   const [name = "", issuingOrganization = ""] = block.headerParts;
   return { name, issuingOrganization, dateObtained: normaliseDate(block.singleDate ?? block.dates?.start) };

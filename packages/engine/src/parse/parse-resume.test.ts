@@ -5308,6 +5308,23 @@ Production engineer
   });
 });
 
+describe("a certificate listed under Education", () => {
+  it("is a certification, not a school, so the schools keep their order", () => {
+    const parsed = resumeOfDana(`Education and Training
+A bachelor’s degree in computer science, Baltic State University of Technology, Riga (2013)
+Certificate “PostgreSQL Fundamentals” in June 2014
+English Upper-Intermediate (British Council certificate, 2015)
+Certificate in Nursing, Humber College (2016)`);
+    expect(parsed.resume.education.map((e) => e.institution)).toEqual([
+      "Baltic State University of Technology",
+      "Humber College",
+    ]);
+    expect(parsed.resume.certifications).toEqual([
+      { name: "PostgreSQL Fundamentals", issuingOrganization: "", dateObtained: "2014-06" },
+    ]);
+  });
+});
+
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience

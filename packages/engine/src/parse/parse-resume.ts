@@ -17,6 +17,7 @@ import { extractContact } from "./contact.ts";
 import { DAY_DATE, findDateRange, holdsYear } from "./dates.ts";
 import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
+  certificateInEducation,
   employersOfGroupedRoles,
   fieldsInTheOthersOrder,
   placesLikeTheOthers,
@@ -477,6 +478,8 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const { vocabulary } = entryContext;
   const experienceBlocks = subheadingsInRoles(splitEntries(roleLines, entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
+  // ("Certificate “DB2 9 Fundamentals” in June 2014" under Education: a certificate earned, listed as one.)
+  const certificatesInEducation = educationBlocks.map(certificateInEducation);
   // (The gaps that told the fields apart are no part of them: "Bayview Legal Professional  Corporation", a name
   // wrapped beside its dates, keeps one space where it was cut.)
   const experience = placesLikeTheOthers(
@@ -505,14 +508,20 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .reduce((joined, next) => joinWrapped(joined, next, vocabulary), "")
       .trim(),
     experience,
-    education: educationBlocks.map(toEducation).filter((e) => e.institution || e.degree),
+    education: educationBlocks
+      .filter((_, i) => !certificatesInEducation[i])
+      .map(toEducation)
+      .filter((e) => e.institution || e.degree),
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
     projects: splitEntries(projectLines, entryContext)
       .map(toProject)
       .filter((p) => p.name),
-    certifications: splitEntries(sectionLines(lines, sections, "certifications"), { closeAfterDateLine: true })
-      .map(toCertification)
-      .filter((c) => c.name),
+    certifications: [
+      ...splitEntries(sectionLines(lines, sections, "certifications"), { closeAfterDateLine: true })
+        .map(toCertification)
+        .filter((c) => c.name),
+      ...certificatesInEducation.filter((c) => c !== null),
+    ],
   };
 
   const entryOfLine = new Map<number, number>();
