@@ -434,7 +434,7 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
 /** "Pref. Location: Chennai", "Preferred locations": where the person would work, not where they live. */
 const WISHED_PLACE = /^(?:pref(?:erred)?\.?|desired|willing to relocate|open to)\b/i;
 
-/** "Petah-Tikva, Hadera 1", "Haifa, Herzl St. 12": a city, a comma, a street and its number. */
+/** "Haifa, Herzl 12", "Lyon, Rue Garibaldi 8": a city, a comma, a street and its number. */
 const CITY_THEN_STREET = /^(\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?),\s*\p{Lu}\p{Ll}[\p{L} .'-]*\s\d{1,4}[a-z]?$/u;
 
 /**
@@ -467,7 +467,7 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;
     const afterStreet = placeAfterStreet(segment);
     if (afterStreet) return afterStreet;
-    // ("Petah-Tikva, Hadera 1": or the city first, then the street and its number.)
+    // ("Haifa, Herzl 12": or the city first, then the street and its number.)
     const beforeStreet = CITY_THEN_STREET.exec(segment)?.[1];
     if (beforeStreet && isKnownCity(beforeStreet)) return beforeStreet;
     const afterHeadline = holdsTitle(segment) ? placeAfterHeadline(segment, lenient) : "";

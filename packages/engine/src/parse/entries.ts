@@ -747,7 +747,7 @@ const BRACKET_CLOSES_RANGE = new RegExp(
 );
 
 /**
- * A range in brackets the line wrapped inside: "…  Bachelor's Degree (2017" / "2021)". The end goes back into the
+ * A range in brackets the line wrapped inside: "…  Diploma (2014" / "2018)". The end goes back into the
  * brackets with a dash; the next line keeps what follows them, or goes.
  */
 function rejoinBracketedRanges(lines: TextLine[]): TextLine[] {

@@ -236,7 +236,7 @@ function splitDegreeAndSchool(part: string): string[] {
       // "… in Computer Science Pacific Coast State University", "… in Supply Chain Management Yaba College": the
       // field ends at its last field word before the school's.
       const cut = right.slice(0, schoolAt).findLastIndex((w) => FIELD_LAST_WORD.test(w)) + 1;
-      // ("BA in Ariel University": a school's word alone after "in" and names, which are the school's, not a field.)
+      // ("BA in Tampere University": a school's word alone after "in" and names, which are the school's, not a field.)
       let named = k;
       while (named > 1 && /^\p{Lu}/u.test(words[named - 1]!) && !FIELD_LAST_WORD.test(words[named - 1]!)) named--;
       if (cut === 0 && right.length === 1 && named < k && /^(?:in|at|from)$/i.test(words[named - 1]!))
@@ -477,14 +477,14 @@ export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEnt
 }
 
 /**
- * "Artteam,MoscowDeveloper", "Advalange,Moscow Developer": the employer, a comma, a place we know and the title run
+ * "Brightline,BerlinDeveloper", "Quillbyte,Berlin Developer": the employer, a comma, a place we know and the title run
  * together (a PDF's cells copied into Word with no space between them): the three apart.
  */
 function splitEmployerPlaceTitle(part: string): string[] {
   const glued = /^([^,\s][^,]{0,40}),(\p{Lu}\S*(?:\s\S+){0,4})$/u.exec(part.trim());
   if (!glued) return [part];
   const [, employer, rest] = glued as unknown as [string, string, string];
-  // The place: the first word or two, up to a capital that starts the title ("MoscowDeveloper").
+  // The place: the first word or two, up to a capital that starts the title ("BerlinDeveloper").
   for (const place of [/^\p{Lu}[\p{Ll}'-]+\s\p{Lu}[\p{Ll}'-]+/u, /^\p{Lu}[\p{Ll}'-]+/u].map((p) => p.exec(rest)?.[0])) {
     const title = place ? rest.slice(place.length).trim() : "";
     // (Labelled as the employer it is by its place in the row, so no other part of the header is taken for it.)
@@ -579,7 +579,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const placeInName =
     bracketed ?? (location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly)));
   const jobTitle = tidy(title).replace(ARRANGEMENT_IN_BRACKETS, "").replace(ARRANGEMENT_AS, "");
-  // ("Developer and Coordinator in Israel": where the work was, after the title, when nothing else says it.)
+  // ("Volunteer Coordinator in Portugal": where the work was, after the title, when nothing else says it.)
   const titleInPlace =
     location || placeInName ? null : /^(.+?)\s+in\s+(\p{Lu}[^,]*(?:,\s*\p{Lu}[^,]*)?)$/u.exec(jobTitle);
   const placeOfTitle = titleInPlace && isPlace(titleInPlace[2]!) && isTitle(titleInPlace[1]!) ? titleInPlace : null;
@@ -643,7 +643,7 @@ const ARRANGEMENT_ALONE = new RegExp(
   "i",
 );
 /** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */
-/** "Summer internship as Java Developer": how the work was done, before the title it was done as. */
+/** "Summer internship as QA Engineer": how the work was done, before the title it was done as. */
 const ARRANGEMENT_AS =
   /^(?:(?:summer|winter|spring|autumn|fall)\s+)?(?:internship|intern|traineeship|trainee|volunteering|volunteer|freelance|freelancing)\s+as\s+(?:an?\s+)?(?=\S)/i;
 const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})\\b[^()]*\\)`, "i");
@@ -662,7 +662,7 @@ function withoutDescription(part: string): string {
         /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
         "",
       )
-      // ("Eltex, a technological company which…": what it is, with an article, runs to the line's end.)
+      // ("Quillbyte, a fintech startup which…": what it is, with an article, runs to the line's end.)
       .replace(
         /,\s+(?:a|an|the)\s+(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding)\b.*$/iu,
         "",
@@ -840,7 +840,7 @@ function courseOfProvider(part: string): [string, string, string] | null {
     );
   const found = course ?? dashed;
   if (found) return [found[0], found[2]!, found[1]!];
-  // ("Java basic courses, online professional courses Udemy.": or the course first, the provider last.)
+  // ("Python basics, evening courses Udemy.": or the course first, the provider last.)
   const last =
     /^(\S.*?),\s+(?:\p{Ll}+\s+){0,3}(?:courses?|program(?:me)?)\s+(?:at\s+|on\s+|by\s+)?(\p{Lu}[^\s.,]*(?:\s+\p{Lu}[^\s.,]*){0,2})\.?$/u.exec(
       part.trim(),
@@ -1042,7 +1042,7 @@ export function toProject(block: EntryBlock): Project {
   return { name, description, technologies, link: block.urls[0] ?? "" };
 }
 
-/** "Certificate “DB2 9 Fundamentals” in June 2014": a certificate's line opens so. */
+/** "Certificate “Kubernetes Administration” in March 2019": a certificate's line opens so. */
 const CERTIFICATE_LINE = /^certifi(?:cate|cation)\b\s*(?:of\s+|in\s+|for\s+|:\s*)?/i;
 
 /**

@@ -5235,22 +5235,22 @@ Specialist in Quality Control   Jan 2015 - Feb 2018
 describe("a degree 'in' a school named after a place", () => {
   it("gives the school its name, not the degree a field of study", () => {
     const parsed = resumeOfDana(`Education
-BA in Ariel University
+BA in Tampere University
 MSc in Data Science Aalto University`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
-      ["Ariel University", "BA", ""],
+      ["Tampere University", "BA", ""],
       ["Aalto University", "MSc", "Data Science"],
     ]);
   });
 });
 
-describe("a course written first and its provider last ('…, online professional courses Udemy.')", () => {
+describe("a course written first and its provider last ('…, evening courses Udemy.')", () => {
   it("reads the provider as the school and the course as what was taken", () => {
     const parsed = resumeOfDana(`Education
-2020  Java basic courses, online professional courses Udemy.
+2020  Python basics, evening courses Udemy.
 2021  Data Analysis, evening courses at Yandex Practicum.`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
-      ["Udemy", "Java basic courses", "2020"],
+      ["Udemy", "Python basics", "2020"],
       ["Yandex Practicum", "Data Analysis", "2021"],
     ]);
   });
@@ -5271,20 +5271,20 @@ Software Maintenance`);
   });
 });
 
-describe("an employer, a comma, a city and the title run together ('Artteam,MoscowDeveloper')", () => {
+describe("an employer, a comma, a city and the title run together ('Brightline,BerlinDeveloper')", () => {
   it("reads the three apart, and the employer from its own row, not from a line above it", () => {
     const parsed = resumeOfDana(`Experience
 Northwind,Remote  Developer
-APRIL 2020 - PRESENT
-Ported games from Flash to WebAssembly.
-Tech stack: Unity3D, WASM
-Shaders/ URP /HDRP
+MAY 2021 - PRESENT
+Built a level editor for mobile puzzle games.
+Tools: Godot, GDScript
+Particles / Lighting
 Quillbyte,Berlin Developer
-JULY 2019 - APRIL 2020
-Built simulators of laboratory instruments.
+JUNE 2019 - MAY 2021
+Wrote the physics of a racing prototype.
 Brightline,BerlinDeveloper
-SEPTEMBER 2017 - JULY 2019
-Made an app for interior presentations in VR.`);
+AUGUST 2016 - JUNE 2019
+Ported a card game to tablets.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
       ["Developer", "Northwind", "Remote"],
       ["Developer", "Quillbyte", "Berlin"],
@@ -5299,9 +5299,9 @@ describe("a resume whose name was left out (an anonymised copy)", () => {
 Summary
 Backend developer with eight years of experience in payment systems.
 Skills
-MVC, Http Web API,  MS SQL  Docker
+Kotlin, Spring Boot,  Azure DevOps  Kafka
 Experience
-2018  Flexitech Avia Israel
+2016  Northwind Aero Portugal
 Production engineer
 • Planned the maintenance of the test benches.`);
     expect(parsed.resume.personalInfo).toMatchObject({ name: "", address: "Haifa" });
@@ -5311,16 +5311,16 @@ Production engineer
 describe("a certificate listed under Education", () => {
   it("is a certification, not a school, so the schools keep their order", () => {
     const parsed = resumeOfDana(`Education and Training
-A bachelor’s degree in computer science, Baltic State University of Technology, Riga (2013)
-Certificate “PostgreSQL Fundamentals” in June 2014
-English Upper-Intermediate (British Council certificate, 2015)
+A bachelor’s degree in physics, Baltic State University of Technology, Riga (2013)
+Certificate “Kubernetes Administration” in March 2019
+Spanish B2 (DELE certificate, 2017)
 Certificate in Nursing, Humber College (2016)`);
     expect(parsed.resume.education.map((e) => e.institution)).toEqual([
       "Baltic State University of Technology",
       "Humber College",
     ]);
     expect(parsed.resume.certifications).toEqual([
-      { name: "PostgreSQL Fundamentals", issuingOrganization: "", dateObtained: "2014-06" },
+      { name: "Kubernetes Administration", issuingOrganization: "", dateObtained: "2019-03" },
     ]);
   });
 });

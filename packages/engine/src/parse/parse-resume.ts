@@ -461,8 +461,8 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const entryLines = new Set(
     [...roleLines, ...sectionLines(lines, sections, "education"), ...projectLines].map((line) => line.index),
   );
-  // (No name is read from a heading, a row of a skills list or a role's dated row: "DESCRIPTION WORK EXPIRIENCE",
-  // "MS SQL", "2018  Flexitech AVIA Israel", where the name itself was left out.)
+  // (No name is read from a heading, a row of a skills list or a role's dated row: "PROFESSIONAL EXPERIENCE",
+  // "Azure DevOps", "2016  Northwind Aero Portugal", where the name itself was left out.)
   const notNames = new Set([
     ...sections.flatMap((section) => (section.headingLine === null ? [] : [section.headingLine])),
     ...sectionLines(lines, sections, "skills")
@@ -478,7 +478,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const { vocabulary } = entryContext;
   const experienceBlocks = subheadingsInRoles(splitEntries(roleLines, entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
-  // ("Certificate “DB2 9 Fundamentals” in June 2014" under Education: a certificate earned, listed as one.)
+  // ("Certificate “Kubernetes Administration” in March 2019" under Education: a certificate earned, listed as one.)
   const certificatesInEducation = educationBlocks.map(certificateInEducation);
   // (The gaps that told the fields apart are no part of them: "Bayview Legal Professional  Corporation", a name
   // wrapped beside its dates, keeps one space where it was cut.)
