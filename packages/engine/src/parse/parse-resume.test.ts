@@ -6196,6 +6196,40 @@ describe("an ISO range in the margin cut after its end's year ('2018-09 - 2021-'
   });
 });
 
+describe("a skills grid in three columns at the top of a page, its heading at the foot of the page before", () => {
+  it("reads the third column's groups as skills, not as a block of contact lines after Education", async () => {
+    const items = (x: number, names: string[]) => names.map((text, i) => ({ text, x, y: 60 + i * 20, size: 12 }));
+    const pdf = await buildPdf([
+      [
+        { text: "Nathan Feldstein", x: 24, y: 60, size: 24 },
+        { text: "nathan@feldstein.example.com", x: 24, y: 90, size: 12 },
+        { text: "Work", x: 24, y: 140, size: 21 },
+        { text: "Lumenfold", x: 24, y: 180, size: 14 },
+        { text: "January 2018 - January 2021", x: 24, y: 200, size: 12 },
+        { text: "Senior Software Engineer", x: 24, y: 220, size: 12 },
+        { text: "Moved a monolith to Kubernetes-hosted services.", x: 54, y: 245, size: 12 },
+        { text: "Skills", x: 24, y: 767, size: 21 },
+      ],
+      [
+        { text: "Languages", x: 24, y: 32, size: 12 },
+        { text: "Infrastructure", x: 240, y: 32, size: 12 },
+        { text: "Practices", x: 396, y: 32, size: 12 },
+        ...items(54, ["Go", "Python", "Java", "Ruby"]),
+        ...items(240, ["Kubernetes", "AWS", "Terraform", "Kafka"]),
+        ...items(426, ["Distributed systems", "System design", "Observability", "Mentoring"]),
+        { text: "Education", x: 24, y: 320, size: 21 },
+        { text: "2006 - 2010", x: 24, y: 360, size: 12 },
+        { text: "Pacific Coast State University", x: 24, y: 378, size: 12 },
+        { text: "Bachelor of Science, Computer Science", x: 24, y: 396, size: 12 },
+      ],
+    ]);
+    const skills = (await parseResume(pdf)).resume.skills.flatMap((group) => group.items);
+    expect(skills).toEqual(
+      expect.arrayContaining(["Go", "Kafka", "Distributed systems", "Observability", "Mentoring"]),
+    );
+  });
+});
+
 describe("schools as real Word resumes name them", () => {
   it("gives a dated degree the school under it, past a detail, and the school's own name only", () => {
     const parsed = resumeOfDana(`Education

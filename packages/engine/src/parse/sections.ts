@@ -792,6 +792,15 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     // Lines at the top of a new column, before its first heading, belong to the section whose heading stands
     // above them on the page (the second column of a skills grid), or else to no section. A name set larger
     // than that heading ("COMPETENCES" in a sidebar beside "Marcus DELGADO") starts no section's content.
+    // (Or, with no heading above on its page, to a skills list its top stands level with in the column before: a
+    // grid of skills whose heading ended the page before, "Languages   Infrastructure" beside "Practices".)
+    const skillsLevelWith = (top: TextLine): SectionKind | undefined => {
+      const level = lines
+        .slice(0, top.index)
+        .find((l) => l.page === top.page && l.column < top.column && Math.abs(l.y - top.y) <= 2);
+      const section = level && sections.find((x) => x.startLine <= level.index && level.index < x.endLine);
+      return section?.kind === "skills" ? "skills" : undefined;
+    };
     const headingAbove = () =>
       headingsSeen
         .filter((h) => h.line.page === line.page && h.line.y <= line.y + 2 && h.line.x <= line.x + 2)
@@ -827,7 +836,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         before.y > line.y;
       const resumed: ResumeSection = { ...current, heading: "", headingLine: null };
       current = {
-        kind: above?.kind ?? "contact",
+        kind: above?.kind ?? skillsLevelWith(line) ?? "contact",
         heading: "",
         headingLine: null,
         startLine: line.index,
