@@ -21,6 +21,8 @@ const MONTH_PATTERNS = MONTH_NAMES.map((forms) => new RegExp(`^(?:${forms.join("
 
 /** Month names as a pattern (for other steps that look for dates in running text). */
 export const MONTHS = MONTH_NAMES.flat().join("|");
+/** A month's name alone, its short form's stop too: "Jan", "Jan.", "September". */
+export const MONTH_NAME = new RegExp(`^(?:${MONTHS})\\.?$`, "i");
 const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August", "May 2018 to December"): its year was wrapped. */
 export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\\s*(?:${MONTHS})\\.?$`, "i");

@@ -692,22 +692,24 @@ const MARGIN_END_DATE = new RegExp(`(?:^|\\s{3,})((?:${MONTHS})\\.?\\s+\\d{4}|\\
  * The end goes back to its range.
  */
 function rejoinMarginYears(lines: TextLine[]): TextLine[] {
-  const tailFor = (head: string) =>
+  // The tail the head's range waits for, and what goes between them ("2018-09 - 2021-" / "Corporation   04": an
+  // ISO date cut after its year's hyphen goes on with no space).
+  const tailFor = (head: string): { tail: RegExp; glue: string } | null =>
     ENDS_WITH_MONTH.test(head)
-      ? MARGIN_YEAR
+      ? { tail: MARGIN_YEAR, glue: " " }
       : ISO_MONTH_CUT.test(head)
-        ? MARGIN_MONTH
+        ? { tail: MARGIN_MONTH, glue: "" }
         : /\d{4}\s*(?:[-–—]|to)$/.test(head)
-          ? MARGIN_END_DATE
+          ? { tail: MARGIN_END_DATE, glue: " " }
           : null;
   return lines.map((line, i) => {
     const next = lines[i + 1];
     const previous = lines[i - 1];
     const head = line.text.trim();
-    const tail = next ? tailFor(head)?.exec(next.text)?.[1] : undefined;
-    // ("2018-09 - 2021-" / "Corporation   04": an ISO date cut after its year's hyphen goes on with no space.)
-    if (tail) return { ...line, text: ISO_MONTH_CUT.test(head) ? `${head}${tail}` : `${head} ${tail}` };
-    const previousTail = previous ? tailFor(previous.text.trim()) : null;
+    const wanted = next ? tailFor(head) : null;
+    const tail = wanted?.tail.exec(next!.text)?.[1];
+    if (tail) return { ...line, text: `${head}${wanted!.glue}${tail}` };
+    const previousTail = previous ? tailFor(previous.text.trim())?.tail : undefined;
     if (previousTail?.test(line.text)) return { ...line, text: line.text.replace(previousTail, "") };
     return line;
   });

@@ -642,10 +642,10 @@ const ARRANGEMENT_ALONE = new RegExp(
   `^\\(\\s*(?:[\\w-]+\\s+)?(?:${WORKING_TERMS}|project|freelance)(?:\\s+[\\w-]+)?\\s*\\)$`,
   "i",
 );
-/** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */
 /** "Summer internship as QA Engineer": how the work was done, before the title it was done as. */
 const ARRANGEMENT_AS =
   /^(?:(?:summer|winter|spring|autumn|fall)\s+)?(?:internship|intern|traineeship|trainee|volunteering|volunteer|freelance|freelancing)\s+as\s+(?:an?\s+)?(?=\S)/i;
+/** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */
 const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})\\b[^()]*\\)`, "i");
 
 /**
@@ -1048,12 +1048,11 @@ const CERTIFICATE_LINE = /^certifi(?:cate|cation)\b\s*(?:of\s+|in\s+|for\s+|:\s*
 /**
  * An entry of the education section that is a certificate earned, no school's: its header opens with
  * "Certificate" and nothing in it names a school or another degree ("Certificate in Nursing, Humber College" stays
- * a school's). Its name is the
- * quoted one, or the rest of the line, without the date after "in".
+ * a school's). Its name is the quoted one, or the rest of the line, without the date after "in".
  */
 export function certificateInEducation(block: EntryBlock): Certification | null {
   const [first = ""] = block.headerParts;
-  // (Nothing in it names a school or a degree: a bachelor's line read into it keeps it a school's entry.)
+  // (A bachelor's line read into it keeps it a school's entry.)
   const text = [...block.headerParts, ...block.body.map((b) => b.text)].join("\n");
   if (!CERTIFICATE_LINE.test(first) || holdsSchoolWord(text) || DEGREE_WORDS.test(text.replace(/certifi\w*/gi, "")))
     return null;

@@ -5,7 +5,7 @@
 // known to the engine (everyday English, the skill dictionary, a city) costs little, the rarer the more, a piece
 // known to none much; pieces join only into a known word, a number, or a name's lower-case tail ("F elds tein").
 import { lookupSkill } from "../skills/match-skills.ts";
-import { MONTHS } from "./dates.ts";
+import { MONTH_NAME } from "./dates.ts";
 import type { RawPage } from "./extract-pdf.ts";
 import { commonWordRank, isCommonWord } from "./normalise-text.ts";
 import { isKnownCity } from "./places.ts";
@@ -26,7 +26,6 @@ const BROKEN_SHARE = 0.06;
 /** The words the share is taken over: a document broken so is broken from its first lines. */
 const SAMPLED_WORDS = 150;
 
-const MONTH = new RegExp(`^(?:${MONTHS})$`, "i");
 const PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 const core = (token: string) => token.replace(PUNCTUATION, "");
 /** Words of one letter ("i" alone is a piece; "I" is a word). */
@@ -58,7 +57,7 @@ function knownCost(word: string, everyday = false): number | undefined {
   if (bare.length === 1) return SINGLE_WORDS.has(bare) ? Math.log(5 + RANK_FLOOR) : undefined;
   const rank = commonWordRank(bare);
   if (rank !== undefined) return Math.log(rank + RANK_FLOOR);
-  if (MONTH.test(bare)) return Math.log(RANK_FLOOR);
+  if (MONTH_NAME.test(bare)) return Math.log(RANK_FLOOR);
   if (everyday) return undefined;
   return lookupSkill(bare) || isKnownCity(bare) || namesOrganisation(bare)
     ? Math.log(RARE_RANK + RANK_FLOOR)
@@ -92,28 +91,25 @@ const isAddressPiece = (token: string) =>
 
 /** The cost of reading tokens[from..to) as one word, or undefined when they may not be one. */
 function groupCost(tokens: string[], from: number, to: number): number | undefined {
-  const word = tokens.slice(from, to).join("");
-  if (to - from === 1) return knownCost(word) ?? unknownCost(word);
+  const pieces = tokens.slice(from, to);
+  const word = pieces.join("");
+  if (pieces.length === 1) return knownCost(word) ?? unknownCost(word);
   for (let i = from + 1; i < to; i++) if (!mayJoin(tokens[i - 1]!, tokens[i]!)) return undefined;
   const known = knownCost(word);
   if (known !== undefined && !/^\p{N}/u.test(core(word))) {
     // (Two words make a term of the trade without a second thought: "Back end" is "Backend".)
     if (knownCost(word, true) === undefined) return known;
-    let cost = known;
-    for (let i = from; i < to - 1; i++) if (knownCost(tokens[i]!) !== undefined) cost += JOIN_COST;
-    return cost;
+    return known + JOIN_COST * pieces.slice(0, -1).filter((piece) => knownCost(piece) !== undefined).length;
   }
   let numbers = true;
   for (let i = from + 1; i < to; i++) numbers &&= brokenNumber(tokens[i - 1]!, tokens[i]!);
   if (numbers) return NUMBER_COST;
-  const rest = tokens.slice(from + 1, to);
+  const [first, ...rest] = pieces as [string, ...string[]];
   if (ADDRESS.test(word) && rest.every(isAddressPiece)) return NUMBER_COST;
   // An acronym in pieces ("S QS", "H R"): capitals only, none of two letters or more a skill of itself ("AWS S"
   // stays; "R" alone is a letter before it is a language).
-  const pieces = tokens.slice(from, to);
   if (word.length <= 4 && pieces.every((t) => /^\p{Lu}{1,3}$/u.test(t) && (t.length === 1 || !lookupSkill(t))))
     return unknownCost(word);
-  const first = tokens[from]!;
   return /^\p{L}/u.test(first) && rest.every(isTailPiece) ? unknownCost(word) : undefined;
 }
 
@@ -133,7 +129,7 @@ export function rejoinBrokenWords(text: string): string {
     let pick = { cost: Number.POSITIVE_INFINITY, from: to - 1 };
     for (let from = Math.max(0, to - MOST_PIECES); from < to; from++) {
       // An empty token is a double space: the words' own gap, never inside a word.
-      if (to - from > 1 && tokens.slice(from, to).some((token) => token === "")) continue;
+      if (to - from > 1 && tokens.slice(from, to).includes("")) continue;
       const cost = groupCost(tokens, from, to);
       if (cost !== undefined && best[from]!.cost + cost < pick.cost) pick = { cost: best[from]!.cost + cost, from };
     }
@@ -156,12 +152,12 @@ function isPiece(tokens: string[], at: number): boolean {
 }
 
 /** The share of a document's word tokens that are pieces of everyday words: where its words came apart at gaps. */
-function brokenShare(lines: string[]): number {
+function brokenShare(pages: RawPage[]): number {
   let words = 0;
   let pieces = 0;
-  for (const line of lines) {
+  for (const item of pages.flatMap((page) => page.items)) {
     if (words >= SAMPLED_WORDS) break;
-    const tokens = line.split(" ");
+    const tokens = item.text.split(" ");
     for (let at = 0; at < tokens.length && words < SAMPLED_WORDS; at++) {
       const token = tokens[at]!;
       // (Most tokens are everyday words, told by one look-up; the rest are looked at closely.)
@@ -180,7 +176,7 @@ function brokenShare(lines: string[]): number {
  * items leave apart, "P" "ROFE SSIONAL", line by line); the pages are marked so. Other documents are left as they are.
  */
 export function withWordsRejoined(pages: RawPage[]): void {
-  if (brokenShare(pages.flatMap((page) => page.items.map((item) => item.text))) < BROKEN_SHARE) return;
+  if (brokenShare(pages) < BROKEN_SHARE) return;
   for (const page of pages) {
     page.wordsRejoined = true;
     for (const item of page.items) item.text = rejoinBrokenWords(item.text);

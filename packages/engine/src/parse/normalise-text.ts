@@ -179,18 +179,16 @@ export const GLYPHS_ONLY = new RegExp(`^[${BULLET_MARKS}](?:\\s+[${BULLET_MARKS}
 const COMMON_WORDS = new Map<string, number>((commonWords as string[]).map((word, rank) => [word, rank]));
 
 /** A word's place among the most frequent English words (0 the most), if it is one. */
-export const commonWordRank = (word: string) => COMMON_WORDS.get(word.toLowerCase());
+export function commonWordRank(word: string): number | undefined {
+  // (Most words asked are in lower case already: no copy for them.)
+  return COMMON_WORDS.get(word) ?? COMMON_WORDS.get(word.toLowerCase());
+}
 
 /** An everyday English word ("secondary", "grade"): a name's words mostly are not. */
-export function isCommonWord(word: string): boolean {
-  // (Most words asked are in lower case already: no copy for them.)
-  return COMMON_WORDS.has(word) || COMMON_WORDS.has(word.toLowerCase());
-}
+export const isCommonWord = (word: string) => commonWordRank(word) !== undefined;
 
 /** One of the 10,000 most frequent English words ("reports", "sites"; not "azure", "android"). */
-export function isEverydayWord(word: string): boolean {
-  return (COMMON_WORDS.get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY) < 10_000;
-}
+export const isEverydayWord = (word: string) => (commonWordRank(word) ?? Number.POSITIVE_INFINITY) < 10_000;
 
 /** Endings that only ever follow a word broken by hyphenation ("reduc-" / "ing", "inspec-" / "tions"). */
 const WORD_ENDING =

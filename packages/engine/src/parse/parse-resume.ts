@@ -14,7 +14,7 @@ import type {
 } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
 import { extractContact } from "./contact.ts";
-import { DAY_DATE, findDateRange, holdsYear } from "./dates.ts";
+import { DAY_DATE, findDateRange, holdsYear, STARTS_WITH_DATE } from "./dates.ts";
 import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   certificateInEducation,
@@ -469,7 +469,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .filter((line) => /,|\S\s{2,}\S/.test(line.text))
       .map((line) => line.index),
     ...roleLines
-      .filter((line) => findDateRange(line.text) || /^(?:19|20)\d{2}\b/.test(line.text.trim()))
+      .filter((line) => findDateRange(line.text) || STARTS_WITH_DATE.test(line.text.trim()))
       .map((line) => line.index),
   ]);
   const contact = extractContact(lines, topLines.length ? topLines : lines.slice(0, 6), entryLines, notNames);

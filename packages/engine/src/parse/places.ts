@@ -3,7 +3,7 @@
 // code, so "Mid-Market, Brightline Freight Software" is not one.
 import cities from "../../data/cities.json" with { type: "json" };
 import { rememberedFor } from "../memo.ts";
-import { MONTHS } from "./dates.ts";
+import { MONTH_NAME } from "./dates.ts";
 import { withoutAccents } from "./normalise-text.ts";
 import { COMPANY_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
 
@@ -285,11 +285,9 @@ export function isRegion(part: string): boolean {
 const EMPLOYER_WORDS =
   /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
-/** "Jan, 2019": a month and its year, which read like a town and a postal code. */
-const MONTH_NAME = new RegExp(`^(?:${MONTHS})\\.?$`, "i");
-
 /** Schools, employers and addresses that a comma list can hold are not cities. */
 function isNotCity(text: string): boolean {
+  // ("Jan, 2019": a month and its year read like a town and a postal code.)
   return SCHOOL_WORDS.test(text) || COMPANY_WORDS.test(text) || EMPLOYER_WORDS.test(text) || MONTH_NAME.test(text);
 }
 

@@ -738,6 +738,20 @@ function isShortLabel(text: string): boolean {
   return trimmed.length > 0 && trimmed.length <= 30 && trimmed.split(/\s+/).length <= 3 && !/[.!?,;]$/.test(trimmed);
 }
 
+/**
+ * "skills" when a column's top line stands level with a line of a skills section in the column before, on the same
+ * page: a grid of skills whose heading ended the page before ("Languages   Infrastructure" beside "Practices").
+ */
+function skillsLevelWith(lines: TextLine[], sections: ResumeSection[], top: TextLine): SectionKind | undefined {
+  for (let at = top.index - 1; at >= 0 && lines[at]!.page === top.page; at--) {
+    const level = lines[at]!;
+    if (level.column >= top.column || Math.abs(level.y - top.y) > 2) continue;
+    const section = sections.find((x) => x.startLine <= at && at < x.endLine);
+    return section?.kind === "skills" ? "skills" : undefined;
+  }
+  return undefined;
+}
+
 /** Splits the lines into sections; lines before the first heading form the "contact" block. */
 export function findSections(lines: TextLine[]): ResumeSection[] {
   const sections: ResumeSection[] = [];
@@ -792,15 +806,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
     // Lines at the top of a new column, before its first heading, belong to the section whose heading stands
     // above them on the page (the second column of a skills grid), or else to no section. A name set larger
     // than that heading ("COMPETENCES" in a sidebar beside "Marcus DELGADO") starts no section's content.
-    // (Or, with no heading above on its page, to a skills list its top stands level with in the column before: a
-    // grid of skills whose heading ended the page before, "Languages   Infrastructure" beside "Practices".)
-    const skillsLevelWith = (top: TextLine): SectionKind | undefined => {
-      const level = lines
-        .slice(0, top.index)
-        .find((l) => l.page === top.page && l.column < top.column && Math.abs(l.y - top.y) <= 2);
-      const section = level && sections.find((x) => x.startLine <= level.index && level.index < x.endLine);
-      return section?.kind === "skills" ? "skills" : undefined;
-    };
+    // (Or, with no heading above on its page, to a skills list its top stands level with in the column before.)
     const headingAbove = () =>
       headingsSeen
         .filter((h) => h.line.page === line.page && h.line.y <= line.y + 2 && h.line.x <= line.x + 2)
@@ -836,7 +842,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         before.y > line.y;
       const resumed: ResumeSection = { ...current, heading: "", headingLine: null };
       current = {
-        kind: above?.kind ?? skillsLevelWith(line) ?? "contact",
+        kind: above?.kind ?? skillsLevelWith(lines, sections, line) ?? "contact",
         heading: "",
         headingLine: null,
         startLine: line.index,
