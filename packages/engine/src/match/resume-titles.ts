@@ -19,7 +19,7 @@ const NOT_A_HEADLINE = /@|https?:|www\.|\.(?:com|org|net|io)\b|\d{3}|\(linkedin\
 /**
  * The headline: a short line of the untitled block above the first section, or two such lines set in one
  * size when a large headline wraps ("Senior Mechanical Design" / "Engineer"), that names an occupation the
- * title index knows ("JAVA BACKEND DEVELOPER WITH 3 YEARS OF HANDS-ON EXPERIENCE" reads as its first part).
+ * title index knows ("PYTHON DATA ENGINEER WITH 4 YEARS OF HANDS-ON EXPERIENCE" reads as its first part).
  */
 export function headlineTitles(resume: ParsedResume): string[] {
   const top = resume.sections[0];

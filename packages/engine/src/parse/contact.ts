@@ -233,7 +233,7 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
       // (A name opens with a capital; a sentence of a summary, a dozen words or more, is none: not asked; nor is a
-      // label, "Nazareth Cell:".)
+      // label, "Ashdod Cell:".)
       if (!/^\p{Lu}/u.test(cleaned) || cleaned.endsWith(":")) continue;
       const short = cleaned.split(/\s+/).length <= 12;
       const text = short ? nameOnly(cleaned, everydayWords).replace(/[,;:]$/, "") : "";
@@ -334,7 +334,7 @@ function nameRun(lines: TextLine[], line: TextLine): TextLine[] {
 
 const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
 /**
- * "LinkedIn: Nikita Doroshenko   Languages: …": a profile link a Word resume writes as the person's name (the
+ * "LinkedIn: Marta Ellison   Languages: …": a profile link a Word resume writes as the person's name (the
  * words up to the next label).
  */
 const LINK_NAMED =
@@ -565,7 +565,7 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
 /**
  * "Residence: Netanya, Israel", "⌂: Rishon LeZion", "location Bat Yam" (an icon's name left before it), "City: Ashkelon",
  * "Region: Nahariya" (these with their colon): where the person lives, labelled, anywhere in a row of other
- * labelled details ("Phone: …   Residence: Ramat Gan Birthday:", "Birth year: 1990 | City: Afula | LinkedIn").
+ * labelled details ("Phone: …   Residence: Beit Shemesh Birthday:", "Birth year: 1990 | City: Eilat | LinkedIn").
  * (A label set a wide gap before its value, a lane's, is read by findLabelledPlace.)
  */
 const RESIDENCE = new RegExp(
@@ -576,20 +576,20 @@ const RESIDENCE = new RegExp(
 );
 
 /**
- * "Nazareth Cell:   LinkedIn", "Israel, Afula tel: , e-mail:", "Dimona, Israel (Able to relocate)": the labels of
+ * "Ashdod Cell:   LinkedIn", "Israel, Eilat tel: , e-mail:", "Arad, Israel (Able to relocate)": the labels of
  * other contact details (their values blanked or beside), or a remark on moving, after the place on its line.
  */
 const CONTACT_LABELS_AFTER = /\s+(?:(?:cell|tel|phone|mobile|e-?mail)\s*:.*|\([^()]*\brelocat[^()]*\))$/i;
 
 function findResidence(lines: TextLine[]): string {
   for (const line of lines.slice(0, 40)) {
-    // ("Location: Petah  Tikva, Israel": on a line of one label, a wide gap inside its value parts no fields.)
+    // ("Location: Beer  Sheva, Israel": on a line of one label, a wide gap inside its value parts no fields.)
     const text = line.text.trim();
     const oneLabel = /^[^:|•·]{1,30}:[^:|•·]+$/.test(text) ? text.replace(/\s{2,}/g, " ") : text;
     const found = RESIDENCE.exec(oneLabel)?.[1]?.replace(/\.$/, "").trim();
     // (The label's own case: "Location" in a heading's capitals, "LOCATION   City   Leeds", is read elsewhere.)
     if (!found || /^\p{Lu}+$/u.test(found) || holdsTitle(found)) continue;
-    // ("Kiryat Ono, Montefiore, 13": a street after the town is no part of the place.)
+    // ("Kiryat Ono, Herzl, 27": a street after the town is no part of the place.)
     const [area = "", ...rest] = found.split(/\s*,\s*/);
     // ("Tel-Aviv Area": the town the area is named after.)
     const town = area.replace(/\s+area$/i, "");

@@ -109,7 +109,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // "Position held: Data Analyst", "Name and address of employer: …": a labelled field is the header's.
   if (isHeaderLabel(text)) return false;
   if (LABELLED_LIST.test(text)) return true;
-  // "Main project: Production reporting automation", "Client: Northwind Bank": a label that names no field of
+  // "Main project: Warehouse billing migration", "Client: Northwind Bank": a label that names no field of
   // the header (nor a degree's, "Bachelor of Science: Mathematics") heads a detail of the entry.
   const detailLabel = LABELLED_DETAIL.exec(text)?.[1];
   if (detailLabel && !DEGREE_WORDS.test(detailLabel) && !SCHOOL_WORDS.test(detailLabel)) return true;
@@ -122,7 +122,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // no sentence, and its small words are no sentence's.
   const core = text.replace(LEGAL_FORM_TAIL, "");
   const words = core.split(/\s+/);
-  // (So does a list item's semicolon under a role: "Developing and implementing reports;"; a school's courses are
+  // (So does a list item's semicolon under a role: "Designing and testing dashboards;"; a school's courses are
   // listed so: "Java Basics (Courseway);".)
   if ((schools ? /[.!?]$/ : /[.!?;]$/).test(core) && words.length >= 4) return true;
   // "Aided in facility energy analysis", "Responsible for payroll": a statement of what the person did, its
@@ -237,7 +237,7 @@ function headerShape(text: string): string | null {
 const headerShapeOf = rememberedFor(headerShape);
 
 /**
- * "Volga State University of Economics, 2009, Kazan, Russia" / "Web-Development, 2016, Haifa, Israel": a school's or
+ * "Ural State University of Forestry, 2009, Perm, Russia" / "Web-Development, 2016, Eilat, Israel": a school's or
  * course's line that sets its year as one field among its comma-separated ones (a name first, a place after), each
  * line an entry of a list.
  */
@@ -593,7 +593,7 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
  * whose items each name a school is a list of schools, an entry each (two such items at least).
  */
 function schoolListItems(lines: TextLine[]): TextLine[] {
-  // "• 2020  Java basic courses, online professional courses Udemy.": items that each open with their year are
+  // "• 2020  Python starter courses, evening courses Udemy.": items that each open with their year are
   // schools and courses too, whatever they say after it (two such items at least).
   // (Not "2016 ." alone: words follow the year.)
   const opensWithYear = lines.filter((line) => {
@@ -635,7 +635,7 @@ export function opensWithDatedTitle(text: string): boolean {
 const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:–—-])?\\s+(\\S)`, "i");
 
 /**
- * "• -  Encyclica (Tel Aviv, Israel) Web Full Stack Developer": a list item that names an employer with its place
+ * "• -  Quillmate (Haifa, Israel) Web Full Stack Developer": a list item that names an employer with its place
  * in brackets and a title, in a few words, is a role's header (its dates left out, or lost).
  */
 function namesRoleAndPlace(text: string): boolean {
@@ -1061,7 +1061,7 @@ function placesOffBullets(lines: TextLine[]): TextLine[] {
 }
 
 /**
- * "Stepik: Basic Statistics, 2021 Coursera: Apache Spark SQL, 2021": courses run together on one row, each a
+ * "Stepik: Intro to Probability, 2020 Coursera: Cloud Data Pipelines, 2021": courses run together on one row, each a
  * provider we know, a colon, the course and its year. The row is cut before each provider after a year; the
  * courses, on the row or alone, are kept in `courses`.
  */
@@ -1244,7 +1244,7 @@ export function splitEntries(
     }
     const entry: EntryBlock = current ?? start();
     const last = entry.body.at(-1);
-    // ("…, Google MAP API" / "2019 - 2021: Front End Developer at ZNimbus": a line that opens with its dates
+    // ("…, Leaflet API" / "2019 - 2021: Front End Developer at Tidewell": a line that opens with its dates
     // goes on with no bullet, whatever the bullet above ends with.)
     // (Nor does a line of dates alone: "… the platform" / "from October 2021 till now".)
     const startsNewBullet =
@@ -1414,7 +1414,7 @@ export function splitEntries(
       // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own.
       wordCount(text) >= 2 &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
-    // ("2018 Codeway IT school  php development" / "KPTU (Kestrel Polytechnic National Technical University).
+    // ("2018 Bytecamp IT school  ruby development" / "KPTU (Kestrel Polytechnic National Technical University).
     // Computer engineering": a school with no degree, dated or with a field after it, then another school's name of
     // its own, not one of its faculties ("National Research University Westbrook" / "Marine Engineering Institute" is one
     // name, wrapped).)

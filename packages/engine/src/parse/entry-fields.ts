@@ -90,7 +90,7 @@ function splitPair(part: string): string[] {
   if (at) return [at[1]!, at[2]!];
   // "Mobile Developer in Core-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
   // capital), not before a field ("Specialist in Quality Control").
-  // ("Mobile Developer (part time) in project StayOn Ltd.": how the work was done, and "project", go too.)
+  // ("Mobile Developer (part time) in project Tallyfox Ltd.": how the work was done, and "project", go too.)
   const inside = /^(.+?)\s+in\s+(?:project\s+)?(\p{Lu}\S*(?:\s+\S+)?)$/u.exec(part);
   const inTitle = inside ? inside[1]!.replace(ARRANGEMENT_IN_BRACKETS, "") : "";
   const brandLike = (name: string) => COMPANY_WORDS.test(name) || /\p{L}-\p{Lu}|\p{Ll}\p{Lu}/u.test(name);
@@ -293,7 +293,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     if (bracketed && !grade && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
       location ||= bracketed[2]!.trim();
       part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
-      // ("Encyclica (Tel Aviv, Israel) Web Front End Developer": what follows the place is a part of its own.)
+      // ("Quillmate (Haifa, Israel) Web Front End Developer": what follows the place is a part of its own.)
       if (bracketed[3]) {
         parts.push(part);
         part = bracketed[3].replace(EDGE_PUNCTUATION, "");
@@ -557,9 +557,9 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // ("Full Stack Developer (  now)": a bracket left with an open end alone, its start date gone.)
   const tidy = (field: string) =>
     field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($|\s*\(\s*(?:now|present|current)?\s*\)$/gi, "");
-  // "Cellora LLC, Moscow, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
+  // "Cellora LLC, Kazan, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
   // address or a label after it, with what it labels ("QR consulting, qrconsulting.example", "Quillby (quillby.example)",
-  // "Aplana, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
+  // "Quorvex, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in
   // brackets, a few words in lower case ("Zentrix (mobile shop apps development)").
   // ("Brightline LLC, Kazan, Russia, Team Lead": the title last, after the employer and its place, all read as one.)
   const lastPiece = tidy(title) ? undefined : /^(.+),\s+([^,]+)$/.exec(company);
@@ -649,7 +649,7 @@ const ARRANGEMENT_AS =
 const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})\\b[^()]*\\)`, "i");
 
 /**
- * "GPB, financial company", "Skyline avia service, air flights organization", "Company "LegalPoint"": what
+ * "KDB, financial company", "Skyline cargo service, freight organization", "Company "Lexbridge"": what
  * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name; nor is
  * where in it the work was, after the title ("Senior developer in the payments department").
  */
@@ -733,14 +733,14 @@ function isSentence(part: string): boolean {
   return words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= words.length * 0.4;
 }
 
-/** A qualification's one word run into the school's name after it: "Engineer Volga State University of Economics". */
+/** A qualification's one word run into the school's name after it: "Engineer Ural State University of Forestry". */
 const QUALIFICATION_BEFORE_SCHOOL = /^(Engineer|Specialist|Economist|Bachelor|Master)\s+(?=\p{Lu})/u;
 /** A school's long name in brackets after its short one: "NEVA University (Networks, Electronics and Visual Arts)". */
 const LONG_NAME_IN_BRACKETS = /\s*\((?:\p{Lu}[\p{L}-]*,?\s+(?:(?:and|of|&)\s+)?){2,}\p{Lu}[\p{L}-]*\)$/u;
 
 /**
  * The school's own name out of what its part says beside it: a qualification's word before it, its long name in
- * brackets after it, a place after it ("Kama State Technical University, Russia, Kazan").
+ * brackets after it, a place after it ("Oka State Technical University, Russia, Ryazan").
  */
 function schoolOfName(name: string): { school: string; qualification: string | undefined } {
   const qualification = QUALIFICATION_BEFORE_SCHOOL.exec(name);
@@ -804,7 +804,7 @@ const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\
 
 /**
  * The school's own name, without the place after it: a country after a comma ("Tel-Dor Educational Center,
- * Israel"), a town and country after its last word ("National Forestry University Dnepropetrovsk Ukraine").
+ * Israel"), a town and country after its last word ("Northern Mining University Kryvyi Rih Ukraine").
  */
 function schoolNameOnly(name: string): string {
   // (A country or region after a comma; "University of California, Davis" keeps its campus.)
@@ -817,7 +817,7 @@ function schoolNameOnly(name: string): string {
   return lastSchoolWord > 0 && placeAfter ? words.slice(0, lastSchoolWord + 1).join(" ") : own;
 }
 
-/** "Courses «Java Developer» from Codefield", "Certificate in Data Analysis from Courseway": [whole, what, who]. */
+/** "Courses «Python Developer» from Codefield", "Certificate in Data Analysis from Courseway": [whole, what, who]. */
 const PROVIDED_BY = /^(.+?\S)\s+(?:from|by)\s+(\p{Lu}[^,]*)$/u;
 /** What a school or a course provider gives: a degree, a course, a programme, a certificate. */
 const QUALIFICATION = new RegExp(
@@ -833,7 +833,7 @@ function courseOfProvider(part: string): [string, string, string] | null {
     /^(\p{Lu}[^\s.]*(?:\s+\p{Lu}[^\s.]*){0,2})\s+(?:online\s+|education\s+)?(?:courses?|program(?:me)?)\s*[.:]\s+(\S.*?)\.?$/u.exec(
       part.trim(),
     );
-  // ("Brightbrains - Northwind group - course HTML/CSS, JavaScript": or the provider first, the course after dashes.)
+  // ("Brightbrains - Northwind group - course React, TypeScript": or the provider first, the course after dashes.)
   const dashed =
     /^(\p{Lu}\S*(?:\s\p{Lu}\S*){0,2})(?:\s+[-–—]\s+[^-–—]+?)*\s+[-–—]\s+(?:online\s+)?courses?\s+(\S.*?)\.?$/u.exec(
       part.trim(),
@@ -858,7 +858,7 @@ const QUOTED = /[«“"]([^»”"]+)[»”"]/;
 const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*\\((.+)\\))?$`, "i");
 
 /**
- * "Diploma in Engineering, Heat supply, gas supply and ventilation.": a degree and its fields, a comma between,
+ * "Diploma in Engineering, Water supply, drainage and sewerage.": a degree and its fields, a comma between,
  * closed by a full stop as people close every line — a list, not a sentence.
  */
 const DEGREE_WITH_FIELDS = /^[^!?;]+,[^!?;]+\.$/;
@@ -871,7 +871,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     // "(210) 555-0187", "+33 6 12 34 56 78", "Paris FR".)
     .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !isPhoneNumber(p) && !cityWithCode(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
-  // "Courses «Java Developer» from Codefield": the provider after "from" is the school, the course the degree.
+  // "Courses «Python Developer» from Codefield": the provider after "from" is the school, the course the degree.
   const provided =
     all.map((p) => PROVIDED_BY.exec(p)).find((m) => m && QUALIFICATION.test(m[1]!)) ??
     all.map(courseOfProvider).find(Boolean);

@@ -41,7 +41,7 @@ export function headingPair(text: string): [string, string] | null {
     // ("Experience Summary": one heading, a summary of experience.)
     const rightKind = sectionKindOf(right);
     if (sectionKindOf(left) && rightKind && rightKind !== "summary") return [left, right];
-    // "Hard skills Implemented projects": a heading of the table's and one of a few words ending in a kind's word.
+    // "Hard skills Delivered projects": a heading of the table's and one of a few words ending in a kind's word.
     const rightNamed = namedByLastWord(right);
     if (
       (sectionKindOf(left) && rightNamed && rightNamed !== "summary") ||
@@ -59,7 +59,7 @@ const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 /** The most characters a sidebar's row holds, about. */
 const SIDE_WIDTH = 40;
 
-/** "Artteam,MoscowDeveloper": words a converter glued, apart again. */
+/** "Quorvex,KazanDeveloper": words a converter glued, apart again. */
 const unglued = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/,(?=\S)/g, ", ");
 
 /** "Databases: MariaDB, MongoDB": a group's name, a colon, its items. */
@@ -77,7 +77,7 @@ function misfit(piece: string, column: Column): number {
   let cost = 0;
   const last = column.last;
   const titled = holdsTitle(unglued(text));
-  // A row that goes on with a sentence ("of experience as business and system analyst") follows the column whose
+  // A row that goes on with a sentence ("of experience as data and reporting analyst") follows the column whose
   // last row left one open.
   if (/^\p{Ll}/u.test(text)) cost += last && !ENDS_COMPLETE.test(last.trim()) && wordsOf(last) >= 4 ? -1 : 2;
   if (column.side && text.length > SIDE_WIDTH) cost += (text.length - SIDE_WIDTH) / 8;
@@ -105,7 +105,7 @@ function misfit(piece: string, column: Column): number {
   const schooling = namesSchool(text) || namesDegree(text);
   if (kind === "education") cost += schooling || holdsYear(text) ? -1 : wordsOf(text) >= 8 ? 0.5 : 0;
   if (kind === "experience" || kind === "projects") {
-    // Its dates, a short header with a title's word ("Advalange, Moscow Developer"), its tools ("Tech stack: …").
+    // Its dates, a short header with a title's word ("Quillmate, Kazan Developer"), its tools ("Tech stack: …").
     cost -= findDateRange(text) ? 1 : holdsYear(text) ? 0.5 : 0;
     const header = wordsOf(text) <= 8 && (titled || COMPANY_WORDS.test(text));
     // (Right under the heading, its first entry's header.)
@@ -174,15 +174,15 @@ function readings(text: string): Array<[left: string, right: string, cost: numbe
     const [l, r] = [cells.slice(0, cut).join("  "), cells.slice(cut).join("  ")];
     out.push([l, r, CELL_CUT + (holdsTogether(l, r) || datesOnly(l) || datesOnly(r) ? 3 : 0)]);
   }
-  // Rows joined by one space, a few words on one side: "Advalange, Moscow Developer Git".
+  // Rows joined by one space, a few words on one side: "Quillmate, Kazan Developer Git".
   const words = text.split(" ");
   for (let cut = 1; cut < words.length; cut++) {
     const [l, r] = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
     if (!shortPart(l, cut) && !shortPart(r, words.length - cut)) continue;
     // (Where a cell gap is, the cut between cells above reads it.)
     if (!words[cut - 1] || !words[cut] || !l.trim() || !r.trim()) continue;
-    // (Not inside a list, "Front-end: HTML, JS," / "AJAX, JQuery", nor a range, "APRIL 2020 -" / "PRESENT".)
-    // (Nor a long line's last words in lower case, "… in the software" / "industry and 4,5 years": its sentence.)
+    // (Not inside a list, "Front-end: CSS, TS," / "Redux, Vite", nor a range, "APRIL 2020 -" / "PRESENT".)
+    // (Nor a long line's last words in lower case, "… in the retail" / "sector and 3,5 years": its sentence.)
     const inList =
       /[,•▪◦●]$/.test(l) ||
       /^[•▪◦●]\s*\S+(?:\s+\S+)?\s+[•▪◦●]/.test(r) ||
@@ -243,7 +243,7 @@ function columnsShownBy(lines: TextLine[], at: number): ColumnsShown | null {
   const lastKind = lastWord && prose ? sectionKindOf(lastWord[2]!) : null;
   if (lastKind && COMMON_SECTIONS.has(lastKind) && !sectionKindOf(text))
     return { left: null, right: lastKind, opensHere: false };
-  // "Professional COURSES", "ECMAScript (es6) ABOUT ME": a heading in capitals ending a row that is not.
+  // "Professional COURSES", "TypeScript (v5) ABOUT ME": a heading in capitals ending a row that is not.
   const capitals = /^(.*\p{Ll}.*?) (\p{Lu}{2,}(?: \p{Lu}{2,}){0,2})$/u.exec(text);
   const capitalsKind = capitals ? sectionKindOf(capitals[2]!) : null;
   if (capitalsKind) return { left: null, right: capitalsKind, opensHere: false };

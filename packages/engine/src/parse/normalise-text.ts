@@ -240,7 +240,7 @@ export const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) -
 
 /**
  * Pieces of a text split at commas, joined again where a comma fell inside brackets: "Git (GitLab, Gitea)" is one
- * skill, "ITMO University (Information Technologies, Mechanics and Optics)" one school, where the bracket closes
+ * skill, "Northgate University (Applied Mathematics, Physics and Computing)" one school, where the bracket closes
  * on the line (a bracket left open, wrapped onto the next line, joins nothing).
  */
 export function withinBrackets(pieces: string[]): string[] {

@@ -134,7 +134,7 @@ const CONTACT_LIKE = /@|https?:|www\.|linkedin|\d{3}[\s.-]?\d{3,4}/i;
 
 /**
  * A page with no Experience heading whose "Education" holds dated roles, no school or degree: titles and employers
- * under the wrong heading ("EDUCATION" / "2020, June  KTX GROUP (mts.ru), Russia" / "2021, August Python Developer").
+ * under the wrong heading ("EDUCATION" / "2020, June  QRT GROUP (qrt.ru), Russia" / "2021, August Java Developer").
  */
 function holdsRolesOnly(section: TextLine[]): boolean {
   const dated = section.filter((line) => holdsYear(line.text));
@@ -317,7 +317,7 @@ function knownSkillCells(text: string, share = 1): string[] | null {
 
 /**
  * The sidebar's skills among roles resumed after it (resumeInterruptedRoles), by line: a line of known skills
- * ("Zenject"), or such a line's end past a wide gap ("Harbor Trust Aug 2018 - Dec 2021  Kafka, Cassandra"), and
+ * ("Zenject"), or such a line's end past a wide gap ("Harbor Trust Aug 2018 - Dec 2021  Kafka, Redis"), and
  * what is left of the line for the role.
  */
 function sidebarSkillsAmongRoles(

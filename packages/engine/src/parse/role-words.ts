@@ -85,7 +85,7 @@ const PROVIDER_COLON = new RegExp(`^(${PROVIDER}):\\s+(\\S.*?)\\.?$`, "u");
 /** A name that is a school we know, and not a form's label ("Institute: Great Lakes College", "University: …"). */
 export const isProvider = (name: string) => namesSchool(name) && SCHOOL_WORDS.exec(name)?.[0] !== name;
 
-/** "Coursera: Machine Learning", "Practicum by Yandex: Data Analysis": a school we know, a colon, the course. */
+/** "Coursera: Machine Learning", "Practicum by Yandex: Web Testing": a school we know, a colon, the course. */
 export function providerCourse(text: string): { provider: string; course: string } | null {
   const found = PROVIDER_COLON.exec(text.trim());
   return found && isProvider(found[1]!) ? { provider: found[1]!, course: found[2]! } : null;

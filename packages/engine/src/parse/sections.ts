@@ -355,7 +355,7 @@ function keyOf(text: string): string {
       .replace(capitalised ? /\.$/ : /$^/, "")
       // "Work Experience (3)", "Experience (8+ years)": a count after the heading.
       .replace(/\s*\(\d+\+?(?:\s*(?:years?|yrs?))?\)\s*$/, "")
-      // "SKILLS (MOST IMPORTANT ARE UNDERLINED)": a remark in brackets after the heading.
+      // "SKILLS (STRONGEST IN BOLD)": a remark in brackets after the heading.
       .replace(remark, "$1")
       .replace(/\band\b/g, "&")
       .replace(EXPERIENCE_MISSPELT, "experience")
@@ -444,8 +444,8 @@ function isStyledAsHeading(line: TextLine, bodyFontSize: number, plainPage: bool
   const letters = text.replace(/[^\p{L}]/gu, "");
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
   // A page with no type of its own (a PDF opened in Word keeps no bold, no sizes): a line in Title Case is as
-  // set apart as a plain text can make it ("Web Dev Internships and Courses").
-  // ("Experience and participated projects:": or a label's colon after a heading's first word; not "Network Vendors
+  // set apart as a plain text can make it ("Cloud Ops Internships and Courses").
+  // ("Experience and joined projects:": or a label's colon after a heading's first word; not "Network Vendors
   // experience:", a list's label.)
   const labelled = /^\p{Lu}.*:$/u.test(text) && !!sectionKindOf(words[0]!.replace(/:$/, ""));
   const titleCase = plainPage && (words.every((w) => w.length < 4 || /^\p{Lu}/u.test(w)) || labelled);
@@ -492,7 +492,7 @@ function isHeadingLine(
   if (namesSchool(key) || /\b(?:department|ministry|board|office|council|agency|authority)\b/.test(key)) return null;
   // "Skills and Tech", "Education & Training": a heading of two parts is the first part's section.
   const firstPart = /^(.+?) (?:and|&) /.exec(key)?.[1];
-  // ("Web Dev Internships and Courses": or the first part's last word.)
+  // ("Cloud Ops Internships and Courses": or the first part's last word.)
   return (
     (firstPart ? (ALIAS_TO_KIND.get(firstPart) ?? kindByLastWord(firstPart)) : undefined) ?? kindByLastWord(key) ?? null
   );
@@ -612,14 +612,14 @@ const TITLE_FIRST = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?)(?: {2,}(\S.*)| (\d.*))$/u;
 /**
  * A PDF opened in Word glues a lane of headings to the first line of each section: "EDUCATION Belarusian State
  * University …", "Skills  C#, .NET Core, …", "Work experience 04/2022  07/2022", or a heading over two rows,
- * "WORK Vorrex  Full Stack Developer" / "EXPERIENCE Experience with external APIs;", or written as a label of the
- * first entry, "Professional Experience: Independent Developer, 2021  till now". [heading, rest of the line],
+ * "WORK Vorrex  Full Stack Developer" / "EXPERIENCE Work with payment APIs;", or written as a label of the
+ * first entry, "Professional Experience: Freelance Designer, 2020  till now". [heading, rest of the line],
  * or null (a heading over two rows: the caller drops its second word from the next row).
  */
 function gluedHeading(text: string, next: string | undefined): string[] | null {
   // ("EDUCATION and TRAINING": a heading whole, not "EDUCATION" glued to a line.)
   if (/^\p{Lu}+ (?:and|&) /u.test(text) && sectionKindOf(text)) return null;
-  // "Professional Experience: Independent Developer, 2021  till now": the heading as a label of the first entry.
+  // "Professional Experience: Freelance Designer, 2020  till now": the heading as a label of the first entry.
   const label = /^([^:]{3,40}):\s+(\S.*)$/.exec(text);
   const labelKind = label ? sectionKindOf(label[1]!) : null;
   if (label && (labelKind === "experience" || labelKind === "education") && holdsYear(label[2]!))
@@ -964,7 +964,7 @@ function withFooterContact(lines: TextLine[], sections: ResumeSection[]): Resume
 const LABEL_LINE = /^\p{Lu}[\p{L} /&()–-]{1,40}:\s*(\S.*)$/u;
 
 /**
- * "Experience Summary" / "Programming languages: Java, JavaScript" / "Databases: …": a summary made of labelled
+ * "Experience Summary" / "Programming languages: Python, Go" / "Databases: …": a summary made of labelled
  * lists is the skills, whatever its heading says (the advice must not ask for a Skills section that is there).
  * So is a "Qualifications" heading over such lists that name no school and no degree.
  * A list's wrapped end ("Eclipse," / "GitHub, Heroku") counts for neither side.
