@@ -39,10 +39,10 @@ Experience
 Senior Business Analyst
 Northwind Bank | Oct 2018 - Present
 - Wrote the requirements for the payments platform.
-Junior QA Automation Engineer
-Globex | Jun 2013 - Aug 2013
+Junior Test Automation Engineer
+Globex | Mar 2012 - Jul 2012
 - Automated regression tests.`);
-    expect(titles.map((t) => t.title)).toEqual(["Senior Business Analyst", "Junior QA Automation Engineer"]);
+    expect(titles.map((t) => t.title)).toEqual(["Senior Business Analyst", "Junior Test Automation Engineer"]);
     expect(titles[1]!.recency).toBeCloseTo(0.3, 2);
     // Six years after leaving QA for analysis: half-way down.
     const sixYears = titlesOf(`Irina Sokolova
@@ -59,8 +59,8 @@ Experience
 Senior QA Engineer
 Northwind Bank | Oct 2018 - Present
 - Led the test automation.
-Junior QA Automation Engineer
-Globex | Jun 2013 - Aug 2013
+Junior Test Automation Engineer
+Globex | Mar 2012 - Jul 2012
 - Automated regression tests.`);
     expect(sameField[1]!.recency).toBe(1);
   });

@@ -24,7 +24,7 @@ describe("headingPair", () => {
     expect(headingPair("Experience Skills")).toEqual(["Experience", "Skills"]);
     expect(headingPair("EXPERIENCE  PROFILE")).toEqual(["EXPERIENCE", "PROFILE"]);
     expect(headingPair("Experience Summary")).toBeNull();
-    expect(headingPair("Hard skills Implemented projects")).toEqual(["Hard skills", "Implemented projects"]);
+    expect(headingPair("Hard skills Delivered projects")).toEqual(["Hard skills", "Delivered projects"]);
     expect(headingPair("Relevant Experience Summary:")).toBeNull();
     expect(headingPair("WORK EXPERIENCE")).toBeNull();
     expect(headingPair("Senior Backend Developer")).toBeNull();
@@ -73,14 +73,14 @@ describe("separateInterleavedColumns", () => {
     const lines = flow(
       "WORK EXPERIENCE",
       "SKILLS",
-      "Python Developer (Apr. 2021  Aug. 2021)",
-      "Legsy Socks  Django",
+      "Python Developer (Feb. 2022  Jul. 2022)",
+      "Fernhill Scarves  Django",
       "- Wrote the shop's order service in Django and Celery  PostgreSQL",
     );
     expect(texts(separateInterleavedColumns(lines))).toEqual([
       "WORK EXPERIENCE",
-      "Python Developer (Apr. 2021  Aug. 2021)",
-      "Legsy Socks",
+      "Python Developer (Feb. 2022  Jul. 2022)",
+      "Fernhill Scarves",
       "- Wrote the shop's order service in Django and Celery",
       "SKILLS",
       "Django",

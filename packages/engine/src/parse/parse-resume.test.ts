@@ -217,11 +217,11 @@ describe("a course online under Education", () => {
 anna.levi@example.com
 EDUCATION
 Udemy
-Complete JavaScript Course, 2021
+Practical SQL Course, 2022
 Eastfield State University
 Bachelor of Science in Mathematics, 2015 - 2019`);
     expect(parsed.resume.education.map((e) => [e.institution, e.endDate])).toEqual([
-      ["Udemy", "2021"],
+      ["Udemy", "2022"],
       ["Eastfield State University", "2019"],
     ]);
   });
@@ -229,18 +229,18 @@ Bachelor of Science in Mathematics, 2015 - 2019`);
 
 describe("courses written 'Provider: Course, year'", () => {
   it("reads each as an entry of its provider, also where a conversion ran them together on one row", () => {
-    const parsed = parsedFromText(`Lisa Park
-lisa.park@example.com
+    const parsed = parsedFromText(`Nina Park
+nina.park@example.com
 EDUCATION & COURSES
-Eastfield State University| 2013 - 2017 Practicum by Yandex: Data Analysis, 2020
-HackerRank: SQL Certificate, 2021 Stepik: Basic Statistics, 2021
-Coursera: Apache Spark SQL for Data Analysts, 2021`);
+Eastfield State University| 2012 - 2016 Practicum by Yandex: Product Analytics, 2019
+DataCamp: Python Certificate, 2022 Udacity: Applied Probability, 2022
+FutureLearn: Cloud Computing Basics for Product Managers, 2023`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
-      ["Eastfield State University", "", "2017"],
-      ["Practicum by Yandex", "Data Analysis", "2020"],
-      ["HackerRank", "SQL Certificate", "2021"],
-      ["Stepik", "Basic Statistics", "2021"],
-      ["Coursera", "Apache Spark SQL for Data Analysts", "2021"],
+      ["Eastfield State University", "", "2016"],
+      ["Practicum by Yandex", "Product Analytics", "2019"],
+      ["DataCamp", "Python Certificate", "2022"],
+      ["Udacity", "Applied Probability", "2022"],
+      ["FutureLearn", "Cloud Computing Basics for Product Managers", "2023"],
     ]);
   });
 });
@@ -251,13 +251,13 @@ describe("schools and courses one a line, each with its year as a field among co
 dmitri.volkov@example.com
 Education
 Master of Applied Mathematics,
-Volga State University of Economics, 2009, Kazan, Russia
+Volga State University of Commerce, 2009, Kazan, Russia
 JavaScript, 2012, Kazan, Russia
-Web-Development, 2016, Haifa, Israel`);
+Web-Design, 2016, Haifa, Israel`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
-      ["Volga State University of Economics", "Master of Applied Mathematics", "2009"],
+      ["Volga State University of Commerce", "Master of Applied Mathematics", "2009"],
       ["", "JavaScript", "2012"],
-      ["", "Web-Development", "2016"],
+      ["", "Web-Design", "2016"],
     ]);
   });
 });
@@ -267,13 +267,13 @@ describe("a school's name with a qualification before it, its long name or its p
     const parsed = parsedFromText(`Yulia Sorokina
 yulia.sorokina@example.com
 Education
-Engineer Volga State University of Economics
-Sep 2001 - Aug 2006 Heat supply systems
-2010 - 2014 Kama State Technical University, Russia, Kazan  B.Sc. in physics
+Engineer Volga State University of Commerce
+Sep 2001 - Aug 2006 Water treatment systems
+2010 - 2014 Kama State Pedagogical University, Russia, Kazan  B.Sc. in physics
 2008 - 2012 NEVA University (Networks, Electronics and Visual Arts)`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
-      ["Volga State University of Economics", "Engineer"],
-      ["Kama State Technical University", "B.Sc."],
+      ["Volga State University of Commerce", "Engineer"],
+      ["Kama State Pedagogical University", "B.Sc."],
       ["NEVA University", ""],
     ]);
   });
@@ -557,13 +557,13 @@ describe("a qualified title run into its employer in text that lost its line bre
 
 describe("a name given only as a profile link's words", () => {
   it("reads the name from 'LinkedIn: Full Name', up to the next label, not from a skill list's capitalised words", () => {
-    const parsed = parsedFromText(`Full-Stack Developer with 3+ years of experience looking for a full time position
-Phone:  Birth year: 1991
-E-mail:  Residence: Rehovot.
-Linkedin: Daniel Abramov Languages: English, Hebrew, Russian.
+    const parsed = parsedFromText(`QA Engineer with 5+ years of practice, seeking a remote contract role
+Phone:  Birth year: 1993
+E-mail:  Residence: Nahariya.
+Linkedin: Daniel Abramov Languages: Hebrew, English, Arabic.
 TECHNICAL SKILLS
-Technologies: Java, Spring Framework (Spring Boot, Spring
-Starter Mail, Spring Validation), Mockito, Hibernate, Kafka.`);
+Technologies: Python, Django Framework (Django REST, Django
+Channels Redis, Django Filters), Pytest, SQLAlchemy, Celery.`);
     expect(parsed.resume.personalInfo.name).toBe("Daniel Abramov");
   });
 });
@@ -576,7 +576,7 @@ describe("a headline's layer and seniority, and a language's level, are no part 
     ).toBe("Tyler J. Brooks");
     const headlineOnly = parsedFromText(`FULL STACK
 DEVELOPER
-Languages: English (Upper Intermediate), Russian (Native)
+Languages: Spanish (Upper Intermediate), Ukrainian (Native)
 Experience
 Full Stack Developer, Northwind, 2020 - Present`);
     expect(headlineOnly.resume.personalInfo.name).toBe("");
@@ -584,17 +584,17 @@ Full Stack Developer, Northwind, 2020 - Present`);
 });
 
 describe("a resume whose name the anonymisation removed", () => {
-  it("takes no skill's name for the person's ('Machine Learning' of 'Machine Learning Engineer Intern')", () => {
-    const parsed = parsedFromText(`Backend Developer
-Location: Israel
+  it("takes no skill's name for the person's ('Machine Learning' of 'Machine Learning Research Intern')", () => {
+    const parsed = parsedFromText(`Platform Engineer
+Location: Cyprus
 GitHub
 Experience
-Golang Developer
-Nov 2021 - Present
-• Built a microservice backend in Golang.
-Machine Learning Engineer Intern Prometheus,
-May 2019 - Oct 2019
-• Trained ranking models.`);
+Rust Developer
+Feb 2022 - Present
+• Built a payments gateway in Rust.
+Machine Learning Research Intern Grafana,
+Jun 2018 - Dec 2018
+• Tuned recommendation models.`);
     expect(parsed.resume.personalInfo.name).toBe("");
   });
 });
@@ -712,12 +712,12 @@ describe("labelled skill lists with a lost comma and how well each is known", ()
     const parsed = parsedFromText(`Anton Petrov
 anton.petrov@example.com
 Skills
-Programming languages: TypeScript, familiar with Java, basic knowledge of C++
-Databases: Oracle, SQLite, MongoDB Redis, Cassandra.
+Programming languages: Go, familiar with Rust, basic knowledge of Haskell
+Databases: MariaDB, DynamoDB, PostgreSQL Elasticsearch, Neo4j.
 Tools: Visual Studio Code, Spring Boot, AWS EC2`);
     expect(parsed.resume.skills.map((group) => group.items)).toEqual([
-      ["TypeScript", "Java", "C++"],
-      ["Oracle", "SQLite", "MongoDB", "Redis", "Cassandra"],
+      ["Go", "Rust", "Haskell"],
+      ["MariaDB", "DynamoDB", "PostgreSQL", "Elasticsearch", "Neo4j"],
       ["Visual Studio Code", "Spring Boot", "AWS EC2"],
     ]);
   });
@@ -728,13 +728,13 @@ describe("labelled skill lists that run into the next group or end in 'and more'
     const parsed = parsedFromText(`Anton Petrov
 anton.petrov@example.com
 Skills
-Frontend: React, Redux, HTML, CSS, Operating Systems: Windows, Linux
-Libraries: jQuery, RxJS, Tailwind and more..
-Testing: Jest, Espresso, JUnit etc.`);
+Frontend: Vue, Pinia, HTML, CSS, Operating Systems: Linux, macOS
+Libraries: Lodash, Axios, Bootstrap and more..
+Testing: Vitest, Playwright, Cypress etc.`);
     expect(parsed.resume.skills.map((group) => group.items)).toEqual([
-      ["React", "Redux", "HTML", "CSS", "Windows", "Linux"],
-      ["jQuery", "RxJS", "Tailwind"],
-      ["Jest", "Espresso", "JUnit"],
+      ["Vue", "Pinia", "HTML", "CSS", "Linux", "macOS"],
+      ["Lodash", "Axios", "Bootstrap"],
+      ["Vitest", "Playwright", "Cypress"],
     ]);
   });
 });
@@ -946,18 +946,18 @@ describe("where and how the work was, in brackets after the employer", () => {
     const parsed = parsedFromText(`Oksana Melnyk
 oksana.melnyk@example.com
 Work experience
-Golang Developer - Brightline (Lviv, remote) - product company
+Golang Developer - Brightline (Vinnytsia, remote) - product company
 Built clients for payment services.
-from November 2021 till now
-Android Developer - Quillby (Lviv office, local) - outsource company
+from October 2022 till now
+Android Developer - Quillby (Vinnytsia office, local) - staffing agency
 Wrote Android apps for retail clients.
-from March 2020 till November 2021
-Android Developer - Northwind Studio (International, remote) - outsource company
+from April 2020 till October 2022
+Android Developer - Northwind Studio (International, remote) - staffing agency
 Built a booking app.
-from July 2019 till March 2020`);
+from June 2018 till April 2020`);
     expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
-      ["Golang Developer", "Brightline", "Lviv"],
-      ["Android Developer", "Quillby", "Lviv"],
+      ["Golang Developer", "Brightline", "Vinnytsia"],
+      ["Android Developer", "Quillby", "Vinnytsia"],
       ["Android Developer", "Northwind Studio", ""],
     ]);
   });
@@ -968,14 +968,14 @@ describe("a role whose title names no title's word, among roles that print the e
     const parsed = parsedFromText(`Kateryna Shevchenko
 kateryna@example.com
 Experience
-2021 - present: Frontend developer
+2022 - present: Frontend developer
 -- Brightline (Haifa, Israel)
 • Built the booking pages.
-2017 - 2021: Frontend developer
--- Brightline (Kharkiv, Ukraine)
+2018 - 2022: Frontend developer
+-- Brightline (Lviv, Ukraine)
 • Built the admin panel.
-2016 - 2017: Email templates
--- Brightline (Kharkiv, Ukraine)
+2015 - 2018: Email templates
+-- Brightline (Lviv, Ukraine)
 • Laid out newsletters.`);
     expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
       ["Frontend developer", "Brightline"],
@@ -985,21 +985,21 @@ Experience
   });
 
   it("reads 'Employer, Activity' in the others' order", () => {
-    const parsed = parsedFromText(`Pavel Orlov
-pavel.orlov@example.com
+    const parsed = parsedFromText(`Gleb Orlov
+gleb.orlov@example.com
 Professional Experience
-2021 - 2022 Medisure, Senior backend dev in the claims team.
+2021 - 2022 Medisure, Senior mobile dev in the claims team.
 • Built the claims service.
-2020 - 2021 Domway, Tech lead and backend dev in a checkout team.
+2020 - 2021 Homequest, Team lead and mobile dev in a payments team.
 • Led four developers.
-2018 - 2020 Northwind, Backend development in the billing department.
+2018 - 2020 Northwind, Data engineering in the billing department.
 • Wrote the invoicing system.
-2016 - 2017 Lattice Labs, RnD in the field of robotics.
+2016 - 2017 Lattice Labs, RnD in the area of drones.
 • Built a gripper controller.`);
     expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
-      ["Senior backend dev", "Medisure"],
-      ["Tech lead and backend dev", "Domway"],
-      ["Backend development", "Northwind"],
+      ["Senior mobile dev", "Medisure"],
+      ["Team lead and mobile dev", "Homequest"],
+      ["Data engineering", "Northwind"],
       ["RnD", "Lattice Labs"],
     ]);
   });
@@ -1010,23 +1010,23 @@ describe("undated roles printed 'Employer  Title' a wide gap apart, one after an
     const parsed = parsedFromText(`Denis Kuznetsov
 denis.kuznetsov@example.com
 Work experience
-Brightline  Full Stack Developer (  now)
-Added card payments and sign-in;
-Worked with Vue, Pinia, Go, PostgreSQL, Kafka, Chrome
-Extensions;
-Deployed projects on AWS;
-Quillby Games  Full-Stack Developer (  )
-Implemented new features;
-Migrated the build to Webpack;
-Northwind Maps  Junior Full-Stack Developer (  )
+Brightline  Backend Developer (  now)
+Added invoice exports and audit logs;
+Worked with Rust, Axum, Redis, MySQL, RabbitMQ, Browser
+Plugins;
+Moved the servers to GCP;
+Quillby Games  Back-End Developer (  )
+Wrote the matchmaking queue;
+Ported the build to Vite;
+Northwind Maps  Junior Back-End Developer (  )
 Fixed bugs;`);
     expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
-      ["Full Stack Developer", "Brightline"],
-      ["Full-Stack Developer", "Quillby Games"],
-      ["Junior Full-Stack Developer", "Northwind Maps"],
+      ["Backend Developer", "Brightline"],
+      ["Back-End Developer", "Quillby Games"],
+      ["Junior Back-End Developer", "Northwind Maps"],
     ]);
     expect(parsed.resume.experience[0]!.responsibilities[1]).toBe(
-      "Worked with Vue, Pinia, Go, PostgreSQL, Kafka, Chrome Extensions;",
+      "Worked with Rust, Axum, Redis, MySQL, RabbitMQ, Browser Plugins;",
     );
   });
 
@@ -1050,12 +1050,12 @@ Gulf Talent Partners FZ-LLC   Dubai
     const parsed = parsedFromText(`Irina Lebedeva
 irina.lebedeva@example.com
 Experience:
-Brightline Analytics  Oracle developer Perm, Russia
+Brightline Analytics  Database developer Tomsk, Russia
 Built reports on PL/SQL packages.
 Northwind Telecom  Junior tester Kazan, Russia
 Tested the billing system.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
-      ["Oracle developer", "Brightline Analytics", "Perm, Russia"],
+      ["Database developer", "Brightline Analytics", "Tomsk, Russia"],
       ["Junior tester", "Northwind Telecom", "Kazan, Russia"],
     ]);
   });
@@ -1087,35 +1087,35 @@ Wrote map tile tests.`);
       "Olga Morozova",
       "olga.morozova@example.com",
       "PROFESSIONAL EXPERIENCE",
-      "Brightline LLC, Kazan, Russia, Team Lead 2015/---",
+      "Brightline LLC, Kazan, Russia, Engineering Manager 2015/---",
       "(",
       "Responsibilities: the booking engine and its admin pages, hiring and coaching",
       "four developers, planning each release with the product owner",
       "Technologies: Kotlin, Ktor, PostgreSQL.",
-      "Northwind Soft LLC, Kazan, Russia, Team Lead Software Developer 2009/ 2015",
+      "Northwind Soft LLC, Kazan, Russia, Senior Backend Engineer 2009/ 2015",
       "(",
       "Responsibilities: the billing system.",
     ];
     const parsed = await parseResume(pastedIntoWord(rows));
     expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
-      ["Team Lead", "Brightline LLC", "Kazan, Russia"],
-      ["Team Lead Software Developer", "Northwind Soft LLC", "Kazan, Russia"],
+      ["Engineering Manager", "Brightline LLC", "Kazan, Russia"],
+      ["Senior Backend Engineer", "Northwind Soft LLC", "Kazan, Russia"],
     ]);
   });
 });
 
 describe("a role's field the document left empty between two commas", () => {
   it("is no field: the place after it is read whole", () => {
-    const parsed = parsedFromText(`Leonid Orlov
-leonid.orlov@example.com
+    const parsed = parsedFromText(`Arkady Orlov
+arkady.orlov@example.com
 EXPERIENCE
-2013 - 2016, Radio Planning Engineer, , Saratov, Russia.
+2013 - 2016, Radio Planning Engineer, , Penza, Russia.
 Tuned the cells of a regional network.
-2011 - 2013, Support Engineer, , Saratov, Russia.
+2011 - 2013, Support Engineer, , Penza, Russia.
 Kept the office servers running.`);
     expect(parsed.resume.experience.map((e) => [e.jobTitle, e.location])).toEqual([
-      ["Radio Planning Engineer", "Saratov, Russia"],
-      ["Support Engineer", "Saratov, Russia"],
+      ["Radio Planning Engineer", "Penza, Russia"],
+      ["Support Engineer", "Penza, Russia"],
     ]);
   });
 });
@@ -1153,8 +1153,8 @@ Ran the release process.`);
 
 describe("a role's length of time in brackets beside its title", () => {
   it("leaves the word that says the employer is a freelancer's client out of its name", () => {
-    const parsed = parsedFromText(`Pavel Zorin
-pavel.zorin@example.com
+    const parsed = parsedFromText(`Egor Zorin
+egor.zorin@example.com
 Experience
 Freelance Software Developer
 3/2013 - 9/2014, customer  Northgate Private University
@@ -1327,7 +1327,7 @@ Experience
 Creative Solutions Inc.   TechAdvancers
 Senior Web Developer   Web Developer
 January 2019 to Present   June 2016 to December 2018
-Spearheaded the redesign of the main website,   Collaborated in a team of 10 to develop web
+Spearheaded the redesign of the main website,   Collaborated with a team of 10 to develop web
 resulting in a 40% increase in user engagement.   applications using React.js and Node.js.
 Education
 University of Oregon   2012 – 2016`);
@@ -1336,7 +1336,7 @@ University of Oregon   2012 – 2016`);
       ["Web Developer", "TechAdvancers", "2016-06", "2018-12"],
     ]);
     expect(parsed.resume.experience[1]!.responsibilities).toEqual([
-      "Collaborated in a team of 10 to develop web applications using React.js and Node.js.",
+      "Collaborated with a team of 10 to develop web applications using React.js and Node.js.",
     ]);
     expect(parsed.resume.education[0]).toMatchObject({ institution: "University of Oregon", endDate: "2016" });
   });
@@ -1458,7 +1458,7 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
     "Dana Mizrahi",
     "dana.mizrahi@example.com",
     "EXPERIENCE",
-    "Harbor Trust Aug 2018 - Dec 2021",
+    "Harbor Trust Sep 2017 - Nov 2021",
     "Software Engineer",
   ];
 
@@ -1468,7 +1468,7 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
       " Ledger service",
       "for twelve retail branches",
       " Streaming reports",
-      "Lumen Pay Dec 2015 - Aug 2018",
+      "Lumen Pay Jan 2015 - Sep 2017",
       "Software Developer",
       " Mentoring of interns",
     ];
@@ -1477,10 +1477,10 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
       [
         "Software Engineer",
         "Harbor Trust",
-        "2018-08",
+        "2017-09",
         ["Ledger service for twelve retail branches", "Streaming reports"],
       ],
-      ["Software Developer", "Lumen Pay", "2015-12", ["Mentoring of interns"]],
+      ["Software Developer", "Lumen Pay", "2015-01", ["Mentoring of interns"]],
     ]);
   });
 
@@ -1489,9 +1489,9 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
       ...OPENING_ROWS,
       " Ledger service for twelve retail branches",
       "Education and courses:",
-      " 2022  Hebrew course, Ulpan Etzion, Jerusalem.",
+      " 2022  German course, Lindenhof Sprachhaus, Haifa.",
       " 2019 .",
-      " 2020  Python basic courses, online professional courses Udemy.",
+      " 2020  Go evening classes, online video courses Udemy.",
       " 2012  2016  Applied mathematics at the Technion Israel Institute of",
       "Technology.",
       "Languages:",
@@ -1949,12 +1949,12 @@ describe("a city of two words written with a hyphen", () => {
     const parsed = parsedFromText(`Anna Levin
 anna.levin@example.com
 Experience
-Apr 2020 - Jun 2020 Full Stack Developer, Samson Logic, Israel, Tel-Aviv
-• Built a barcode scanner for building supplies.
+Oct 2021 - Jan 2022 Full Stack Developer, Corvid Labs, Israel, Tel-Aviv
+• Built a stock tracker for a florist chain.
 Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
 • Built interactive maps.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
-      ["Full Stack Developer", "Samson Logic", "Israel, Tel-Aviv"],
+      ["Full Stack Developer", "Corvid Labs", "Israel, Tel-Aviv"],
       ["Front-end Developer", "Northwind", "Israel, Petah-Tikva"],
     ]);
   });
@@ -2571,7 +2571,7 @@ describe("headings that join two names", () => {
   it("reads a heading that names another before it, and leaves a heading word that ends an employer's name", () => {
     const { resume } = parsedFromOneParagraph([
       "Cordell Hackett cordell@example.com (410) 555-0148",
-      "Objective To work as a network administrator in a growing company.",
+      "Objective To work as a systems administrator in a growing company.",
       "Internship/Experience: Telecommunication Systems - Annapolis, MD From Jan 2009 to May 2009",
       "• Configured, maintained and troubleshot complex networks for a team of forty engineers.",
       "• Installed, supported and maintained servers and other computer systems.",
@@ -3298,15 +3298,15 @@ Sep, 2015 - Jun, 2019`);
     const parsed = parsedFromText(`Dana Reyes
 dana.reyes@example.dev
 EDUCATION
-• MSc in Computer Science, Northgate University, 2016
+• MSc in Data Science, Northgate University, 2016
 • BSc in Physics, Lakeside University, Minsk (2014)
-• Education course Java Basics at the Institute of IT & Business Administration in June 2020`);
+• Education course Linux Essentials at the Academy of Cloud & Network Engineering in March 2021`);
     expect(
       parsed.resume.education.map(({ institution, degree, endDate }) => ({ institution, degree, endDate })),
     ).toEqual([
       { institution: "Northgate University", degree: "MSc", endDate: "2016" },
       { institution: "Lakeside University", degree: "BSc", endDate: "2014" },
-      { institution: "Institute of IT & Business Administration", degree: "", endDate: "2020-06" },
+      { institution: "Academy of Cloud & Network Engineering", degree: "", endDate: "2021-03" },
     ]);
   });
 
@@ -3324,17 +3324,17 @@ A ten-month evening programme`);
     const parsed = parsedFromText(`Elena Popova
 elena.popova@example.dev
 Education
-Coursewise course. Web apps with React.js/Node.js
-Technologies: Node.js, Express.js, React.js, MongoDB
-2017 - Brightbrains - Northwind group - course HTML/CSS, JavaScript, Vue.`);
+Coursewise course. Web apps with Vue.js/Express
+Technologies: Next.js, Prisma, Tailwind, PostgreSQL
+2018 - Skillorchard - Northwind group - course SQL, Power BI, Excel.`);
     expect(parsed.resume.education[0]).toMatchObject({
       institution: "Coursewise",
-      degree: "Web apps with React.js/Node.js",
+      degree: "Web apps with Vue.js/Express",
     });
     // (Or the provider first, the course after dashes.)
     expect(parsed.resume.education[1]).toMatchObject({
-      institution: "Brightbrains",
-      degree: "HTML/CSS, JavaScript, Vue",
+      institution: "Skillorchard",
+      degree: "SQL, Power BI, Excel",
     });
   });
 
@@ -3342,11 +3342,11 @@ Technologies: Node.js, Express.js, React.js, MongoDB
     const parsed = parsedFromText(`Oleh Marchenko
 oleh.marchenko@example.dev
 Education:
-•   NGAU (Northgate Aviation University). Physics, 2010-2013
+•   NGMU (Northgate Maritime University). Physics, 2010-2013
 •   WBSE (Westbrook School of Economics). Statistics 2013-2017
 •   CODEWAY/Lattice, NOVA LEARN 2019-2020`);
     expect(parsed.resume.education.map((e) => [e.institution, e.startDate, e.endDate])).toEqual([
-      ["NGAU (Northgate Aviation University)", "2010", "2013"],
+      ["NGMU (Northgate Maritime University)", "2010", "2013"],
       ["WBSE (Westbrook School of Economics)", "2013", "2017"],
       ["CODEWAY/Lattice, NOVA LEARN", "2019", "2020"],
     ]);
@@ -3356,8 +3356,8 @@ Education:
     const parsed = parsedFromText(`Dmitri Orlov
 dmitri.orlov@example.dev
 EDUCATION
-Northgate University (Information Technologies, Mechanics and Optics)
-B.Sc., Embedded Systems / 2013 - 2017`);
+Northgate University (Computer Systems, Robotics and Control)
+B.Sc., Signal Processing / 2012 - 2016`);
     expect(parsed.resume.education[0]).toMatchObject({
       institution: "Northgate University",
       degree: "B.Sc.",
@@ -5206,7 +5206,7 @@ const resumeOfDana = (body: string) => parsedFromText(`Dana Mizrahi\ndana.mizrah
 describe("an internship written out in the role's row", () => {
   it("takes the title it was done as, and the employer without what the employer is", () => {
     const parsed = resumeOfDana(`Experience
-2021  Summer internship as QA Engineer at Quillbyte, a fintech startup which
+2021  Winter internship as QA Engineer at Quillbyte, a fintech startup which
 builds payment terminals
 • Wrote regression tests for the terminal firmware.
 2019  Junior Developer at Northwind Labs
@@ -5247,11 +5247,11 @@ MSc in Data Science Aalto University`);
 describe("a course written first and its provider last ('…, evening courses Udemy.')", () => {
   it("reads the provider as the school and the course as what was taken", () => {
     const parsed = resumeOfDana(`Education
-2020  Python basics, evening courses Udemy.
-2021  Data Analysis, evening courses at Yandex Practicum.`);
+2019  Python basics, evening courses Udemy.
+2022  Web Testing, evening courses at Yandex Practicum.`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
-      ["Udemy", "Python basics", "2020"],
-      ["Yandex Practicum", "Data Analysis", "2021"],
+      ["Udemy", "Python basics", "2019"],
+      ["Yandex Practicum", "Web Testing", "2022"],
     ]);
   });
 });
@@ -5259,14 +5259,14 @@ describe("a course written first and its provider last ('…, evening courses Ud
 describe("a school's range in brackets that the line wrapped inside ('(2017' / '2021)')", () => {
   it("closes the range, so the school keeps its years and the next school starts its own entry", () => {
     const parsed = resumeOfDana(`Education
-Baltic State University of Technology  Bachelor's Degree (2017
-2021)
+Baltic State University of Technology  Bachelor's Degree (2016
+2020)
 Information Systems
-Riga Polytechnic College  Diploma (2012 - 2017)
+Riga Polytechnic College  Diploma (2011 - 2016)
 Software Maintenance`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.startDate, e.endDate])).toEqual([
-      ["Baltic State University of Technology", "Bachelor's Degree", "2017", "2021"],
-      ["Riga Polytechnic College", "Diploma", "2012", "2017"],
+      ["Baltic State University of Technology", "Bachelor's Degree", "2016", "2020"],
+      ["Riga Polytechnic College", "Diploma", "2011", "2016"],
     ]);
   });
 });
@@ -5311,7 +5311,7 @@ Production engineer
 describe("a certificate listed under Education", () => {
   it("is a certification, not a school, so the schools keep their order", () => {
     const parsed = resumeOfDana(`Education and Training
-A bachelor’s degree in physics, Baltic State University of Technology, Riga (2013)
+A bachelor’s diploma in physics, Baltic State University of Technology, Riga (2013)
 Certificate “Kubernetes Administration” in March 2019
 Spanish B2 (DELE certificate, 2017)
 Certificate in Nursing, Humber College (2016)`);
@@ -5328,39 +5328,39 @@ Certificate in Nursing, Humber College (2016)`);
 describe("roles written dates first, as people write them in Word", () => {
   it("reads 'dates: Title, Company (Country, City)' with the place in brackets, either way round", () => {
     const parsed = resumeOfDana(`Professional Experience
-2017 – 2019:  Full stack Java developer, Bank Rassvet (Russia, Moscow)
+2016 – 2018:  Full stack Python developer, Bank Rassvet (Russia, Kazan)
 • Built reports on the bank's SQL databases.
-2005 - 2017: Software developer, Freebank (Kharkiv, Ukraine)
-• Changed the terms of service in the business logic.`);
+2004 - 2016: Software developer, Freebank (Poltava, Ukraine)
+• Moved the tariff rules into the business logic.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
-      ["Full stack Java developer", "Bank Rassvet", "Russia, Moscow", "2017", "2019"],
-      ["Software developer", "Freebank", "Kharkiv, Ukraine", "2005", "2017"],
+      ["Full stack Python developer", "Bank Rassvet", "Russia, Kazan", "2016", "2018"],
+      ["Software developer", "Freebank", "Poltava, Ukraine", "2004", "2016"],
     ]);
   });
 
   it("reads a Word list item that opens with its dates as the role's header, not as a bullet", () => {
     const parsed = resumeOfDana(`Experience
-• July 2020 – now:  Java back-end developer, Nexisor LTD (Israel, Rehovot)
-• The development of a project that blocks brute-force attempts on passwords.
-• 2017 – 2020: Fullstack Developer, Vetora Labs (Russia, Moscow)
-• The development of a business website for a cosmetics brand.`);
+• March 2021 – now:  Go back-end developer, Tamarind LTD (Israel, Yavne)
+• A service that flags duplicate insurance claims.
+• 2016 – 2021: Fullstack Developer, Marlow Labs (Russia, Samara)
+• An online booking site for a chain of dental clinics.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate")).toEqual([
-      ["Java back-end developer", "Nexisor LTD", "Israel, Rehovot", "2020-07"],
-      ["Fullstack Developer", "Vetora Labs", "Russia, Moscow", "2017"],
+      ["Go back-end developer", "Tamarind LTD", "Israel, Yavne", "2021-03"],
+      ["Fullstack Developer", "Marlow Labs", "Russia, Samara", "2016"],
     ]);
     expect(parsed.resume.experience.map((e) => e.responsibilities.length)).toEqual([1, 1]);
   });
 
   it("keeps a labelled detail under the header ('Main project: …') out of the employer", () => {
     const parsed = resumeOfDana(`Experience
-2019 - 2021 Java Backend Developer, Agrovia (Belgorod, Russia)
-Main project: Production reporting automation
+2018 - 2022 Kotlin Backend Developer, Agrovia (Lipetsk, Russia)
+Main project: Warehouse stock forecasting
 • Wrote the reporting service.`);
     const [role] = parsed.resume.experience;
     expect([role?.jobTitle, role?.company, role?.location]).toEqual([
-      "Java Backend Developer",
+      "Kotlin Backend Developer",
       "Agrovia",
-      "Belgorod, Russia",
+      "Lipetsk, Russia",
     ]);
     expect(role?.responsibilities[0]).toMatch(/^Main project/);
   });
@@ -5369,7 +5369,7 @@ Main project: Production reporting automation
     const parsed = resumeOfDana(`Experience
 Full-Stack Developer, Quantex   2021  now
 • Built services.
-Database Developer, ProxyCentre   9/2010  12/2011
+Database Developer, Tellurion   4/2009  11/2011
 • Tuned queries.
 Analyst, Northwind   2016-12-05 - 2020-02-14
 • Wrote reports.
@@ -5377,7 +5377,7 @@ Intern, Contoso   ${normaliseText("Sep. 2015 \u00AD May. 2016")}
 • Tested builds.`);
     expect(rolesRead(parsed, "company", "startDate", "endDate")).toEqual([
       ["Quantex", "2021", "Present"],
-      ["ProxyCentre", "2010-09", "2011-12"],
+      ["Tellurion", "2009-04", "2011-11"],
       ["Northwind", "2016-12", "2020-02"],
       ["Contoso", "2015-09", "2016-05"],
     ]);
@@ -5426,7 +5426,7 @@ describe("a role's dates opening the line under its header, its first bullet bes
     const parsed = resumeOfDana(`Work history
 Shop Owner Greenleaf Bakery, Haifa, Israel
 Apr 2017 - Jan 2021  Opened the bakery from scratch and grew it to three shops;
-Managed a team of 12 people.
+Hired and trained 12 bakers.
 Java Developer Northwind Archive, Haifa, Israel
 Feb 2014 - Mar 2017  Built the archive's reporting service from scratch.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate")).toEqual([
@@ -5443,7 +5443,7 @@ describe("a role's lines that are no part of its header", () => {
 2020 - 2021 Northwind (Orbis Group), Lead backend developer in a new payments team.
 Go/gRPC, Docker, PostgreSQL, Redis
 • Cut the error rate of the payment API.
-2014 - 2019 Data Analyst, Quillby (Haifa, Israel)
+2013 - 2018 Data Analyst, Quillby (Haifa, Israel)
 Responsibilities:
 Building the weekly sales dashboards;
 Cleaning data from the shop systems;`);
@@ -5460,13 +5460,13 @@ describe("a role's dates under its first bullets, running on into a sentence", (
     const parsed = resumeOfDana(`Experience
 Senior Developer, Northwind
 • Built the chat bot.
-MAR 2022 TO PRESENT building the message routing between services.
+APR 2021 TO PRESENT building the message routing between services.
 Lead Developer, Quillby
 • Moved the reports to the cloud.
-MAR 2019 TO MAR 2022 running the migration of twelve services.`);
+FEB 2018 TO APR 2021 running the migration of twelve services.`);
     expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
-      ["Senior Developer", "Northwind", "2022-03", "Present"],
-      ["Lead Developer", "Quillby", "2019-03", "2022-03"],
+      ["Senior Developer", "Northwind", "2021-04", "Present"],
+      ["Lead Developer", "Quillby", "2018-02", "2021-04"],
     ]);
     expect(parsed.resume.experience[0]?.responsibilities).toEqual([
       "Built the chat bot.",
@@ -5495,7 +5495,7 @@ from February 2020 till October 2021`);
 describe("a role's header that ends with its year after a comma, under a list", () => {
   it("opens the role, not the list's next line nor a bullet", () => {
     const parsed = resumeOfDana(`Experience
-Freelance Developer, 2021 - till now
+Freelance Developer, 2020 - till now
 Made apps for small shops
 Collected needs from clients, wrote estimates, budgets &
 schedules
@@ -5504,7 +5504,7 @@ Shipped two paid projects
 Android Developer at Northwind, Porto, 2022
 Built a watch app`);
     expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
-      ["Freelance Developer", "", "2021"],
+      ["Freelance Developer", "", "2020"],
       ["Developer intern", "Quillby", "2021"],
       ["Android Developer", "Northwind", "2022"],
     ]);
@@ -5562,15 +5562,15 @@ Northwind Practice
 describe("what follows an employer's name", () => {
   it("keeps a label with its list, and what the employer does in brackets, out of the name", () => {
     const parsed = resumeOfDana(`Experience
-Python Developer (Apr. 2021 - Aug. 2021)
-Quillby Shoes,
-Projects: Stock Bot, Report Bot
-• Built the bots.
-2014 - 2015 Junior Android Developer @ Zentrix (mobile shop apps development)
+Python Developer (Feb. 2022 - Jul. 2022)
+Quillby Hats,
+Projects: Price Tracker, Alert Service
+• Built the trackers.
+2013 - 2015 Junior iOS Developer @ Zentrix (travel booking apps development)
 • Built the shop app.`);
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
-      ["Python Developer", "Quillby Shoes"],
-      ["Junior Android Developer", "Zentrix"],
+      ["Python Developer", "Quillby Hats"],
+      ["Junior iOS Developer", "Zentrix"],
     ]);
   });
 });
@@ -5578,11 +5578,11 @@ Projects: Stock Bot, Report Bot
 describe("an employer named after '@', over a line of what the employer does", () => {
   it("takes the employer after the link word, not the line with a company's word", () => {
     const parsed = resumeOfDana(`Work Experience
-2016  Firmware Engineer @ Protava
-Networking solutions / 2016 - 2018
+2015  Firmware Engineer @ Kelvane
+Telecom hardware / 2015 - 2019
 • Wrote the drivers for the new boards.`);
     expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
-      ["Firmware Engineer", "Protava", "2016", "2018"],
+      ["Firmware Engineer", "Kelvane", "2015", "2019"],
     ]);
   });
 });
@@ -5590,20 +5590,20 @@ Networking solutions / 2016 - 2018
 describe("a role's start and end stacked in a table's left cell, read row by row", () => {
   it("reads the start beside the employer and the end beside the title as one range", () => {
     const parsed = resumeOfDana(`Experience
-2019, August  Northwind Software (northwind.example), Russia
-2021, March Python Developer
+2018, October  Northwind Software (northwind.example), Russia
+2021, May Python Developer
 Built the billing API for the partner portal.
-2017, July  Quillby (quillby.example), Russia
-December Web Developer
+2016, June  Quillby (quillby.example), Russia
+November Web Developer
 Rewrote the search page.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
-      ["Python Developer", "Northwind Software", "Russia", "2019-08", "2021-03"],
-      ["Web Developer", "Quillby", "Russia", "2017-07", "2017-12"],
+      ["Python Developer", "Northwind Software", "Russia", "2018-10", "2021-05"],
+      ["Web Developer", "Quillby", "Russia", "2016-06", "2016-11"],
     ]);
   });
 
   it("reads roles with no heading after a narrative, each a date and a title over its end date", () => {
-    const parsed = resumeOfDana(`Looking for a role as a system analyst in a product team.
+    const parsed = resumeOfDana(`Seeking a position as a systems analyst on a product team.
 I began as a database developer, moved into analysis and now lead analysts in a retail bank.
 Northwind Bank
 October 2018  Head of Analytics
@@ -5636,12 +5636,12 @@ English`);
 describe("a summary made of labelled lists ('Experience Summary' / 'Databases: …')", () => {
   it("is read as the skills, so the advice does not ask for a Skills section", () => {
     const parsed = resumeOfDana(`EXPERIENCE SUMMARY
-• Programming languages:  Java, JavaScript
-• Web:  REST API, HTML5, CSS3.
-• Databases:  PostgreSQL, MySQL, MongoDB.
+• Programming languages:  Kotlin, Swift
+• Web:  GraphQL, Sass, WebSockets.
+• Databases:  PostgreSQL, SQLite, Redis.
 EXPERIENCE
-2017 – 2020: Fullstack Developer, Vetora Labs (Russia, Moscow)
-• Built a business website for a cosmetics brand.`);
+2015 – 2019: Fullstack Developer, Marlow Labs (Russia, Samara)
+• Built an online shop for a bicycle maker.`);
     expect(parsed.sections.map((s) => s.kind)).toContain("skills");
     expect(parsed.resume.skills.map((group) => group.category)).toEqual(["Programming languages", "Web", "Databases"]);
     expect(parsed.resume.skills.flatMap((group) => group.items)).toContain("PostgreSQL");
@@ -5650,12 +5650,12 @@ EXPERIENCE
 
 describe("a lane of headings glued to each section's first line (a PDF opened in Word)", () => {
   it("reads the heading apart, also one set over two rows ('WORK' / 'EXPERIENCE')", () => {
-    const parsed = resumeOfDana(`SUMMARY Main stack: PHP, Node.js, React.js, MySQL.
+    const parsed = resumeOfDana(`SUMMARY Main stack: Ruby, Rails, Vue.js, PostgreSQL.
 WORK Full Stack Developer, Vorrex   2021 - 2023
-EXPERIENCE Integrated PayPal and sign-in with Apple and Google;
-Deployed projects on AWS and Heroku;
-EDUCATION Belarusian State University of Informatics, Bachelor's Degree   2017 - 2021
-Skills  C#, .NET Core, Web API, GraphQL`);
+EXPERIENCE Integrated Braintree and single sign-on with Okta;
+Hosted the services on Azure and Fly.io;
+EDUCATION Lakeside State University of Engineering, Bachelor's Degree   2015 - 2019
+Skills  Ruby, Sidekiq, REST API, GraphQL`);
     expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
       ["contact", ""],
       ["summary", "SUMMARY"],
@@ -5708,34 +5708,34 @@ describe("headings on a page with no type of its own (a PDF opened in Word: no b
     );
   };
 
-  it("reads a heading in Title Case by its last word ('Web Dev Positions', '… Internships and Courses'), set as the page's plain headings are, and a role dated by its start year first", () => {
+  it("reads a heading in Title Case by its last word ('UX Design Positions', '… Internships and Workshops'), set as the page's plain headings are, and a role dated by its start year first", () => {
     const parsed = plain(`Dana Mizrahi
 Location: Tel Aviv
-Web Dev Positions
-2021 - 2022 Junior web developer, RareRoute
-Tasks performed: features, unit testing and bug fixing.
+UX Design Positions
+2021 - 2022 Junior UX designer, RareRoute
+Work done: screens, usability tests and fixes.
 Education
-2000 - 2005 Specialist in Economics, Ryazan State University
-Web Dev Internships and Courses
-2021 Frontend intern, EPOX Systems
-Web Dev Skills and Tools
-JavaScript, TypeScript, React, Redux`);
+2003 - 2008 Specialist in Sociology, Kursk State University
+UX Design Internships and Workshops
+2022 QA intern, Talvera Systems
+UX Design Tools and Skills
+Figma, Sketch, Miro, Framer`);
     // (Set as the page's plainly named heading, "Education", is set.)
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education", "experience", "skills"]);
-    expect(parsed.resume.experience.map((e) => e.company)).toEqual(["RareRoute", "EPOX Systems"]);
+    expect(parsed.resume.experience.map((e) => e.company)).toEqual(["RareRoute", "Talvera Systems"]);
   });
 
-  it("reads a heading's word and a label's colon as a heading ('Experience and participated projects:'), not a list's label", () => {
+  it("reads a heading's word and a label's colon as a heading ('Experience and completed projects:'), not a list's label", () => {
     const parsed = plain(`Dana Mizrahi
 Education
-2017 - 2018 Diploma, Tel-Dor College
-Experience and participated projects:
-2020 - 2021 Java developer, MASA Nofim, Israel
+2016 - 2017 Diploma, Gilboa College
+Experience and completed projects:
+2019 - 2020 QA developer, Orvane Tech, Israel
 Built a robotics dashboard.
-Network Vendors experience:
-HPE, Aruba, Juniper`);
+Cloud Platforms experience:
+AWS, Azure, Hetzner`);
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "education", "experience"]);
-    expect(parsed.resume.experience.map((e) => e.startDate)).toEqual(["2020"]);
+    expect(parsed.resume.experience.map((e) => e.startDate)).toEqual(["2019"]);
   });
 
   it("takes no employer's name over its place for a heading ('Higher Education' / 'Parkland, CA')", () => {
@@ -5752,23 +5752,23 @@ Parkland, CA
 describe("schools and tools as real Word resumes write them", () => {
   it("reads a course's provider after 'from', a school after ', in' and a place in brackets after it", () => {
     const parsed = resumeOfDana(`Education
-2000-2005 – Master’s degree in Computer reference legal systems, in Northern Government Academy, Russia.
-2017-2018 – Courses «Java Developer» from Codefield.
-2017 – 2018 | Software Development | PACE Computer Academy (Almaty, Kazakhstan).`);
+2001-2006 – Master’s degree in Municipal water engineering, in Eastern Regional Academy, Russia.
+2016-2017 – Courses «QA Engineer» from Codefield.
+2014 – 2015 | Graphic Design | ORBIT Computer Academy (Tashkent, Uzbekistan).`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
-      ["Northern Government Academy", "Master’s degree"],
-      ["Codefield", "Java Developer"],
-      ["PACE Computer Academy", ""],
+      ["Eastern Regional Academy", "Master’s degree"],
+      ["Codefield", "QA Engineer"],
+      ["ORBIT Computer Academy", ""],
     ]);
   });
 
   it("opens the next school at a line that opens with its year, after a dated school whose lines go on", () => {
     const parsed = resumeOfDana(`Education
-2010 - 2014: Bachelor in Statistics - Northfield Technical University (NTU),
+2009 - 2013: Bachelor in Statistics - Northfield Technical University (NTU),
 Faculty of Applied Physics, Springfield
 2019: Online courses «Data cleaning basics» from Coursely`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
-      ["Northfield Technical University (NTU)", "Bachelor in Statistics", "2014"],
+      ["Northfield Technical University (NTU)", "Bachelor in Statistics", "2013"],
       ["Coursely", "Data cleaning basics", "2019"],
     ]);
   });
@@ -5806,17 +5806,17 @@ MA in Optics and lasers`);
 
   it("lists the tools a role names ('Used: …') as skills, once, beside the skills section", () => {
     const parsed = resumeOfDana(`Skills
-Languages: JavaScript, Python
+Languages: TypeScript, Python
 Experience
-2021 - present: Frontend Developer, Quantex (Rehovot, Israel)
-Built the employer search pages.
-Used: HTML, CSS, JavaScript, React Router DOM, Redux.
-2019 - 2021: UI Developer, Alrosa (St. Petersburg, Russia)
-Designed the MES screens.
-Technologies used: C#, .NET, Redux`);
+2020 - present: Web Developer, Quantex (Yavne, Israel)
+Built the tenant portal pages.
+Used: Sass, Vite, TypeScript, React Query, Zustand.
+2017 - 2021: UI Developer, Polarit (St. Petersburg, Russia)
+Designed the warehouse screens.
+Technologies used: C#, .NET, Zustand`);
     expect(parsed.resume.skills.at(-1)).toEqual({
       category: "Tools used in roles",
-      items: ["HTML", "CSS", "React Router DOM", "Redux", "C#", ".NET"],
+      items: ["Sass", "Vite", "React Query", "Zustand", "C#", ".NET"],
     });
   });
 });
@@ -5826,12 +5826,12 @@ describe("a skill with a list of its own in brackets", () => {
     const parsed = resumeOfDana(`Skills
 Stores: SQL (MariaDB, SQLite), NoSQL (Redis, Cassandra).
 Version control: Git (GitLab, Gitea), Trello
-Angular (RxJS, NgRx, Material, Signals, Forms, Router), Svelte
+Angular (Signals, Forms, Router, RxJS, CDK, Material), Svelte
 Frameworks: Django, Flask (Jinja, SQLAlchemy,`);
     expect(parsed.resume.skills.map((group) => group.items)).toEqual([
       ["SQL (MariaDB, SQLite)", "NoSQL (Redis, Cassandra)"],
       ["Git (GitLab, Gitea)", "Trello"],
-      ["Angular (RxJS, NgRx, Material, Signals, Forms, Router)", "Svelte"],
+      ["Angular (Signals, Forms, Router, RxJS, CDK, Material)", "Svelte"],
       ["Django", "Flask (Jinja", "SQLAlchemy"],
     ]);
   });
@@ -5867,27 +5867,27 @@ Experience
 describe("role dates and role labels on a page with no type of its own", () => {
   it("reads 'current time' as an open end and a year before its month ('2019 october')", () => {
     const parsed = resumeOfDana(`Experience:
-2021 - current time: Full Stack Developer at Lumisor LTD (Rehovot, Israel)
+2022 - current time: Backend Developer at Saffron LTD (Yavne, Israel)
 • Built the booking pages.
-2019 october - 2021 march: Mobile Developer in Core-Group, Moscow
+2018 november - 2021 march: Mobile Developer in Core-Group, Moscow
 • Shipped the Android app.`);
     expect(rolesRead(parsed, "jobTitle", "startDate", "endDate")).toEqual([
-      ["Full Stack Developer", "2021", "Present"],
-      ["Mobile Developer", "2019-10", "2021-03"],
+      ["Backend Developer", "2022", "Present"],
+      ["Mobile Developer", "2018-11", "2021-03"],
     ]);
   });
 
   it("keeps a label in another case than the section's heading ('Technologies:' under 'EXPERIENCE') in the role", () => {
     const lines = parsedFromText(`Dana Mizrahi
 EXPERIENCE
-2019 – 2020:   Orbitel (Raanana) – Java Back-End Developer
-Working in a cross-functional scrum team, I built the billing services.
+2020 – 2022:   Orbitel (Ramla) – Python Back-End Developer
+On a small platform squad, I built the billing services.
 Technologies:
-Java 8, Spring Boot, Hibernate, REST
-2018 – 2019:   Bridgeway Technologies (Petah Tikva) – Java Developer
-Maintained a desktop client-service application.
+Python 3, FastAPI, SQLAlchemy, gRPC
+2018 – 2020:   Bridgeway Technologies (Bnei Brak) – Python Developer
+Maintained a desktop point-of-sale application.
 EDUCATION
-2017 – 2018:   Tel-Dor Educational Center (Rehovot) – Java Full-Stack`).lines.map((line) => ({
+2016 – 2017:   Gilboa Training Center (Yavne) – Python Full-Stack`).lines.map((line) => ({
       ...line,
       fontSize: 11,
     }));
@@ -5905,28 +5905,28 @@ EDUCATION
     );
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education"]);
     expect(rolesRead(parsed, "company", "jobTitle", "location")).toEqual([
-      ["Orbitel", "Java Back-End Developer", "Raanana"],
-      ["Bridgeway Technologies", "Java Developer", "Petah Tikva"],
+      ["Orbitel", "Python Back-End Developer", "Ramla"],
+      ["Bridgeway Technologies", "Python Developer", "Bnei Brak"],
     ]);
   });
 });
 
 describe("where the person lives, as Word resumes label it", () => {
   it.each([
-    ["Phone: 054 555 0101                        Residence: Netanya, Israel", "Netanya, Israel"],
-    ["Phone:  Email:  Residence: Ramat Gan Birthday: 1990", "Ramat Gan"],
-    ["Tel:  Email:  City of Residence: Ashdod Date of birth: 1990", "Ashdod"],
-    ["⌂: Rishon LeZion", "Rishon LeZion"],
-    ["location Bat Yam", "Bat Yam"],
-    ["Residence: Kiryat Ono, Montefiore, 13.", "Kiryat Ono"],
-    ["Residence: Tel-Aviv Area, Israel", "Tel-Aviv, Israel"],
-    ["Israel, Beer Sheva", "Beer Sheva, Israel"],
-    ["Birth year: 1990 | City: Ashkelon, Israel | LinkedIn", "Ashkelon, Israel"],
+    ["Phone: 054 555 0101                        Residence: Ashkelon, Israel", "Ashkelon, Israel"],
+    ["Phone:  Email:  Residence: Ramla Birthday: 1992", "Ramla"],
+    ["Email:  Tel:  City of Residence: Beersheba Date of birth: 1988", "Beersheba"],
+    ["⌂: Tel Aviv", "Tel Aviv"],
+    ["location Bnei Brak", "Bnei Brak"],
+    ["Residence: Kiryat Gat, Hashaked, 7.", "Kiryat Gat"],
+    ["Residence: Petah-Tikva Area, Israel", "Petah-Tikva, Israel"],
+    ["Israel, Petach Tikva", "Petach Tikva, Israel"],
+    ["Birth year: 1986 | City: Ashkelon, Israel | LinkedIn", "Ashkelon, Israel"],
     ["Graduated 2019 Region: Nahariya, Israel", "Nahariya, Israel"],
     ["Nazareth Cell:   LinkedIn", "Nazareth"],
     ["Israel, Afula tel: , e-mail:", "Afula, Israel"],
-    ["Dimona, Israel (Able to relocate)", "Dimona, Israel"],
-    ["Location: Petah  Tikva, Israel", "Petah Tikva, Israel"],
+    ["Dimona, Israel (Open to relocation)", "Dimona, Israel"],
+    ["Location: Kfar  Saba, Israel", "Kfar Saba, Israel"],
   ])("%s -> %s", (line, place) => {
     const parsed = parsedFromText(`Dana Mizrahi
 Full Stack Developer
@@ -5948,7 +5948,7 @@ Developer, Acme Ltd   2019 - 2021`);
 
   it("reads no street after a label set a wide gap before it, nor a place named in a sentence", () => {
     const parsed = parsedFromText(`Dana Mizrahi
-Worked with partner locations across the globe.
+Worked with partner locations around the world.
 dana.mizrahi@example.com`);
     expect(parsed.resume.personalInfo.address).toBe("");
   });
@@ -5957,44 +5957,44 @@ dana.mizrahi@example.com`);
 describe("role headers as real Word resumes write them", () => {
   it("opens a role at a line that starts with its dates, even after a list that ends without a full stop", () => {
     const parsed = resumeOfDana(`PROFESSIONAL EXPERIENCE:
-2021 - current time: Full Stack Developer at Lumisor LTD (Rehovot, Israel)
-Latest project: Corporate web application for an event agency.
-Used: TypeScript, React, Redux, Google MAP API
-2019 - 2021: Front End Developer at ZNimbus (Moscow, Russia)
+2022 - current time: Backend Developer at Saffron LTD (Yavne, Israel)
+Latest project: Booking portal for a chain of yoga studios.
+Used: Svelte, Node.js, Leaflet, OpenStreetMap API
+2018 - 2022: Mobile Developer at QMosaic (Kazan, Russia)
 Latest project: The corporate website.`);
     expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
-      ["Full Stack Developer", "Lumisor LTD", "2021"],
-      ["Front End Developer", "ZNimbus", "2019"],
+      ["Backend Developer", "Saffron LTD", "2022"],
+      ["Mobile Developer", "QMosaic", "2018"],
     ]);
   });
 
   it("reads list items that name an employer, its place in brackets and a title, their dates lost", () => {
     const parsed = resumeOfDana(`Experience
-• - present Ventaro (Tel Aviv, Israel) Web FrontEnd Developer
-Description: A program that shows data on a map.
-• -  Encyclica (Tel Aviv, Israel) Web Full Stack Developer
-Description: A knowledge base for schools.`);
+• - present Ventaro (Haifa, Israel) Mobile FrontEnd Developer
+Description: An app that tracks bus arrivals.
+• -  Almanara (Haifa, Israel) Mobile Full Stack Developer
+Description: A quiz platform for teachers.`);
     expect(rolesRead(parsed, "company", "location", "jobTitle")).toEqual([
-      ["Ventaro", "Tel Aviv, Israel", "Web FrontEnd Developer"],
-      ["Encyclica", "Tel Aviv, Israel", "Web Full Stack Developer"],
+      ["Ventaro", "Haifa, Israel", "Mobile FrontEnd Developer"],
+      ["Almanara", "Haifa, Israel", "Mobile Full Stack Developer"],
     ]);
   });
 
   it("keeps what an employer is, how the work was done and stray stops out of the fields", () => {
     const parsed = resumeOfDana(`Experience
-2008 – 2022. Senior Software Engineer, GPB, financial company
+2009 – 2021. Senior Software Engineer, KRB, insurance company
 • Built the payments back office.
-2019 october - now: Mobile Developer (part time) in project StayOn Ltd., Herzliya
+2020 may - now: QA Engineer (part-time) in project TrailMark Ltd., Ashkelon
 • Localised the app.
-2015 – 2017:  Data scientist, Company "LegalPoint", Russia, Moscow
+2014 – 2016:  Data engineer, Company "LegalPoint", Russia, Kazan
 • Analysed legal documents.
-2017 – 2019: Frontend developer (remote, part-time), WPG (Nitzana, Israel)
+2016 – 2018: Backend developer (remote, part-time), KLT (Yeruham, Israel)
 • Built the shop.`);
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
-      ["Senior Software Engineer", "GPB"],
-      ["Mobile Developer", "StayOn Ltd."],
-      ["Data scientist", "LegalPoint"],
-      ["Frontend developer", "WPG"],
+      ["Senior Software Engineer", "KRB"],
+      ["QA Engineer", "TrailMark Ltd."],
+      ["Data engineer", "LegalPoint"],
+      ["Backend developer", "KLT"],
     ]);
   });
 });
@@ -6233,14 +6233,14 @@ describe("a skills grid in three columns at the top of a page, its heading at th
 describe("schools as real Word resumes name them", () => {
   it("gives a dated degree the school under it, past a detail, and the school's own name only", () => {
     const parsed = resumeOfDana(`Education
-2000 - 2005: master's degree in Computer Science.
-Specialization: design of electronic computing systems.
-State Engineering University of Ukraine
-2017 - 2018: Diploma, Tel-Dor College, Israel
-2003 - 2008: Master Degree, National Forestry University Dnepropetrovsk Ukraine`);
+1999 - 2004: master's degree in Applied Chemistry.
+Specialization: analysis of industrial polymers.
+State Engineering University of Armenia
+2016 - 2017: Diploma, Gilboa College, Israel
+2002 - 2007: Master Degree, National Forestry University Zaporozhye Ukraine`);
     expect(parsed.resume.education.map((e) => [e.institution, e.degree])).toEqual([
-      ["State Engineering University of Ukraine", "master's degree"],
-      ["Tel-Dor College", "Diploma"],
+      ["State Engineering University of Armenia", "master's degree"],
+      ["Gilboa College", "Diploma"],
       ["National Forestry University", "Master Degree"],
     ]);
   });
@@ -6271,64 +6271,64 @@ Data Scientist•   2019-10
 describe("'Company, City, Country, Title YYYY/YYYY' roles", () => {
   it("reads years parted by a slash, an open '2013/---', and the place inside the employer's part", () => {
     const parsed = resumeOfDana(`PROFESSIONAL EXPERIENCE
-Cellora LLC, Moscow, Russia, Team Lead 2013/---
+Cellora LLC, Samara, Russia, Engineering Manager 2014/---
 • Led the platform team.
-QBS LLC, Moscow, Russia, Software Developer 1998/ 2004
+DLK LLC, Samara, Russia, Backend Developer 1999/ 2006
 • Built reports.
-QR consulting, qrconsulting.example, Junior software engineer 1995/1998
+QR consulting, qrconsulting.example, Junior software engineer 1996/1999
 • Tested releases.`);
     expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
-      ["Team Lead", "Cellora LLC", "Moscow, Russia", "2013", "Present"],
-      ["Software Developer", "QBS LLC", "Moscow, Russia", "1998", "2004"],
-      ["Junior software engineer", "QR consulting", "", "1995", "1998"],
+      ["Engineering Manager", "Cellora LLC", "Samara, Russia", "2014", "Present"],
+      ["Backend Developer", "DLK LLC", "Samara, Russia", "1999", "2006"],
+      ["Junior software engineer", "QR consulting", "", "1996", "1999"],
     ]);
   });
 });
 
 describe("skills listed where a Word resume lists them", () => {
   it("reads a Skills heading with a remark after it, a 'SKILLS SET', and a labelled skills line in the summary", () => {
-    const withRemark = resumeOfDana(`SKILLS (MOST IMPORTANT ARE UNDERLINED)
-VCS: Git, Subversion
+    const withRemark = resumeOfDana(`SKILLS (STRONGEST ARE HIGHLIGHTED)
+VCS: Git, Mercurial
 EXPERIENCE (AGILE TEAMS)
 Developer, Acme Ltd   2019 - 2021
 • Built the billing service.`);
     expect(withRemark.sections.map((s) => s.kind)).toEqual(["contact", "skills", "experience"]);
     const skillsSet = resumeOfDana(`TECHNICAL SKILLS SET
-Development environments: Asp.Net, C#, PowerShell`);
+Build tools: Gradle, Maven, Bazel`);
     expect(skillsSet.sections.map((s) => s.kind)).toEqual(["contact", "skills"]);
     const inSummary = resumeOfDana(`Summary
-Oracle developer with eight years in banking.
-Professional skills: SQL (Oracle), PL/SQL, C#, Python
+Data engineer with eight years in retail.
+Professional skills: SQL (Postgres), PL/pgSQL, Scala, Python
 Experience
 Developer, Acme Ltd   2019 - 2021
 • Built the billing service.`);
     expect(inSummary.resume.skills).toEqual([
-      { category: "Professional skills", items: ["SQL (Oracle)", "PL/SQL", "C#", "Python"] },
+      { category: "Professional skills", items: ["SQL (Postgres)", "PL/pgSQL", "Scala", "Python"] },
     ]);
   });
 
-  it("takes no sentence's last words in brackets for a heading ('experience (Agile principles)')", () => {
+  it("takes no sentence's last words in brackets for a heading ('experience (Scrum values)')", () => {
     const parsed = parsedFromText(`Dana Mizrahi
 PROFILE
-Support and updates based on customer requirements to ensure excellent user
-experience (Agile principles)
-Team lead, more than 20 years of experience in software development`);
+Fixes and new features driven by client feedback to deliver a smooth user
+experience (Scrum values)
+Architect, over 15 years of work in web development`);
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "summary"]);
   });
 });
 
 describe("a section's heading written as the label of its first entry", () => {
-  it("reads 'Professional Experience: Independent Developer, 2021  till now' as the heading and the role", () => {
+  it("reads 'Professional Experience: Independent Consultant, 2020  till now' as the heading and the role", () => {
     const parsed = resumeOfDana(`Executive Summary
-Self-starter with a passion for problem-solving.
-Professional Experience: Independent Developer, 2021  till now
+Curious engineer who enjoys hard problems.
+Professional Experience: Independent Consultant, 2020  till now
 Built iOS apps with Core Data.
-IOS-Developer at 247scores, Haifa, .2022
+IOS-Developer at 7tables, Haifa, .2022
 Worked with Restful APIs.`);
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "summary", "experience"]);
     expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
-      ["Independent Developer", "", "2021", "Present"],
-      ["IOS-Developer", "247scores", "2022", "2022"],
+      ["Independent Consultant", "", "2020", "Present"],
+      ["IOS-Developer", "7tables", "2022", "2022"],
     ]);
   });
 });
@@ -6338,21 +6338,21 @@ describe("letter-spaced headings", () => {
     const rows = [
       "Dana Mizrahi",
       "dana.mizrahi@example.com",
-      "T O O L S  &  T E C H",
+      "S K I L L S  &  S T A C K",
       "Python, SQL, Tableau",
-      "E D U C A T I O N & C O U R S E S",
+      "D E G R E E S & L I C E N S E S",
       "Haifa University | 2013 - 2016",
       "B.A. in Economics",
-      "P R O J E C T  E X A M P L E S (clickable)",
-      "Churn forecasting with logistic regression",
+      "O P E N  S O U R C E (links)",
+      "A plugin for a charting library",
     ];
     const paragraphs = rows.map((row) => `<w:p><w:r><w:t xml:space="preserve">${row}</w:t></w:r></w:p>`);
     const parsed = await parseResume(buildDocxFromXml(paragraphs.join("")));
     expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
       ["contact", ""],
-      ["skills", "TOOLS & TECH"],
-      ["education", "EDUCATION & COURSES"],
-      ["projects", "PROJECT EXAMPLES"],
+      ["skills", "SKILLS & STACK"],
+      ["education", "DEGREES & LICENSES"],
+      ["projects", "OPEN SOURCE"],
     ]);
   });
 });
@@ -6360,7 +6360,7 @@ describe("letter-spaced headings", () => {
 describe("a heading that starts with another heading's word", () => {
   it("reads 'EDUCATION and TRAINING' whole, not 'EDUCATION' glued to a line", () => {
     const parsed = resumeOfDana(`EDUCATION and TRAINING
-A master degree in computer science, Minsk State University (2016)`);
+Master degree in geology, Tomsk State University (2012)`);
     expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
       ["contact", ""],
       ["education", "EDUCATION and TRAINING"],
@@ -6371,42 +6371,42 @@ A master degree in computer science, Minsk State University (2016)`);
 describe("what a lost start date leaves", () => {
   it("drops a bracket left with an open end alone from the title", () => {
     const parsed = resumeOfDana(`Experience
-Full Stack Developer (  now)   Brightline
-• Integrated PayPal and sign-in with Apple and Google.`);
-    expect(rolesRead(parsed, "jobTitle")).toEqual([["Full Stack Developer"]]);
+QA Engineer (  now)   Brightline
+• Automated the checkout tests with Playwright.`);
+    expect(rolesRead(parsed, "jobTitle")).toEqual([["QA Engineer"]]);
   });
 });
 
 describe("schools listed without degrees", () => {
   it("opens an entry at each school's own line, and keeps a school's name wrapped over two lines whole", () => {
     const listed = resumeOfDana(`Education:
-2018 Codeway IT school  php development
-KPTU (Kestrel Polytechnic National Technical University). Computer engineering
-RNURT (Riverside National University of Rail Transport). Computer engineering
+2019 Codeway IT school  web testing
+KSPI (Kestrel State Polytechnic Institute). Civil engineering
+RSUWT (Riverside State University of Water Transport). Marine engineering
 Recommendations:
-Larkspur Systems LLC - Dnipro, Ukraine`);
+Larkspur Systems LLC - Odessa, Ukraine`);
     expect(listed.resume.education.map((e) => e.institution)).toEqual([
       "Codeway IT school",
-      "KPTU (Kestrel Polytechnic National Technical University)",
-      "RNURT (Riverside National University of Rail Transport)",
+      "KSPI (Kestrel State Polytechnic Institute)",
+      "RSUWT (Riverside State University of Water Transport)",
     ]);
     const wrapped = resumeOfDana(`Education
-National Research University Westbrook
-Marine Engineering Institute
-Sep 2006 - June 2010`);
+Federal Research University Westbrook
+Marine Design Institute
+Sep 2005 - June 2009`);
     expect(wrapped.resume.education).toHaveLength(1);
   });
 });
 
 describe("'dev' for developer", () => {
-  it("reads 'Company, Senior backend dev' as the employer and the title", () => {
+  it("reads 'Company, Lead Python dev' as the employer and the title", () => {
     const parsed = resumeOfDana(`Experience
-2021 - 2022 Quillbyte, Senior backend dev in the medical insurance sphere.
+2021 - 2022 Quillbyte, Lead Python dev in the travel booking domain.
 • Implemented features in a large Django admin.
 2018 - 2020 Northwind, Senior frontend dev in the search team.
 • Built the search page.`);
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
-      ["Senior backend dev", "Quillbyte"],
+      ["Lead Python dev", "Quillbyte"],
       ["Senior frontend dev", "Northwind"],
     ]);
   });
@@ -6419,7 +6419,7 @@ Frontend Developer
 Cedar Ridge Capital Israel   Mar 2021 - Present
 • Built the investor dashboard in React.
 Network Engineer
-Telvora Ukraine   May 2013 - Jul 2013
+Telvora Ukraine   Apr 2012 - Jun 2012
 • Configured the policy servers.`);
     expect(rolesRead(parsed, "company", "location")).toEqual([
       ["Cedar Ridge Capital", "Israel"],
@@ -6429,17 +6429,17 @@ Telvora Ukraine   May 2013 - Jul 2013
 });
 
 describe("roles written dates first", () => {
-  it("reads a Word list item '2016: Freelance' as a role of that year, like the '2016-2017: …' items above it", () => {
+  it("reads a Word list item '2015: Freelance' as a role of that year, like the '2018-2020: …' items above it", () => {
     const parsed = resumeOfDana(`Experience
-• 2017-2019: Web Developer
--- Northwind (Kharkiv, Ukraine)
+• 2018-2020: Web Developer
+-- Northwind (Lviv, Ukraine)
 Built shop sites with React and Node.
-• 2016: Freelance
--- Kharkiv, Ukraine
-Built WordPress plugins for local shops.`);
+• 2015: Freelance
+-- Lviv, Ukraine
+Built Shopify themes for local shops.`);
     expect(rolesRead(parsed, "jobTitle", "startDate", "endDate")).toEqual([
-      ["Web Developer", "2017", "2019"],
-      ["Freelance", "2016", "2016"],
+      ["Web Developer", "2018", "2020"],
+      ["Freelance", "2015", "2015"],
     ]);
   });
 });
@@ -6447,20 +6447,20 @@ Built WordPress plugins for local shops.`);
 describe("roles under the wrong heading", () => {
   it("reads an 'Education' with dated roles and no school or degree, on a page with no Experience, as experience", () => {
     const parsed = resumeOfDana(`EDUCATION
-Python Developer, MTS Group   2020 - 2021
-• Created an API for an ML model.
-Python Developer, First Line Software   2019 - 2020
-• Integrated a shop with the Stripe API.
-Web Developer, Aisa   2017 - 2019
-• Fixed logical bugs.
-SWE Intern, Mapping   2016 - 2016
+Python Developer, Corvane Group   2020 - 2021
+• Trained a model behind an internal API.
+Python Developer, Tessaline Software   2019 - 2020
+• Connected a store to a payments API.
+Web Developer, Velmora   2017 - 2019
+• Fixed layout bugs.
+SWE Intern, Plotwise   2016 - 2016
 • Built a web page.`);
     expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience"]);
     expect(parsed.resume.experience.map((e) => e.company)).toEqual([
-      "MTS Group",
-      "First Line Software",
-      "Aisa",
-      "Mapping",
+      "Corvane Group",
+      "Tessaline Software",
+      "Velmora",
+      "Plotwise",
     ]);
     expect(parsed.resume.education).toEqual([]);
   });
@@ -6469,28 +6469,28 @@ SWE Intern, Mapping   2016 - 2016
 describe("roles interrupted by a sidebar read line by line across", () => {
   it("goes on with the roles when a 'Skills' column's heading cuts into them, and keeps the column's skills", () => {
     const parsed = resumeOfDana(`Experience
-Northwind Bank Jan 2022 - June 2022
+Northwind Bank Feb 2022 - July 2022
 Senior Software Developer
 Skills & Expertise
-• system design of a new know-your-customer platform for the retail bank
-• collecting business requirements from the compliance teams  Java
-• SQL, Postgres, Oracle
-Harbor Trust Aug 2018 - Dec 2021  Kafka, Cassandra
+• data model of a new loan-approval service for the savings bank
+• gathering acceptance criteria from the lending teams  Java
+• SQL, MySQL, Redis
+Harbor Trust Sep 2017 - Nov 2021  RabbitMQ, Elasticsearch
 Software Engineer
-• international teams in risk management, instances across the globe  Kotlin, Scala, Python
+• distributed teams in fraud detection, clusters in three regions  Rust, Elixir, Ruby
 Languages
 Hebrew native, English advanced
-Lumen Pay Dec 2015 - Aug 2018
+Lumen Pay Jan 2015 - Sep 2017
 Software Developer
-• new features for the payment processing engine, and mentoring of interns`);
+• new screens for the card issuing portal, and onboarding of juniors`);
     expect(rolesRead(parsed, "company", "startDate", "endDate")).toEqual([
-      ["Northwind Bank", "2022-01", "2022-06"],
-      ["Harbor Trust", "2018-08", "2021-12"],
-      ["Lumen Pay", "2015-12", "2018-08"],
+      ["Northwind Bank", "2022-02", "2022-07"],
+      ["Harbor Trust", "2017-09", "2021-11"],
+      ["Lumen Pay", "2015-01", "2017-09"],
     ]);
     const skills = parsed.resume.skills.flatMap((group) => group.items);
     expect(skills).toEqual(
-      expect.arrayContaining(["Java", "SQL", "Postgres", "Kafka", "Cassandra", "Kotlin", "Scala"]),
+      expect.arrayContaining(["Java", "SQL", "MySQL", "RabbitMQ", "Elasticsearch", "Rust", "Elixir"]),
     );
     expect(skills).not.toContain("Hebrew native");
   });
@@ -6498,34 +6498,34 @@ Software Developer
   it("reads the roles under two columns' headings set on one line ('EXPERIENCE SKILLS')", () => {
     const parsed = resumeOfDana(`EXPERIENCE SKILLS
 Bluefin Games, Remote  Developer
-APRIL 2020 - PRESENT
-Ported games from Flash to Unity.
-Zenject
+MARCH 2021 - PRESENT
+Moved puzzle games from Cocos to Godot.
+Photon
 Pixel Forge, Haifa  Developer
-JULY 2019 - APRIL 2020
+AUGUST 2019 - MARCH 2021
 Built instrument simulators.`);
     expect(rolesRead(parsed, "startDate", "endDate")).toEqual([
-      ["2020-04", "Present"],
-      ["2019-07", "2020-04"],
+      ["2021-03", "Present"],
+      ["2019-08", "2021-03"],
     ]);
   });
 
   it("reads a first role's header lines under 'EXPERIENCE SKILLS', and a misspelt 'WORK EXPIRIENCE' heading", () => {
     const merged = resumeOfDana(`EXPERIENCE SKILLS
-Golang Developer
-Golang, Java, Python,
+Kotlin Developer
+Kotlin, Swift, Dart,
 Nimbus Learning
 C++
-Nov 2021 - Present
-Built the lesson sandbox service in Go.`);
-    expect(rolesRead(merged, "jobTitle", "startDate", "endDate")).toEqual([["Golang Developer", "2021-11", "Present"]]);
+Feb 2020 - Present
+Built the quiz editor for the tutors.`);
+    expect(rolesRead(merged, "jobTitle", "startDate", "endDate")).toEqual([["Kotlin Developer", "2020-02", "Present"]]);
     const misspelt = resumeOfDana(`DESCRIPTION WORK EXPIRIENCE
-Network Engineer
-Sep 2018 - present
+Systems Engineer
+Mar 2017 - present
 Kestrel Networks LLC
 Designed data centre networks.`);
     expect(misspelt.sections.map((s) => s.kind)).toContain("experience");
-    expect(rolesRead(misspelt, "startDate", "endDate")).toEqual([["2018-09", "Present"]]);
+    expect(rolesRead(misspelt, "startDate", "endDate")).toEqual([["2017-03", "Present"]]);
   });
 
   it("leaves a skills section's dated course alone when no roles came before it", () => {
@@ -6738,13 +6738,13 @@ EXPERIENCE
 - Built the checkout pages
 
 EDUCATION
-2012- 2017: Northbrook National University of City Economy in Lviv.
-Diploma in Engineering, Heat supply, gas supply and ventilation.`);
+2011- 2016: Northbrook National University of Civil Works in Vinnytsia.
+Diploma in Engineering, Road design, bridges and tunnels.`);
     expect(parsed.resume.education[0]).toMatchObject({
-      institution: "Northbrook National University of City Economy in Lviv",
+      institution: "Northbrook National University of Civil Works in Vinnytsia",
       degree: "Diploma",
-      startDate: "2012",
-      endDate: "2017",
+      startDate: "2011",
+      endDate: "2016",
     });
   });
 });
