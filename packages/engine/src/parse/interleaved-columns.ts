@@ -52,7 +52,7 @@ export function headingPair(text: string): [string, string] | null {
   return null;
 }
 
-/** The section a heading of up to three words names by its last word ("Implemented projects"). */
+/** The section a heading of up to three words names by its last word ("Delivered projects"). */
 const namedByLastWord = (part: string) => (part.split(" ").length <= 3 ? kindByLastWord(part) : undefined);
 
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;

@@ -498,7 +498,7 @@ function isHeadingLine(
   );
 }
 
-/** "Relevant Nursing Experience", "Implemented projects": the section a heading's last word names, if any. */
+/** "Relevant Nursing Experience", "Delivered projects": the section a heading's last word names, if any. */
 export function kindByLastWord(text: string): SectionKind | undefined {
   const key = headingKey(text);
   return KIND_BY_LAST_WORD.find(([pattern]) => pattern.test(key))?.[1];
