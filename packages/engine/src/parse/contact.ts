@@ -108,7 +108,12 @@ const NOT_NAME_WORDS = new Set(
 function looksLikeName(text: string, fewestWords = 2): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < fewestWords || words.length > 7) return false;
-  if (/[@\d/:|•,()]/.test(text) || sectionKindOf(text) || isPlace(text)) return false;
+  if (/[@\d/:|•,()]/.test(text)) return false;
+  // (The word tests first, the look-ups of sections, places, titles and skills last: most texts asked are no name.)
+  const capitalised = (word: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word);
+  if (!capitalised(words[0]!) || !capitalised(words.at(-1)!)) return false;
+  const particles = words.filter((w) => NAME_PARTICLES.has(w.toLowerCase()) && !capitalised(w)).length;
+  if (particles > 3 || !words.every((w) => capitalised(w) || NAME_PARTICLES.has(w.toLowerCase()))) return false;
   if (
     words.some(
       (w) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.'’]+$/, "")) && !NAME_PARTICLES.has(w.toLowerCase()),
@@ -117,13 +122,9 @@ function looksLikeName(text: string, fewestWords = 2): boolean {
     return false;
   // ("Senior Java", "Full Stack": a word that opens job titles; not "Jr." of a name, nor a Brazilian "Junior".)
   if (words.some((w) => TITLE_MODIFIER.test(w) && !/^(?:jr|sr|junior)\.?$/i.test(w))) return false;
-  if (hasTitleWord(text)) return false;
+  if (sectionKindOf(text) || isPlace(text) || hasTitleWord(text)) return false;
   // ("Machine Learning" of "Machine Learning Engineer Intern": a skill's name is no person's.)
-  if (words.length > 1 && lookupSkill(text)) return false;
-  const capitalised = (word: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word);
-  if (!capitalised(words[0]!) || !capitalised(words.at(-1)!)) return false;
-  const particles = words.filter((w) => NAME_PARTICLES.has(w.toLowerCase()) && !capitalised(w)).length;
-  return particles <= 3 && words.every((w) => capitalised(w) || NAME_PARTICLES.has(w.toLowerCase()));
+  return !(words.length > 1 && lookupSkill(text));
 }
 
 interface NameCandidate {
@@ -234,7 +235,8 @@ function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: 
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
       // (A name opens with a capital; a sentence of a summary, a dozen words or more, is none: not asked; nor is a
       // label, "Ashdod Cell:".)
-      if (!/^\p{Lu}/u.test(cleaned) || cleaned.endsWith(":")) continue;
+      // (A name is two words at least, each capitalised: a line with fewer such words holds none.)
+      if (!/^\p{Lu}/u.test(cleaned) || cleaned.endsWith(":") || !/\s\p{Lu}/u.test(cleaned)) continue;
       const short = cleaned.split(/\s+/).length <= 12;
       const text = short ? nameOnly(cleaned, everydayWords).replace(/[,;:]$/, "") : "";
       if (short && looksLikeName(text)) candidates.push({ text, fontSize: line.fontSize, index: line.index });

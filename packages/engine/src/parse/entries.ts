@@ -380,8 +380,13 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   const columnLines = new Map<string, TextLine[]>();
   for (const line of lines) {
     const key = `${line.page}:${line.column}`;
-    columnLines.set(key, [...(columnLines.get(key) ?? []), line]);
+    const inColumn = columnLines.get(key);
+    if (inColumn) inColumn.push(line);
+    else columnLines.set(key, [line]);
   }
+  // A column's farthest reach, and whether three lines reach it (in a line's type): asked of every line.
+  const farthestOf = new Map<string, number>();
+  const reachedOf = new Map<string, boolean>();
   // `above` is the line right above `line` on the page; `previous`, the line it may go on (joined so far).
   const wrappedByWidth = (previous: TextLine, above: TextLine, line: TextLine) => {
     // After a join, where the line above starts and ends tells where the text wrapped, not the first line's.
@@ -423,9 +428,14 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // (A narrow column holds no line long enough to tell its edge: its lines' farthest reach does, where a few
     // lines reach it; one line longer than the rest, "University of Washington" over "Computer Science", says
     // nothing of the edge.)
-    const inColumn = columnLines.get(`${line.page}:${line.column}`)!;
-    const farthest = Math.max(...inColumn.map(rightEdge));
-    const reachedEdge = inColumn.filter((l) => rightEdge(l) >= farthest - line.fontSize * 1.5).length >= 3;
+    const column = `${line.page}:${line.column}`;
+    const inColumn = columnLines.get(column)!;
+    const farthest = farthestOf.get(column) ?? Math.max(...inColumn.map(rightEdge));
+    farthestOf.set(column, farthest);
+    const reachKey = `${column}:${line.fontSize}`;
+    const reachedEdge =
+      reachedOf.get(reachKey) ?? inColumn.filter((l) => rightEdge(l) >= farthest - line.fontSize * 1.5).length >= 3;
+    reachedOf.set(reachKey, reachedEdge);
     const right =
       blockRight.get(`${line.page}:${line.column}`) ??
       blockRight.get(`*:${line.column}`) ??
