@@ -500,9 +500,8 @@ function findSplitEmail(lines: TextLine[], name: string): string | null {
     // (A lane joins its wrapped lines with a space: "E  daniel.kwan@exam- ple.com".)
     const inLine = texts[i]!.includes("@") ? /(\S+@\S*-)\s+(\S+)/.exec(texts[i]!) : null;
     // (A sentence's last word is no address's first part: "…in a Magnet-track hospital." over the e-mail.)
-    const words = texts[i]!.split(/\s+/);
-    const head = words.at(-1) ?? "";
-    const ownLine = words.length <= 3 || head.includes("@");
+    const head = /\S*$/.exec(texts[i]!)![0];
+    const ownLine = head.includes("@") || texts[i]!.split(/\s+/, 4).length <= 3;
     const joined = inLine
       ? joinEmailParts(inLine[1]!, inLine[2]!, name)
       : ownLine
@@ -767,7 +766,11 @@ export function extractContact(
   const email = found === found.toUpperCase() ? found.toLowerCase() : found;
   const contactText = [...topLines, ...allLines.slice(0, 60)].map((l) => l.text).join("\n");
   const phone = findPhone(contactText) ?? "";
-  const withoutEmails = allText.replace(new RegExp(EMAIL, "g"), " ").replace(/\S*@\S*/g, " ");
+  // (Each word with an "@" goes whole: a pattern that looked for the "@" from each letter of a long word would
+  // read the word again from each.)
+  const withoutEmails = allText
+    .replace(new RegExp(EMAIL, "g"), " ")
+    .replace(/\S+/g, (word) => (word.includes("@") ? " " : word));
   // (Nor is the end of an address a line break cut: "daniel.kwan@exam-" / "ple.com"; a site at the address's
   // domain, "me@janedoe.dev" and "janedoe.dev", is one.)
   const cutEnd = (u: string) => !!email && !allText.includes(email) && email.endsWith(u);
