@@ -228,9 +228,14 @@ function nameOnly(raw: string, everydayWords: EverydayWords): string {
  * Where a name can be: each segment of a line between wide gaps ("Rebecca Hollins      Leeds, West
  * Yorkshire"), and a name set large over two lines ("Marcus" / "Delgado").
  */
-function nameCandidates(lines: TextLine[], bodyFontSize: number, everydayWords: EverydayWords): NameCandidate[] {
+function nameCandidates(
+  lines: TextLine[],
+  bodyFontSize: number,
+  everydayWords: EverydayWords,
+  asked: TextLine[] = lines,
+): NameCandidate[] {
   const candidates: NameCandidate[] = [];
-  lines.forEach((line) => {
+  asked.forEach((line) => {
     for (const segment of line.text.slice(0, 400).split(/\s{2,}/)) {
       const cleaned = segment.trim().replace(/^["'“”]+|["'“”.]+$/g, "");
       // (A name opens with a capital; a sentence of a summary, a dozen words or more, is none: not asked; nor is a
@@ -377,9 +382,18 @@ function findNameAsPrinted(
   for (const line of [...topLines, ...allLines.slice(0, 40)])
     if (line.page === 1 && !notNames.has(line.index)) pool.set(line.index, line);
   const lines = [...pool.values()].sort((a, b) => a.index - b.index);
-  const ranked = nameCandidates(lines, mostCommonFontSize(allLines), everydayWords).sort(
-    (a, b) => b.fontSize - a.fontSize || a.index - b.index,
-  );
+  // The lines in the largest type are asked first: a name found there outranks any in smaller type, which is then
+  // not asked (a candidate ranks by its type's size, up to 0.02 more for a name set over several lines).
+  const bodyFontSize = mostCommonFontSize(allLines);
+  const sizes = [...new Set(lines.map((line) => line.fontSize))].sort((a, b) => b - a);
+  const candidates: NameCandidate[] = [];
+  for (const [i, size] of sizes.entries()) {
+    const inSize = lines.filter((line) => line.fontSize === size);
+    candidates.push(...nameCandidates(lines, bodyFontSize, everydayWords, inSize));
+    const smaller = sizes[i + 1];
+    if (smaller !== undefined && candidates.some((candidate) => candidate.fontSize > smaller + 0.02)) break;
+  }
+  const ranked = candidates.sort((a, b) => b.fontSize - a.fontSize || a.index - b.index);
   const best = ranked[0];
   if (!best) return { name: "", sure: false };
   const largest = Math.max(...lines.map((l) => l.fontSize));

@@ -495,7 +495,11 @@ function splitEmployerPlaceTitle(part: string): string[] {
 }
 
 export function toExperience(block: EntryBlock): ExperienceEntry {
-  const placed = withoutPlace(block.headerParts.flatMap(splitAtGap).flatMap(splitEmployerPlaceTitle));
+  // ("2012 - 2021, Network Engineer, Kazan, Russia. Planned the radio network": the place ends its part before the
+  // sentence after a full stop.)
+  const placed = withoutPlace(
+    block.headerParts.flatMap(splitAtGap).flatMap(splitAtFullStops).flatMap(splitEmployerPlaceTitle),
+  );
   // "Company: Acme Corp", "Designation: Analyst": a label says which field a part is.
   const labelledTitle = placed.parts.find((p) => TITLE_LABEL.test(p))?.replace(TITLE_LABEL, "");
   const labelledEmployer = placed.parts.find((p) => COMPANY_LABEL.test(p))?.replace(COMPANY_LABEL, "");

@@ -1,0 +1,22 @@
+// Fields of a role's or a school's header, as real Word resumes write them (invented people and employers).
+import { describe, expect, it } from "vitest";
+import { parsedFromText } from "../../test/parsed-from-text.ts";
+
+const roles = (text: string) =>
+  parsedFromText(`Jane Roe\njane.roe@example.com\nExperience\n${text}`).resume.experience.map((role) => [
+    role.jobTitle,
+    role.location,
+  ]);
+
+describe("a role's header that runs on into a sentence", () => {
+  it("ends the place at the full stop: 'Title, , City, Country. Did …'", () => {
+    expect(
+      roles(`2012 - 2021, Radio Network Engineer, , Kazan, Russia. Full cycle of upgrade projects for mobile networks.
+2010 - 2012, Support Engineer, , Samara, Russia.
+Configured the office network.`),
+    ).toEqual([
+      ["Radio Network Engineer", "Kazan, Russia"],
+      ["Support Engineer", "Samara, Russia"],
+    ]);
+  });
+});
