@@ -20,3 +20,23 @@ Configured the office network.`),
     ]);
   });
 });
+
+const schools = (text: string) =>
+  parsedFromText(`Jane Roe\njane.roe@example.com\nEducation\n${text}`).resume.education.map((school) => [
+    school.institution,
+    school.degree,
+    school.fieldOfStudy,
+  ]);
+
+describe("a degree, then a school known by a name of its own", () => {
+  it("reads the school after the comma though no school's word names it", () => {
+    expect(schools("B.S. in Electronics Engineering (EE), Technion, 2005\nMBA, INSEAD, 2012")).toEqual([
+      ["Technion", "B.S.", "Electronics Engineering (EE)"],
+      ["INSEAD", "MBA", ""],
+    ]);
+  });
+
+  it("leaves a field after the comma the degree's ('BA, Philosophy')", () => {
+    expect(schools("BA, Philosophy, 2001")[0]![0]).not.toBe("Philosophy");
+  });
+});

@@ -6,7 +6,7 @@ import type { Certification, EducationEntry, ExperienceEntry, Project } from "..
 import { isPhoneNumber } from "./contact.ts";
 import { MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
-import { withinBrackets } from "./normalise-text.ts";
+import { isCommonWord, withinBrackets } from "./normalise-text.ts";
 import {
   CAMPUS_NAMED_SYSTEMS,
   cityWithCode,
@@ -781,8 +781,28 @@ function splitSchoolParts(part: string): string[] {
   const pieces = withinBrackets(part.split(COMMA_NOT_IN_CAMPUS));
   // ("NSU, Faculty of Applied Physics": a faculty after the school's name is a detail of it.)
   if (pieces.length > 1 && pieces.slice(1).some((piece) => FACULTY.test(piece))) return pieces;
+  // "B.S. in Electronics Engineering (EE), Technion", "MBA, INSEAD": a degree, then a school known by a name of
+  // its own, no school's word in it.
+  if (pieces.length === 2 && opensWithDegree(pieces[0]!) && isOwnName(pieces[1]!)) return pieces;
   if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
   return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
+}
+
+/**
+ * A name of its own, a school's or an employer's: a few capitalised words, one at least no everyday English word
+ * ("Technion", "Sciences Po"); not a field ("Economics"), a place, a degree or a skill.
+ */
+function isOwnName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length <= 4 &&
+    words.every((word) => /^\p{Lu}[\p{L}.'’&-]*$/u.test(word)) &&
+    words.some((word) => !isCommonWord(word)) &&
+    !namesFieldOnly(text) &&
+    !DEGREE_WORDS.test(text) &&
+    !isPlace(text) &&
+    !lookupSkill(text)
+  );
 }
 
 /** "Great Lakes College of Nursing May 2018": a date left on the school's name when the line lost its breaks. */
