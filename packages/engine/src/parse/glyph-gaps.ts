@@ -25,6 +25,11 @@ const NUMBER_COST = 5;
 const BROKEN_SHARE = 0.06;
 /** The words the share is taken over: a document broken so is broken from its first lines. */
 const SAMPLED_WORDS = 150;
+/**
+ * The words read before the rest of the sample: a document with no piece among them is whole (a broken one has
+ * a piece in about every fifth word).
+ */
+const FIRST_LOOK = 50;
 
 const PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 const core = (token: string) => token.replace(PUNCTUATION, "");
@@ -165,7 +170,8 @@ function brokenShare(pages: RawPage[]): number {
       else if (/\p{L}/u.test(token)) {
         words++;
         if (isPiece(tokens, at)) pieces++;
-      }
+      } else continue;
+      if (words === FIRST_LOOK && pieces === 0) return 0;
     }
   }
   return words > 0 ? pieces / words : 0;
