@@ -9,17 +9,20 @@ const everyAnswers: Array<Map<string, unknown>> = [];
  * that many are (a document's lines, or a few documents', fit).
  */
 export function rememberedFor<T>(compute: (text: string) => T, limit = 4096): (text: string) => T {
-  const answers = new Map<string, T>();
+  const answers = new Map<string, T | typeof NO_ANSWER>();
   everyAnswers.push(answers);
   return (text: string) => {
     const known = answers.get(text);
-    if (known !== undefined || answers.has(text)) return known as T;
+    if (known !== undefined) return (known === NO_ANSWER ? undefined : known) as T;
     const answer = compute(text);
     if (answers.size >= limit) answers.clear();
-    answers.set(text, answer);
+    answers.set(text, answer === undefined ? NO_ANSWER : answer);
     return answer;
   };
 }
+
+/** An answer of `undefined`, kept: a text asked again is then answered by one look-up, not two. */
+const NO_ANSWER = Symbol("no answer");
 
 /**
  * Forgets every answer kept: the parse benchmark times each parse as a new document's, not helped by answers kept

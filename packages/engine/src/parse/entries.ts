@@ -17,7 +17,14 @@ import {
   STARTS_WITH_DATE,
   toYearMonth,
 } from "./dates.ts";
-import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
+import {
+  BULLET_PREFIX,
+  escapeRegExp,
+  GLYPH_PREFIX,
+  GLYPHS_ONLY,
+  joinWrapped,
+  type Vocabulary,
+} from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -1128,7 +1135,7 @@ export function splitEntries(
     closeAfterDateLine?: boolean;
     /** Education: a school or degree after a dated school and degree opens the next entry. */
     schools?: boolean;
-    vocabulary?: Set<string>;
+    vocabulary?: Vocabulary;
     blockRight?: Map<string, number>;
   } = {},
 ): EntryBlock[] {

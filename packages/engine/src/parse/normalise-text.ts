@@ -194,9 +194,16 @@ export const isEverydayWord = (word: string) => (commonWordRank(word) ?? Number.
 const WORD_ENDING =
   /^(?:ing|ings|tion|tions|sion|sions|ity|ities|ment|ments|ness|ed|er|ers|ly|ally|ical|ic|ics|able|ible|ance|ances|ence|ences|ist|ists|ive|ives|ous|ure|ures|ogy|ology|ate|ated|ates|ating|ise|ised|ize|ized|ism|ial|ian|ary|ory|ward|ful)\b/;
 
-/** The words of a document, to tell a line-break hyphen from a real one. */
-export function vocabularyOf(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []);
+/** Words a document uses, asked of a word: a set, or one read only when first asked. */
+export type Vocabulary = Pick<Set<string>, "has">;
+
+/**
+ * The words of a document, to tell a line-break hyphen from a real one: read on the first question (only a line
+ * that ends with a hyphen asks).
+ */
+export function vocabularyOf(text: string): Vocabulary {
+  let words: Set<string> | null = null;
+  return { has: (word) => (words ??= new Set(text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [])).has(word) };
 }
 
 /**
@@ -207,7 +214,7 @@ export function vocabularyOf(text: string): Set<string> {
  */
 const NAME_PREFIXES = /^(?:co|pre|non|sub|anti|multi|self|cross|vice|ex|post|inter|intra|semi|mid|pro|re)$/i;
 
-export function joinWrapped(left: string, right: string, vocabulary: Set<string> = new Set()): string {
+export function joinWrapped(left: string, right: string, vocabulary: Vocabulary = new Set()): string {
   // A dash set apart ("Acme Hospital -" / "Columbus, OH") separates words; it breaks none.
   if (!left.endsWith("-") || /\s[-–—]$/.test(left)) return `${left} ${right}`;
   const head = /(\p{L}+)-$/u.exec(left)?.[1];
