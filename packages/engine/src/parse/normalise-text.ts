@@ -203,7 +203,12 @@ export type Vocabulary = Pick<Set<string>, "has">;
  */
 export function vocabularyOf(text: string): Vocabulary {
   let words: Set<string> | null = null;
-  return { has: (word) => (words ??= new Set(text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [])).has(word) };
+  return {
+    has: (word) => {
+      words ??= new Set(text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []);
+      return words.has(word);
+    },
+  };
 }
 
 /**
