@@ -225,6 +225,19 @@ export function analyzePosting(text: string): PostingAnalysis {
     }
   }
 
+  // "Technologies python elasticsearch go django" and "Python or Go are ideal": a keyword that is a dictionary
+  // skill's name in another case, where the posting names that skill too, is that skill (one term, not two).
+  for (const keyword of terms.values()) {
+    if (keyword.type !== "keyword") continue;
+    const lower = keyword.name.toLowerCase();
+    const skill = [...terms.values()].find((term) => term.type !== "keyword" && term.name.toLowerCase() === lower);
+    if (!skill) continue;
+    skill.mentions += keyword.mentions;
+    for (const sentence of keyword.sentences) if (!skill.sentences.includes(sentence)) skill.sentences.push(sentence);
+    if (keyword.requirement === "required") skill.requirement = "required";
+    terms.delete(keyword.key);
+  }
+
   return {
     title,
     blocks: blocks.filter((b) => b.sentences.length > 0 || b.heading),

@@ -135,3 +135,17 @@ describe("posting keywords", () => {
     expect(found / labelled).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe("a skill named twice in different case", () => {
+  it("is one term: the lower-case word of a list of technologies is the skill the posting names elsewhere", () => {
+    const { terms } =
+      analyzePosting(`Backend Engineer (Python) Northwind Springfield - Springfield Job type: Full-time \
+Role: Backend Developer Company size: 51–200 people Technologies python elasticsearch go django Job description
+What you will bring
+Python or Go are ideal.
+Experience with relational databases (MySQL Elasticsearch Redis).`);
+    const named = terms.map((term) => term.name.toLowerCase());
+    expect(named.filter((name) => name === "go")).toHaveLength(1);
+    expect(terms.find((term) => term.name === "Go")).toMatchObject({ type: "hard", requirement: "required" });
+  });
+});
