@@ -11,7 +11,7 @@ const roles = (text: string) =>
 describe("a role's header that runs on into a sentence", () => {
   it("ends the place at the full stop: 'Title, , City, Country. Did …'", () => {
     expect(
-      roles(`2012 - 2021, Radio Network Engineer, , Kazan, Russia. Full cycle of upgrade projects for mobile networks.
+      roles(`2012 - 2021, Radio Network Engineer, , Kazan, Russia. Planned radio coverage for three regions.
 2010 - 2012, Support Engineer, , Samara, Russia.
 Configured the office network.`),
     ).toEqual([

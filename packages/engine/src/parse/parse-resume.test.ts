@@ -558,7 +558,7 @@ describe("a qualified title run into its employer in text that lost its line bre
 describe("a name given only as a profile link's words", () => {
   it("reads the name from 'LinkedIn: Full Name', up to the next label, not from a skill list's capitalised words", () => {
     const parsed = parsedFromText(`QA Engineer with 5+ years of practice, seeking a remote contract role
-Phone:  Birth year: 1993
+Phone:  Year of birth: 1993
 E-mail:  Residence: Nahariya.
 Linkedin: Daniel Abramov Languages: Hebrew, English, Arabic.
 TECHNICAL SKILLS

@@ -202,7 +202,7 @@ function holdsFullRange(text: string): boolean {
 /**
  * A page whose columns were read line by line across (a PDF's text pasted into Word, no columns to tell apart): a
  * sidebar's "Skills" or "Languages" heading cuts into the roles, and "Harbor Trust Aug 2018 - Dec 2021  Kafka,
- * Cassandra" lands under it.
+ * Redis" lands under it.
  * A line in such a section holding a range of dates, from a month or a year to another or an open end, goes on with
  * the roles, with the short header line above it; the sidebar's next heading ends them again.
  */

@@ -610,7 +610,7 @@ const CAPITALS_FIRST = /^(\p{Lu}[\p{Lu}&]+(?: \p{Lu}[\p{Lu}&]+){0,2})(?= (\S.*)$
 const TITLE_FIRST = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+)?)(?: {2,}(\S.*)| (\d.*))$/u;
 
 /**
- * A PDF opened in Word glues a lane of headings to the first line of each section: "EDUCATION Belarusian State
+ * A PDF opened in Word glues a lane of headings to the first line of each section: "EDUCATION Northgate State
  * University …", "Skills  C#, .NET Core, …", "Work experience 04/2022  07/2022", or a heading over two rows,
  * "WORK Vorrex  Full Stack Developer" / "EXPERIENCE Work with payment APIs;", or written as a label of the
  * first entry, "Professional Experience: Freelance Designer, 2020  till now". [heading, rest of the line],

@@ -441,7 +441,7 @@ export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory
     // (The list ends where a sentence starts: "Stack: Go, Redis. Cut the latency by half.")
     const list = line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!;
     for (const item of splitItems(list)) {
-      // (A sentence after the label is no list: "Tools summary: See Technologies & Frameworks and …".)
+      // (A sentence after the label is no list: "Tools summary: Listed under each project and …".)
       if (item.split(/\s+/).length > 4 || known.has(item.toLowerCase())) continue;
       known.add(item.toLowerCase());
       items.push(item);
