@@ -40,3 +40,26 @@ describe("a degree, then a school known by a name of its own", () => {
     expect(schools("BA, Philosophy, 2001")[0]![0]).not.toBe("Philosophy");
   });
 });
+
+describe("two titles of one role, after a comma, among roles that print the employer first", () => {
+  it("keeps 'Senior System Analyst, Project Lead' the title, and the employer of the role above", () => {
+    const parsed = parsedFromText(`Jane Roe
+Experience
+Northwind Bank
+September 2019  Senior Team Manager
+currently working
+Led four teams.
+December 2017  Senior System Analyst, Project Lead
+September 2019
+Automated the cash deals.
+Quillmate Consulting
+August 2012  Senior System Analyst
+December 2017
+Built reports.`);
+    expect(parsed.resume.experience.map((role) => [role.jobTitle, role.company])).toEqual([
+      ["Senior Team Manager", "Northwind Bank"],
+      ["Senior System Analyst, Project Lead", "Northwind Bank"],
+      ["Senior System Analyst", "Quillmate Consulting"],
+    ]);
+  });
+});

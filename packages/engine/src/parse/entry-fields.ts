@@ -472,6 +472,8 @@ export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEnt
     // (Read as the title, or as the employer when its name has a company's word: "Lattice Labs, RnD".)
     const pair = /^([^,]+),\s+([^,]+)$/.exec(role.company ? (role.jobTitle ? "" : role.company) : role.jobTitle);
     if (!pair || pair.slice(1).some((part) => part.split(/\s+/).length > 5)) return role;
+    // ("Senior System Analyst, Project Lead": two titles are one role's title, not an employer and a title.)
+    if (isTitle(pair[1]!) && !COMPANY_WORDS.test(pair[1]!)) return role;
     return { ...role, company: pair[1]!, jobTitle: pair[2]! };
   });
 }
