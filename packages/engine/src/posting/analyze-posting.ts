@@ -112,6 +112,12 @@ const HEADING_SHAPE = /:$|^(?:what|who|why|how|where|we|our|your|about|job|compa
 
 const EEO =
   /equal (employment )?opportunity|without regard to|reasonable accommodation|protected veteran|race, colou?r|sexual orientation|affirmative action|e-verify|eeo\b/i;
+/**
+ * A sentence of the company about itself: "We …", "Our …", "Since 2012 …", "This team …", and nothing in it asked of
+ * the reader ("you", "experience", "must", "knowledge of").
+ */
+const ABOUT_SENTENCE =
+  /^(?!.*\b(?:you|your|experience|knowledge|skills?|must|required|requirements?|proficien\w*|familiar\w*|ability|degree|years)\b)(?:we|our|us|it|this|these|since)\b/i;
 const PREFERRED_CUE =
   /\b(preferred|nice to have|a plus|is a bonus|bonus points|ideally|desirable|advantageous|familiarity with)\b/i;
 function headingKind(line: string): PostingBlockKind | null {
@@ -182,6 +188,9 @@ export function analyzePosting(text: string): PostingAnalysis {
     for (const sentence of block.sentences) {
       // Equal-opportunity and benefits text asks for nothing.
       if (block.kind === "benefits" || block.kind === "eeo" || block.kind === "details" || EEO.test(sentence)) continue;
+      // ("Since 2012 Northwind offers B2B TV solutions…", "We value …": a sentence of the company's, in a block
+      // with no heading to say so, is about the company too.)
+      const about = block.kind === "about" || (block.kind !== "requirements" && ABOUT_SENTENCE.test(sentence));
       const requirement: Requirement =
         block.kind === "preferred" || PREFERRED_CUE.test(sentence) || block.kind === "about" ? "preferred" : "required";
       // The title is matched as a title, not as skills; a degree's field of study is not a keyword.
@@ -190,7 +199,7 @@ export function analyzePosting(text: string): PostingAnalysis {
       const inList = block.kind === "requirements" || block.kind === "preferred";
       // What a posting says about the company names its products and markets: skills the dictionary knows
       // count (a team's stack), its other names ("EUR", a client's brand) are not asked of anyone.
-      const skills = extractSkills(sentence, { namesOnly: isDegree || block.kind === "about", requirement: inList });
+      const skills = extractSkills(sentence, { namesOnly: isDegree || about, requirement: inList });
       for (const skill of skills) add(skill.key, skill.name, skill.type, requirement, sentence);
       // "N+ years" right before a skill ("3+ years with Python", "2+ years of acute care") is that skill's;
       // before "experience" with no skill in between, it is the posting's overall ask.

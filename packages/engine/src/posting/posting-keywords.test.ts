@@ -149,3 +149,17 @@ Experience with relational databases (MySQL Elasticsearch Redis).`);
     expect(terms.find((term) => term.name === "Go")).toMatchObject({ type: "hard", requirement: "required" });
   });
 });
+
+describe("what a company says of itself, in a block with no heading to say so", () => {
+  it("names no keyword of its products and markets, and the team's stack it names is still asked", () => {
+    const { terms } = analyzePosting(`Backend Engineer
+Northwind is building the platform for the future of television.
+Since 2012 Northwind offers B2B TV solutions to ISPs and FTTH providers with DRM and VOD.
+We build our services in Go and Kafka.
+You have 4+ years of experience with Python and PostgreSQL.`);
+    const named = terms.map((term) => term.name);
+    for (const market of ["B2B", "ISPs", "FTTH", "DRM", "VOD"]) expect(named).not.toContain(market);
+    expect(terms.filter((term) => ["Go", "Kafka", "Python"].includes(term.name))).toHaveLength(3);
+    expect(terms.find((term) => term.name === "Go")?.requirement).toBe("required");
+  });
+});
