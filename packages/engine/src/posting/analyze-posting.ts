@@ -119,7 +119,7 @@ const EEO =
 const ABOUT_SENTENCE =
   /^(?!.*\b(?:you|your|experience|knowledge|skills?|must|required|requirements?|proficien\w*|familiar\w*|ability|degree|years)\b)(?:we|our|us|it|this|these|since)\b/i;
 const PREFERRED_CUE =
-  /\b(preferred|nice to have|a plus|is a bonus|bonus points|ideally|desirable|advantageous|familiarity with)\b/i;
+  /\b(preferred|nice to have|a plus|is a bonus|bonus points|ideally|desirable|advantageous|familiarity with)\b|^bonus\b/i;
 function headingKind(line: string): PostingBlockKind | null {
   const text = line.replace(/[:*#]+/g, "").trim();
   const words = text.split(/\s+/).length;
@@ -223,13 +223,14 @@ export function analyzePosting(text: string): PostingAnalysis {
         )
           yearsRequired = { years, sentence, requirement };
       }
-      const level = DEGREE_PATTERNS.find(([, pattern]) => pattern.test(sentence));
+      // ("BS/MS degree", "Bachelor's or Master's": the least of the levels named is asked, either will do.)
+      const level = DEGREE_PATTERNS.findLast(([, pattern]) => pattern.test(sentence));
       if (level && !degree && /degree|bachelor|master|ph\.?d|b\.?s|m\.?s|mba/i.test(sentence))
         degree = {
           level: level[0],
           field: degreeField(sentence),
           sentence,
-          requirement: /\bpreferred\b|\ba plus\b/i.test(sentence) ? "preferred" : requirement,
+          requirement: /\bpreferred\b|\ba plus\b|^bonus\b/i.test(sentence) ? "preferred" : requirement,
         };
     }
   }

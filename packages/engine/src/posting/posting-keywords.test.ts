@@ -163,3 +163,13 @@ You have 4+ years of experience with Python and PostgreSQL.`);
     expect(terms.find((term) => term.name === "Go")?.requirement).toBe("required");
   });
 });
+
+describe("a degree named at two levels, as a bonus", () => {
+  it("asks the lesser level, and only prefers it ('Bonus: BS/MS degree in computer science')", () => {
+    const { degree } = analyzePosting(`Backend Engineer
+What you'll bring
+4+ years of experience in any modern programming language.
+Bonus: BS/MS degree in computer science or similar discipline.`);
+    expect(degree).toMatchObject({ level: "bachelor", requirement: "preferred" });
+  });
+});
