@@ -574,12 +574,19 @@ function isDateOnlyLine(text: string): boolean {
  */
 function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   const headers = new Set<TextLine>();
-  // (A last role with no bullets of its own is a header where the headers above it stand.)
-  const lastWithoutBullets: TextLine[] = [];
+  // (A role with no bullets of its own, the last or one right over the next role's header, is a header where the
+  // other headers stand.)
+  const withoutBullets: TextLine[] = [];
+  // A bulleted line over a line of dates: a header's shape.
+  const overDates = (at: number) =>
+    isBulleted(lines[at]!) && !!lines[at + 1] && isDateOnlyLine(lines[at + 1]!.text) && !lines[at + 1]!.isBullet;
   lines.forEach((line, i) => {
     const dates = lines[i + 1];
     // The entry's own bullets may follow a short description paragraph.
-    const firstBullet = lines.slice(i + 2, i + 8).find(isBulleted);
+    const bulletAt = lines.slice(i + 2, i + 8).findIndex(isBulleted);
+    // (The next role's bulleted header, right under the dates, is none of this role's bullets: "• Server Developer,
+    // Naru Games" / "Jan 2014 - Jan 2016" / "• Research Intern, …" / "Jun 2013 - …".)
+    const firstBullet = bulletAt >= 0 && !(bulletAt === 0 && overDates(i + 2)) ? lines[i + 2 + bulletAt] : undefined;
     if (!dates || !isBulleted(line)) return;
     if (!isDateOnlyLine(dates.text) || dates.isBullet) return;
     // A school needs no bullets of its own under it ("• Mathematics, Bachelor of Science, University of …").
@@ -590,11 +597,11 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
     const ending = line.text.trim().replace(LEGAL_FORM_TAIL, "");
     if (wordCount(line.text) > 14 || /[.!?]$/.test(ending)) return;
     if (outlined) headers.add(line);
-    else if (!firstBullet && !lines.slice(i + 2).some(isBulleted)) {
-      lastWithoutBullets.push(line);
+    else if (!firstBullet && (bulletAt === 0 || !lines.slice(i + 2).some(isBulleted))) {
+      withoutBullets.push(line);
     }
   });
-  for (const line of lastWithoutBullets) {
+  for (const line of withoutBullets) {
     if ([...headers].some((header) => Math.abs(header.x - line.x) <= 2)) headers.add(line);
   }
   // "• 2017 – 2020: Fullstack Developer, Vetora Labs (Russia, Moscow)": a Word list item that opens with its

@@ -63,3 +63,22 @@ Built reports.`);
     ]);
   });
 });
+
+describe("a bulleted role with no bullets of its own, right over the next role's bulleted header", () => {
+  it("is a role of its own, with its dates", () => {
+    const parsed = parsedFromText(`Jane Roe
+Experience
+•  Software Engineer, Hanbit Soft
+Jul, 2016 - Nov, 2018
+   •  Wrote settlement jobs for a payments app.
+•  Server Developer, Naru Games
+Jan, 2014 - Jan, 2016
+•  Research Intern, Daejeon Institute
+Jun, 2013 - Dec, 2013`);
+    expect(parsed.resume.experience.map((role) => [role.jobTitle, role.startDate, role.endDate])).toEqual([
+      ["Software Engineer", "2016-07", "2018-11"],
+      ["Server Developer", "2014-01", "2016-01"],
+      ["Research Intern", "2013-06", "2013-12"],
+    ]);
+  });
+});
