@@ -748,7 +748,21 @@ function rejoinMarginRanges(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   const tailOf = (line: TextLine | undefined) => (line ? /\s{3,}(\S.{0,30}?)\s*$/.exec(line.text) : null);
   for (let i = 0; i < lines.length; i++) {
-    const [start, dash, end] = [tailOf(lines[i]), tailOf(lines[i + 1]), tailOf(lines[i + 2])];
+    // ("…parsing   April 2015" / "— September 2019   of German compounds.": or the range's start ends a line and
+    // its dash and end open the next.)
+    const startHere = tailOf(lines[i]);
+    const restNext = lines[i + 1] ? /^\s*([-–—]\s*\S.{0,30}?)\s{3,}(?=\S)/.exec(lines[i + 1]!.text) : null;
+    const split = startHere && restNext ? `${startHere[1]!.trim()} ${restNext[1]!.trim()}` : "";
+    if (split && findDateRange(split)?.matched.trim() === split) {
+      out.push(
+        { ...lines[i]!, text: split, isBullet: false },
+        { ...lines[i]!, text: lines[i]!.text.slice(0, startHere!.index) },
+        { ...lines[i + 1]!, text: lines[i + 1]!.text.slice(restNext![0].length) },
+      );
+      i += 1;
+      continue;
+    }
+    const [start, dash, end] = [startHere, tailOf(lines[i + 1]), tailOf(lines[i + 2])];
     const range = start && dash && end ? `${start[1]!.trim()} – ${end[1]!.trim()}` : "";
     if (!range || !/^(?:[-–—]|to)$/i.test(dash![1]!.trim()) || findDateRange(range)?.matched.trim() !== range) {
       out.push(lines[i]!);

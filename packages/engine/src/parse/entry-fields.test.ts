@@ -82,3 +82,23 @@ Jun, 2013 - Dec, 2013`);
     ]);
   });
 });
+
+describe("a role's range set in the margin across two rows of its bullet", () => {
+  it("reads 'April 2015' at one row's end and '— September 2019' at the next one's start as the role's dates", () => {
+    const parsed = parsedFromText(`Jane Roe
+Experience
+October 2019 — December 2021
+Data Scientist,  Kieferstein Versicherungen AG
+- Brought fraud-review precision from 0.61 to 0.78.
+Research Assistant,  Northgate University
+- Published six papers on morphological parsing   April 2015
+— September 2019   of compound words.`);
+    const assistant = parsed.resume.experience.at(-1)!;
+    expect([assistant.jobTitle, assistant.startDate, assistant.endDate]).toEqual([
+      "Research Assistant",
+      "2015-04",
+      "2019-09",
+    ]);
+    expect(assistant.responsibilities.join(" ")).not.toContain("2015");
+  });
+});
