@@ -8,10 +8,11 @@ export const columnByColumn: KeyboardCoordinateGetter = (event, { context, curre
   if (!forward && !backward) return undefined;
   event.preventDefault();
   const { droppableRects, droppableContainers, collisionRect, over } = context;
+  // (A key pressed right after the pick-up may come before dnd-kit has measured the columns: their elements say.)
   const columns = droppableContainers
     .getEnabled()
     .flatMap((container) => {
-      const rect = droppableRects.get(container.id);
+      const rect = droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
       return rect ? [{ id: container.id, rect }] : [];
     })
     .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
