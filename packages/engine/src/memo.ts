@@ -31,3 +31,17 @@ const NO_ANSWER = Symbol("no answer");
 export function forgetAnswers(): void {
   for (const answers of everyAnswers) answers.clear();
 }
+
+/** Words asked of a set: a `Set`, or one built on the first question (`builtWhenAsked`). */
+export type WordSet = Pick<Set<string>, "has">;
+
+/** A set built on the first question asked of it: most documents never ask. */
+export function builtWhenAsked(build: () => Set<string>): WordSet {
+  let words: Set<string> | null = null;
+  return {
+    has: (word) => {
+      words ??= build();
+      return words.has(word);
+    },
+  };
+}

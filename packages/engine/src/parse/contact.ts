@@ -1,6 +1,7 @@
 // Step 5a: contact details. Everything on the page is kept as written: placeholder or fictional phone
 // numbers, numbers without a country code and en dashes inside numbers are still phone numbers.
 
+import { builtWhenAsked, type WordSet } from "../memo.ts";
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { findDateRange } from "./dates.ts";
@@ -147,7 +148,7 @@ const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:re
  * also uses elsewhere, in lower case or in its roles ("Secondary" beside "secondary schools", "Corporate" beside
  * "Senior Corporate Paralegal"). A surname that is also a word ("King", "Lan") is seldom written so elsewhere.
  */
-function startsHeadline(word: string, everydayWords: EverydayWords): boolean {
+function startsHeadline(word: string, everydayWords: WordSet): boolean {
   if (!/^\p{Lu}/u.test(word) || NAME_PARTICLES.has(word.toLowerCase())) return false;
   const bare = word.replace(/[^\p{L}'-]/gu, "");
   if (TITLE_MODIFIER.test(bare) || hasTitleWord(bare)) return true;
@@ -163,17 +164,8 @@ function startsHeadline(word: string, everydayWords: EverydayWords): boolean {
  * in lower case: a headline's words come back in the body, a surname seldom does (lines that repeat the first
  * line's words, a running header with the name, are left out).
  */
-function everydayWordsOf(lines: TextLine[]): EverydayWords {
-  // (Read on the first question: most documents' names are found without asking.)
-  let words: Set<string> | null = null;
-  return {
-    has: (word) => {
-      words ??= collectEverydayWords(lines);
-      return words.has(word);
-    },
-  };
-}
-type EverydayWords = Pick<Set<string>, "has">;
+// (Read on the first question: most documents' names are found without asking.)
+const everydayWordsOf = (lines: TextLine[]): WordSet => builtWhenAsked(() => collectEverydayWords(lines));
 
 function collectEverydayWords(lines: TextLine[]): Set<string> {
   const words = new Set<string>();
@@ -196,7 +188,7 @@ function collectEverydayWords(lines: TextLine[]): Set<string> {
  * A job board's export often sets the headline on the name's line; the name ends where a title begins with
  * an everyday word ("Rebecca Hollins Secondary Mathematics Teacher", "… de la Vega Hotel Operations Manager").
  */
-function nameOnly(raw: string, everydayWords: EverydayWords): string {
+function nameOnly(raw: string, everydayWords: WordSet): string {
   const text = raw.replace(BANNER, "").replace(CONTACT_HEADING_FIRST, "").trim() || raw;
   const words = text.split(/\s+/);
   const half = words.length / 2;
@@ -231,7 +223,7 @@ function nameOnly(raw: string, everydayWords: EverydayWords): string {
 function nameCandidates(
   lines: TextLine[],
   bodyFontSize: number,
-  everydayWords: EverydayWords,
+  everydayWords: WordSet,
   asked: TextLine[] = lines,
 ): NameCandidate[] {
   const candidates: NameCandidate[] = [];

@@ -1,5 +1,6 @@
 // Step 3a: text normalisation. Ligatures, soft hyphens, private-use bullet glyphs and icon-font glyphs.
 import commonWords from "../../data/common-words.json" with { type: "json" };
+import { builtWhenAsked, type WordSet } from "../memo.ts";
 
 const BULLET_GLYPHS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\u25AA\u25CF\u25E6\u2023\u2043\u2219\u25A0\u2756\u27A2]/g;
 /** Private-use code points that are not bullets are icon fonts (phone, mail, pin icons): drop them. */
@@ -194,22 +195,12 @@ export const isEverydayWord = (word: string) => (commonWordRank(word) ?? Number.
 const WORD_ENDING =
   /^(?:ing|ings|tion|tions|sion|sions|ity|ities|ment|ments|ness|ed|er|ers|ly|ally|ical|ic|ics|able|ible|ance|ances|ence|ences|ist|ists|ive|ives|ous|ure|ures|ogy|ology|ate|ated|ates|ating|ise|ised|ize|ized|ism|ial|ian|ary|ory|ward|ful)\b/;
 
-/** Words a document uses, asked of a word: a set, or one read only when first asked. */
-export type Vocabulary = Pick<Set<string>, "has">;
-
 /**
  * The words of a document, to tell a line-break hyphen from a real one: read on the first question (only a line
  * that ends with a hyphen asks).
  */
-export function vocabularyOf(text: string): Vocabulary {
-  let words: Set<string> | null = null;
-  return {
-    has: (word) => {
-      words ??= new Set(text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []);
-      return words.has(word);
-    },
-  };
-}
+export const vocabularyOf = (text: string): WordSet =>
+  builtWhenAsked(() => new Set(text.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []));
 
 /**
  * Joins a line with the next, wrapped by the page. After a hyphen, a typesetter's break is removed when the
@@ -219,7 +210,7 @@ export function vocabularyOf(text: string): Vocabulary {
  */
 const NAME_PREFIXES = /^(?:co|pre|non|sub|anti|multi|self|cross|vice|ex|post|inter|intra|semi|mid|pro|re)$/i;
 
-export function joinWrapped(left: string, right: string, vocabulary: Vocabulary = new Set()): string {
+export function joinWrapped(left: string, right: string, vocabulary: WordSet = new Set()): string {
   // A dash set apart ("Acme Hospital -" / "Columbus, OH") separates words; it breaks none.
   if (!left.endsWith("-") || /\s[-–—]$/.test(left)) return `${left} ${right}`;
   const head = /(\p{L}+)-$/u.exec(left)?.[1];
