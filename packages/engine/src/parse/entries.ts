@@ -2,7 +2,7 @@
 // anchored by its header lines (short lines: title, company, place, dates) followed by its body lines
 // (bullets and sentences). Wrapped sentences are joined back together.
 
-import { rememberedFor } from "../memo.ts";
+import { rememberedFor, type WordSet } from "../memo.ts";
 import { lookupSkill } from "../skills/match-skills.ts";
 import type { TextLine } from "../types.ts";
 import {
@@ -17,14 +17,7 @@ import {
   STARTS_WITH_DATE,
   toYearMonth,
 } from "./dates.ts";
-import {
-  BULLET_PREFIX,
-  escapeRegExp,
-  GLYPH_PREFIX,
-  GLYPHS_ONLY,
-  joinWrapped,
-  type Vocabulary,
-} from "./normalise-text.ts";
+import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -391,8 +384,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     if (inColumn) inColumn.push(line);
     else columnLines.set(key, [line]);
   }
-  // A column's farthest reach, and whether three lines reach it (in a line's type): asked of every line.
-  const farthestOf = new Map<string, number>();
+  // Each column's farthest reach; whether three lines reach it, in a line's type, is kept as it is asked.
+  const farthestOf = new Map([...columnLines].map(([key, inColumn]) => [key, Math.max(...inColumn.map(rightEdge))]));
   const reachedOf = new Map<string, boolean>();
   // `above` is the line right above `line` on the page; `previous`, the line it may go on (joined so far).
   const wrappedByWidth = (previous: TextLine, above: TextLine, line: TextLine) => {
@@ -437,8 +430,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // nothing of the edge.)
     const column = `${line.page}:${line.column}`;
     const inColumn = columnLines.get(column)!;
-    const farthest = farthestOf.get(column) ?? Math.max(...inColumn.map(rightEdge));
-    farthestOf.set(column, farthest);
+    const farthest = farthestOf.get(column)!;
     const reachKey = `${column}:${line.fontSize}`;
     const reachedEdge =
       reachedOf.get(reachKey) ?? inColumn.filter((l) => rightEdge(l) >= farthest - line.fontSize * 1.5).length >= 3;
@@ -581,14 +573,12 @@ function bulletedHeaders(lines: TextLine[]): Set<TextLine> {
   const overDates = (at: number) =>
     isBulleted(lines[at]!) && !!lines[at + 1] && isDateOnlyLine(lines[at + 1]!.text) && !lines[at + 1]!.isBullet;
   lines.forEach((line, i) => {
-    const dates = lines[i + 1];
+    if (!overDates(i)) return;
     // The entry's own bullets may follow a short description paragraph.
     const bulletAt = lines.slice(i + 2, i + 8).findIndex(isBulleted);
     // (The next role's bulleted header, right under the dates, is none of this role's bullets: "• Server Developer,
     // Naru Games" / "Jan 2014 - Jan 2016" / "• Research Intern, …" / "Jun 2013 - …".)
     const firstBullet = bulletAt >= 0 && !(bulletAt === 0 && overDates(i + 2)) ? lines[i + 2 + bulletAt] : undefined;
-    if (!dates || !isBulleted(line)) return;
-    if (!isDateOnlyLine(dates.text) || dates.isBullet) return;
     // A school needs no bullets of its own under it ("• Mathematics, Bachelor of Science, University of …").
     const outlined = firstBullet
       ? firstBullet.x > line.x + 10
@@ -1156,7 +1146,7 @@ export function splitEntries(
     closeAfterDateLine?: boolean;
     /** Education: a school or degree after a dated school and degree opens the next entry. */
     schools?: boolean;
-    vocabulary?: Vocabulary;
+    vocabulary?: WordSet;
     blockRight?: Map<string, number>;
   } = {},
 ): EntryBlock[] {
