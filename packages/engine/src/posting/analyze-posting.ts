@@ -169,15 +169,16 @@ export function analyzePosting(text: string): PostingAnalysis {
   }
 
   const terms = new Map<string, PostingTerm>();
+  /** More mentions of a term: their sentences, and "required" if any of them asks. */
+  const mentionAgain = (term: PostingTerm, mentions: Pick<PostingTerm, "mentions" | "sentences" | "requirement">) => {
+    term.mentions += mentions.mentions;
+    for (const sentence of mentions.sentences) if (!term.sentences.includes(sentence)) term.sentences.push(sentence);
+    if (mentions.requirement === "required") term.requirement = "required";
+  };
   const add = (key: string, name: string, type: PostingTerm["type"], requirement: Requirement, sentence: string) => {
     const existing = terms.get(key);
-    if (existing) {
-      existing.mentions++;
-      if (!existing.sentences.includes(sentence)) existing.sentences.push(sentence);
-      if (requirement === "required") existing.requirement = "required";
-      return;
-    }
-    terms.set(key, { key, name, type, requirement, sentences: [sentence], mentions: 1 });
+    if (existing) mentionAgain(existing, { mentions: 1, sentences: [sentence], requirement });
+    else terms.set(key, { key, name, type, requirement, sentences: [sentence], mentions: 1 });
   };
 
   const title = findTitle(lines);
@@ -230,21 +231,21 @@ export function analyzePosting(text: string): PostingAnalysis {
           level: level[0],
           field: degreeField(sentence),
           sentence,
-          requirement: /\bpreferred\b|\ba plus\b|^bonus\b/i.test(sentence) ? "preferred" : requirement,
+          // ("preferred", "a plus", "Bonus:": the sentence's own cue, PREFERRED_CUE, has made it so.)
+          requirement,
         };
     }
   }
 
   // "Technologies python elasticsearch go django" and "Python or Go are ideal": a keyword that is a dictionary
   // skill's name in another case, where the posting names that skill too, is that skill (one term, not two).
+  const skillsByName = new Map(
+    [...terms.values()].filter((term) => term.type !== "keyword").map((term) => [term.name.toLowerCase(), term]),
+  );
   for (const keyword of terms.values()) {
-    if (keyword.type !== "keyword") continue;
-    const lower = keyword.name.toLowerCase();
-    const skill = [...terms.values()].find((term) => term.type !== "keyword" && term.name.toLowerCase() === lower);
+    const skill = keyword.type === "keyword" ? skillsByName.get(keyword.name.toLowerCase()) : undefined;
     if (!skill) continue;
-    skill.mentions += keyword.mentions;
-    for (const sentence of keyword.sentences) if (!skill.sentences.includes(sentence)) skill.sentences.push(sentence);
-    if (keyword.requirement === "required") skill.requirement = "required";
+    mentionAgain(skill, keyword);
     terms.delete(keyword.key);
   }
 
