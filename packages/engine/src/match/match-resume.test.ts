@@ -191,7 +191,7 @@ describe("posting facts that count", () => {
     expect(byAsk.get("5+ years of experience")).toMatchObject({
       kind: "years",
       status: "met",
-      found: "8.4 years across 2 dated roles",
+      found: "8.4 years across 2 dated roles in its field",
       postingSentence: "5+ years of professional experience, including 3+ years with Python.",
       resumeLine: { text: "Data Engineer, Northwind Analytics LLC   Jun 2018 – Dec 2020", section: "experience" },
     });
@@ -217,7 +217,7 @@ describe("posting facts that count", () => {
     const { facts } = matchResumeToPosting(junior, posting, NOW).details;
     expect(facts.find((f) => f.kind === "years")).toMatchObject({
       status: "partly",
-      found: "2.9 years across 1 dated role",
+      found: "2.9 years across 1 dated role in its field",
     });
     expect(facts.find((f) => f.asked === "3+ years of Python")).toMatchObject({ status: "partly" });
     expect(facts.find((f) => f.kind === "degree")).toMatchObject({ status: "missing", found: "no degree found" });
@@ -351,6 +351,29 @@ Requirements
     const result = match(STORE_MANAGER, controllerPosting("You communicate fluently in English."));
     expect(result.details.breakdown.parts.find((p) => p.key === "roleFit")!.score).toBe(0);
     expect(result.details.breakdown.parts.find((p) => p.key === "years")!.score).toBe(0);
+  });
+
+  it("counts the years of roles in the posting's field toward its years, not a past occupation's", () => {
+    const changer = match(
+      `Rosa Delgado
+Frontend Developer
+Experience
+Store Manager, Northwind Outfitters, Jan 2014 – Dec 2025
+• Ran a team of 14 and the store's weekly rota.
+Skills
+JavaScript, React, CSS, HTML`,
+      `Frontend Developer
+Requirements
+- 3+ years of experience building web apps.
+- JavaScript, React, CSS and HTML.`,
+    );
+    const years = changer.details.breakdown.parts.find((p) => p.key === "years")!;
+    expect(years.score).toBe(0);
+    expect(years.detail).toBe("0 of 3 years asked, in roles of its field");
+    expect(changer.details.facts.find((f) => f.kind === "years")).toMatchObject({
+      status: "missing",
+      found: "no dated role in its field",
+    });
   });
 
   it("weighs the required skills less when the posting asks for only one or two", () => {

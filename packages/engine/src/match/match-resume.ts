@@ -21,7 +21,7 @@ import {
   yearsAcross,
 } from "./requirement-facts.ts";
 import { resumeTitles } from "./resume-titles.ts";
-import { roleFit, roleFitFromText } from "./role-fit.ts";
+import { roleFit, roleFitFromText, rolesInField } from "./role-fit.ts";
 import {
   bestChanges,
   type ComponentKey,
@@ -236,6 +236,8 @@ export function matchResumeToPosting(
     })),
   );
   const years = yearsOfExperience(resume, now);
+  // "3+ years" of the posting's work: the years of roles in its field when it names one.
+  const yearsCounted = posting.title ? yearsAcross(rolesInField(resume.resume.experience, posting.title), now) : years;
   const degreeHave = bestDegree(resume)?.level ?? null;
   const mentionsOf = new Map(posting.terms.map((t) => [t.key, t.mentions]));
   const weightOf = (t: TermMatch) => termWeight(t, mentionsOf.get(t.key) ?? 1, posting.title);
@@ -262,7 +264,7 @@ export function matchResumeToPosting(
     requiredTerms,
     preferredTerms,
     weightOf,
-    years,
+    years: yearsCounted,
     yearsAsked: posting.yearsRequired?.years ?? null,
     degreeScore,
     degreeDetail: posting.degree ? `${posting.degree.level} asked, ${degreeHave ?? "none"} found` : "no degree asked",
@@ -296,9 +298,9 @@ export function matchResumeToPosting(
       `The job title is "${posting.title}". If it honestly describes your work, use its words in your summary or your most relevant title.`,
     );
   }
-  if (posting.yearsRequired && years < posting.yearsRequired.years) {
+  if (posting.yearsRequired && yearsCounted < posting.yearsRequired.years) {
     suggestions.push(
-      `The posting asks for ${posting.yearsRequired.years}+ years; your dated roles add up to ${years}. Make sure every relevant role has start and end dates.`,
+      `The posting asks for ${posting.yearsRequired.years}+ years; your dated roles${posting.title ? " in its field" : ""} add up to ${yearsCounted}. Make sure every relevant role has start and end dates.`,
     );
   }
   const missingPreferred = missing.filter((t) => t.requirement === "preferred" && t.type !== "keyword");

@@ -3,6 +3,7 @@
 // resume line behind the verdict.
 import type { DegreeLevel, PostingAnalysis, Requirement } from "../posting/analyze-posting.ts";
 import type { EducationEntry, ExperienceEntry, ParsedResume, SectionKind } from "../types.ts";
+import { rolesInField } from "./role-fit.ts";
 
 export type FactStatus = "met" | "partly" | "missing";
 
@@ -134,14 +135,23 @@ export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis,
   const roles = resume.resume.experience;
   const dated = roles.filter((r) => /\d{4}/.test(r.startDate));
   if (posting.yearsRequired) {
-    const have = yearsAcross(roles, now);
+    // The years of roles in the posting's field, as the score counts them (role-fit.ts).
+    const counted = posting.title ? rolesInField(roles, posting.title) : roles;
+    const countedDated = counted.filter((r) => /\d{4}/.test(r.startDate)).length;
+    const have = yearsAcross(counted, now);
     const first = roles.at(-1);
     facts.push({
       kind: "years",
       asked: `${posting.yearsRequired.years}+ years of experience`,
       requirement: posting.yearsRequired.requirement,
       status: statusOf(have, posting.yearsRequired.years),
-      found: dated.length ? `${have} years across ${plural(dated.length, "dated role")}` : "no dated roles found",
+      found: !dated.length
+        ? "no dated roles found"
+        : posting.title
+          ? countedDated
+            ? `${have} years across ${plural(countedDated, "dated role")} in its field`
+            : "no dated role in its field"
+          : `${have} years across ${plural(dated.length, "dated role")}`,
       postingSentence: posting.yearsRequired.sentence,
       resumeLine: first ? lineOf(resume, [first.jobTitle || first.company, first.company], "experience") : null,
     });

@@ -5,6 +5,7 @@
 // Engineer" as "DevOps Engineer"); two titles sharing their words count even when neither is known.
 import jobTitles from "../../data/job-titles.json" with { type: "json" };
 import { rememberedFor } from "../memo.ts";
+import type { ExperienceEntry } from "../types.ts";
 import { normalizeJobTitle } from "./job-title-words.ts";
 import type { ResumeTitle } from "./resume-titles.ts";
 
@@ -172,6 +173,22 @@ export function roleFit(resumeTitles: ResumeTitle[], postingTitle: string): Role
     if (score > best.score) best = { score, resumeTitle: title };
   }
   return best;
+}
+
+/** A role this close to the posting's title is in its field: the same minor group or nearer. */
+const IN_FIELD = 0.45;
+
+/**
+ * The roles whose years count for a posting's "3+ years", as a recruiter reads "3+ years of front-end
+ * development": those in its field (a store manager's ten years count for none of it). A role whose title names
+ * no known occupation counts: a misread or unusual title is no evidence against it.
+ */
+export function rolesInField(roles: ExperienceEntry[], postingTitle: string): ExperienceEntry[] {
+  const posting = occupationsOf(postingTitle);
+  return roles.filter((role) => {
+    const title = occupationsOf(role.jobTitle);
+    return title.codes.length === 0 || titleSimilarity(title, posting) >= IN_FIELD;
+  });
 }
 
 const stemOf = (word: string) => word.replace(/(ical|ial|ance|ence|ing|ed|es|s|y)$/, "");

@@ -82,6 +82,7 @@ export interface ScoringInput {
   requiredTerms: TermMatch[];
   preferredTerms: TermMatch[];
   weightOf: (term: TermMatch) => number;
+  /** The years measured against the ask: those in the posting's field when it names a title, else all. */
   years: number;
   yearsAsked: number | null;
   degreeScore: number | null;
@@ -115,7 +116,9 @@ export function scoreMatch(input: ScoringInput): { parts: ScorePart[]; matchScor
     {
       key: "years",
       score: input.yearsAsked ? Math.min(1, input.years / input.yearsAsked) * relevance : null,
-      detail: input.yearsAsked ? `${input.years} of ${input.yearsAsked} years asked` : "no years asked",
+      detail: input.yearsAsked
+        ? `${input.years} of ${input.yearsAsked} years asked${input.postingTitle ? ", in roles of its field" : ""}`
+        : "no years asked",
     },
     {
       key: "degree",
@@ -196,7 +199,7 @@ export function bestChanges(input: ScoringInput, current: number, resume: Parsed
     const undated = resume.resume.experience.find((role) => !role.startDate || !role.endDate);
     candidates.push({
       kind: "dates",
-      text: `The posting asks for ${input.yearsAsked}+ years and your dated roles add up to ${input.years}: give every relevant role its start and end dates.`,
+      text: `The posting asks for ${input.yearsAsked}+ years and your dated roles${input.postingTitle ? " in its field" : ""} add up to ${input.years}: give every relevant role its start and end dates.`,
       gain: gainOf({ ...input, years: input.yearsAsked }),
       resumeLine: lineOf(resume, undated?.jobTitle),
     });
