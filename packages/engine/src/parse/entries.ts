@@ -99,6 +99,8 @@ function textStart(line: TextLine): number {
 const STATEMENT_START =
   /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
 
+const NAME_THEN_SITE = /^[^\s,][^,]{1,60},\s*(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,}\b/i;
+
 function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
@@ -116,6 +118,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // A row of chips (courses, tools) set an em apart: details of the entry, not its header.
   // (A gap after a comma or around a dash parts a header's fields: "Title,  Company   —  Present".)
   if ((text.match(/[^\s,;:—–-] {2}(?=[^\s—–-])/g) ?? []).length >= 2) return true;
+  // "Northwind-Retail, www.northwind.pl, one of the largest furniture chains…": a name then its web address is
+  // an employer's (or a school's), whatever description follows.
+  if (NAME_THEN_SITE.test(text)) return false;
   // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
   // "Staff Software Engineer, Quillmark Systems, Inc.", "Budimex-Odra Sp. z o.o.": a company's legal form ends

@@ -21,6 +21,19 @@ Configured the office network.`),
   });
 });
 
+describe("an employer's line under the role: name, web address, what the employer is", () => {
+  it("reads the name as the company and leaves the description out", () => {
+    const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience
+Senior Business Analyst Team Lead Oct 2018 - Present
+Northwind-Retail,www.northwind.pl, one of the largest furniture chains in Poland
+Responsibilities and Experience:
+led the analyst team, expanded it from 2 to 27 members;`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company])).toEqual([
+      ["Senior Business Analyst Team Lead", "Northwind-Retail"],
+    ]);
+  });
+});
+
 const schools = (text: string) =>
   parsedFromText(`Jane Roe\njane.roe@example.com\nEducation\n${text}`).resume.education.map((school) => [
     school.institution,

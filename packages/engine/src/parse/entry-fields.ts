@@ -278,6 +278,9 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(/\s+in\s*\.?$/i, "")
       // "… Communication   at Université de Valbrune": the link word left at the start of a part.
       .replace(/^(?:at|@|from|with)\s+/i, "")
+      // ("Northwind-Retail, www.northwind.pl, one of the largest furniture chains": what follows the employer's site
+      // describes the employer.)
+      .replace(/,\s*(?:https?:\/\/|www\.)[^\s,)]+\s*,.*$/, "")
       .replace(/\s*\b(?:https?:\/\/|www\.)[^\s)]+/g, "")
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
