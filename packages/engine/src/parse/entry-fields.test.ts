@@ -49,6 +49,12 @@ describe("a degree, then a school known by a name of its own", () => {
     ]);
   });
 
+  it("parts the school from its degree at a gap: 'QTC  Associate's Degree (2012  2017)'", () => {
+    expect(schools("QTC  Associate's Degree (2012  2017)\nInformation Technology Software")).toEqual([
+      ["QTC", "Associate's Degree", "Information Technology Software"],
+    ]);
+  });
+
   it("leaves a field after the comma the degree's ('BA, Philosophy')", () => {
     expect(schools("BA, Philosophy, 2001")[0]![0]).not.toBe("Philosophy");
   });

@@ -783,6 +783,9 @@ function splitSchoolParts(part: string): string[] {
     /^\p{Ll}/u.test(text) || namesFieldOnly(text.replace(/,.*$/, "")) || namesDegree(text);
   if (dash && holdsSchoolWord(dash[1]!) && !holdsSchoolWord(dash[2]!) && fieldOrDegree(dash[2]!))
     return [dash[1]!, ...splitSchoolParts(dash[2]!)];
+  // "QTC  Associate's Degree": a school known by a name of its own, then after a gap its degree.
+  const gapped = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);
+  if (gapped && opensWithDegree(gapped[2]!) && isOwnName(gapped[1]!)) return [gapped[1]!, gapped[2]!];
   const pieces = withinBrackets(part.split(COMMA_NOT_IN_CAMPUS));
   // ("NSU, Faculty of Applied Physics": a faculty after the school's name is a detail of it.)
   if (pieces.length > 1 && pieces.slice(1).some((piece) => FACULTY.test(piece))) return pieces;
