@@ -48,6 +48,10 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-dinesh": [0.98, 1],
   "jsonresume-direct": [0.97, 1],
   "jsonresume-fresh": [0.98, 1],
+  // At first sight, before any tuning on them (test/corpus/README.md): github's activity timeline ("Joined
+  // <company>" over a card of the title, a month and year alone) read no role and no school.
+  "jsonresume-github": [0.18, 0],
+  "jsonresume-onepageresume": [0.84, 1],
   "jsonresume-elegant": [0.99, 1],
   "jsonresume-eloquent": [0.99, 0.98],
   "jsonresume-even": [0.98, 1],
