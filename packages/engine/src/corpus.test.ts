@@ -51,7 +51,7 @@ const FLOORS: Record<string, [number, number]> = {
   // At first sight, before any tuning on them (test/corpus/README.md): github's activity timeline ("Joined
   // <company>" over a card of the title, a month and year alone) read no role and no school.
   "jsonresume-github": [0.18, 0],
-  "jsonresume-onepageresume": [0.84, 1],
+  "jsonresume-onepageresume": [0.96, 1],
   "jsonresume-elegant": [0.99, 1],
   "jsonresume-eloquent": [0.99, 0.98],
   "jsonresume-even": [0.98, 1],

@@ -34,6 +34,45 @@ led the analyst team, expanded it from 2 to 27 members;`).resume.experience;
   });
 });
 
+describe("a template that prints no title: the employer alone beside the dates", () => {
+  const employers = (text: string) =>
+    parsedFromText(`Jane Roe\njane.roe@example.com\nExperience\n${text}`).resume.experience.map((role) => [
+      role.jobTitle,
+      role.company,
+    ]);
+
+  it("reads each name as the company, and joins no role to the employer above it", () => {
+    expect(
+      employers(`Brightline Freight Software   2021-04 - Present
+Closed $2.4M in new annual revenue.
+Summit Payroll Solutions   2018-02 - 2021-03
+Managed a pipeline of 60 opportunities.
+Quillbyte   2016 - 2018
+Booked 210 qualified meetings.
+Frontier Office Supply   2014 - 2016
+Grew a book of 300 accounts.`),
+    ).toEqual([
+      ["", "Brightline Freight Software"],
+      ["", "Summit Payroll Solutions"],
+      ["", "Quillbyte"],
+      ["", "Frontier Office Supply"],
+    ]);
+  });
+
+  it("still puts the roles dated within an employer's time under it", () => {
+    expect(
+      employers(`Northwind Logistics   2016 - 2022
+Senior Developer   2019 - 2022
+• Built the routing service.
+Developer   2016 - 2019
+• Wrote the billing jobs.`).slice(1),
+    ).toEqual([
+      ["Senior Developer", "Northwind Logistics"],
+      ["Developer", "Northwind Logistics"],
+    ]);
+  });
+});
+
 const schools = (text: string) =>
   parsedFromText(`Jane Roe\njane.roe@example.com\nEducation\n${text}`).resume.education.map((school) => [
     school.institution,

@@ -10,6 +10,7 @@ import { isCommonWord, withinBrackets } from "./normalise-text.ts";
 import {
   CAMPUS_NAMED_SYSTEMS,
   cityWithCode,
+  EMPLOYER_WORDS,
   isKnownCity,
   isPlace,
   isRegion,
@@ -441,12 +442,24 @@ const COMPANY_KIND =
  * at that employer.
  */
 export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceEntry[]): ExperienceEntry[] {
-  let group = "";
+  let group: ExperienceEntry | null = null;
   return roles.map((role, i) => {
     const opensWithEmployer = !!role.company && (blocks[i]?.headerLines[0]?.text.trim() ?? "").startsWith(role.company);
-    if (role.company) group = opensWithEmployer ? role.company : "";
-    return !role.company && group && role.jobTitle && role.startDate ? { ...role, company: group } : role;
+    if (role.company) group = opensWithEmployer ? role : null;
+    return !role.company && group && role.jobTitle && role.startDate && withinGroup(role, group)
+      ? { ...role, company: group.company }
+      : role;
   });
+}
+
+/**
+ * Whether a role falls in its group's time: an employer named alone over the time spent there ("Acme   2016 -
+ * 2022") holds the roles dated within it; the next employer of a page that prints no titles does not.
+ */
+function withinGroup(role: ExperienceEntry, group: ExperienceEntry): boolean {
+  if (group.jobTitle || !group.startDate) return true;
+  const end = (date: string) => (/^\d{4}/.test(date) ? date.slice(0, 4) : "9999");
+  return role.startDate.slice(0, 4) >= group.startDate.slice(0, 4) && end(role.endDate) <= end(group.endDate);
 }
 
 /**
@@ -460,7 +473,7 @@ export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEnt
   const employerOfAnother = (name: string, self: ExperienceEntry) =>
     read.some((role) => role !== self && role.company === name);
   const roles = read.map((role) =>
-    role.company && employerOfAnother(role.jobTitle, role) && !employerOfAnother(role.company, role)
+    role.company && role.jobTitle && employerOfAnother(role.jobTitle, role) && !employerOfAnother(role.company, role)
       ? { ...role, jobTitle: role.company, company: role.jobTitle }
       : role,
   );
@@ -555,6 +568,9 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     // "App develop" / "Microsoft -": the job board's order, the title over "Company - City".
     company = employer;
     title = others.find((p) => p !== employer) ?? "";
+  } else if (!title && !company && others.length === 1 && employerAlone(others[0]!)) {
+    // "Brightline Freight Software   2021-04 - Present": a template that prints no title, the employer alone.
+    company = others[0]!;
   } else if (!title && !company) {
     title = others[1] ?? others[0] ?? "";
     company = others[1] ? (others[0] ?? "") : "";
@@ -602,6 +618,30 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     responsibilities: block.body.map((b) => b.text),
   };
 }
+
+/**
+ * A role's one field that is an employer's name, not a title: a company's word ("Summit Payroll Solutions",
+ * "Frontier Office Supply") or a name of its own ("Quillbyte", "Hotel Mirador del Sol", "Southbank Power &
+ * Data"), no title's word in it.
+ */
+function employerAlone(part: string): boolean {
+  if (holdsTitle(part) || isSentence(part)) return false;
+  if (COMPANY_WORDS.test(part) || EMPLOYER_WORDS.test(part)) return true;
+  const words = part.trim().split(/\s+/);
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  return (
+    words.length <= 6 &&
+    words.every((word) => capitalised(word) || NAME_LINK.test(word)) &&
+    words.some((word) => capitalised(word) && !isCommonWord(word)) &&
+    !namesFieldOnly(part) &&
+    !DEGREE_WORDS.test(part) &&
+    !isPlace(part) &&
+    !lookupSkill(part)
+  );
+}
+
+/** The small words inside an employer's name: "Department of Education", "Hotel Mirador del Sol", "Power & Data". */
+const NAME_LINK = /^(?:of|and|&|the|for|de|del|la|le|du|des|da|do|dos|y|e|für|und)$/;
 
 /** How the work was done, in an employer's brackets: "remote", "local", "on-site", "International". */
 const WORK_MODE = /^(?:remote|local|on-?site|hybrid|international|worldwide|office)$/i;

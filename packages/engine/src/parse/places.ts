@@ -282,7 +282,7 @@ export function isRegion(part: string): boolean {
 }
 
 /** Words of employers beyond the shared company words: a city holds none of them, nor a school word. */
-const EMPLOYER_WORDS =
+export const EMPLOYER_WORDS =
   /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
 /** Schools, employers and addresses that a comma list can hold are not cities. */
