@@ -692,7 +692,8 @@ function findWrappedAddress(lines: TextLine[]): string {
 function cityUnderName(topLines: TextLine[], name: string): string {
   const at = name ? topLines.findIndex((line) => line.text.trim() === name) : -1;
   const text = topLines[at + 1]?.text.trim() ?? "";
-  if (at < 0 || !/^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text)) return "";
+  // (Nor the name printed again, a picture's text set beside it where the picture did not load.)
+  if (at < 0 || text === name || !/^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text)) return "";
   if (holdsTitle(text) || sectionKindOf(text) || matchSkills(text).length > 0) return "";
   // "Data Science" is a field, "Denver" a city: a headline's words are everyday words.
   return text.split(/\s+/).every((word) => isCommonWord(word)) ? "" : text;

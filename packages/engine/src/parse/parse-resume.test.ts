@@ -1961,6 +1961,15 @@ Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
 });
 
 describe("places in a contact line", () => {
+  it("takes no place from the name printed twice (a picture's text where the picture did not load)", () => {
+    const parsed = parsedFromText(`Marcus Delgado
+Marcus Delgado
+marcus@example.net
+Experience
+Sales Representative, Acme Corp   2019 - 2021`);
+    expect(parsed.resume.personalInfo.address).toBe("");
+  });
+
   it("reads the city of a job board's 'City, ST - e-mail - phone' line", () => {
     const parsed = parsedFromText(`Maya L. Thornton
 Registered Nurse
