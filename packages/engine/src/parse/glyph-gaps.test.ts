@@ -24,6 +24,17 @@ describe("words rebuilt where a printer's uneven glyph gaps broke them", () => {
     expect(rejoinBrokenWords("Chinonso Okafor- Adeyemi")).toBe("Chinonso Okafor-Adeyemi");
   });
 
+  it("rebuilds an e-mail address broken anywhere: before the '@', after the dot, in its domain's word", () => {
+    expect(rejoinBrokenWords("Email: lena.novak.petrovi c@example. com")).toBe(
+      "Email: lena.novak.petrovic@example.com",
+    );
+    expect(rejoinBrokenWords("anna.kowal@example.c a (416) 555-0163")).toBe("anna.kowal@example.ca (416) 555-0163");
+    expect(rejoinBrokenWords("lucas.ferr eira@ex ample .com.br")).toBe("lucas.ferreira@example.com.br");
+    // Cut by the line's end before its domain's dot, and that dot on the next line.
+    expect(rejoinBrokenWords("ke nji.sato@exampl")).toBe("kenji.sato@exampl");
+    expect(rejoinBrokenWords("e .com")).toBe("e.com");
+  });
+
   it("keeps a double space, the words' own gap, and dashes set apart", () => {
     expect(rejoinBrokenWords("Java  Script - Spring")).toBe("Java  Script - Spring");
   });

@@ -91,8 +91,15 @@ const isTailPiece = (token: string) => /^\p{Ll}[\p{L}.'’-]*$/u.test(token) && 
 
 /** An address a gap broke ("ht tps://feldst ein.example.com", "maya.thorn ton@exa mple.com"). */
 const ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
-const isAddressPiece = (token: string) =>
-  /^[\w./:@+-]+$/.test(token) && (/[./:@]/.test(token) || knownCost(token) === undefined);
+/** An e-mail address the line's end cut before its domain's dot ("ar jun.venkat@exampl" / "e .com"). */
+const ADDRESS_CUT = /^[\w.+-]+@[\w-]+$/;
+/** The last part of a domain ("example. com", "example.c a"). */
+const DOMAIN_END =
+  /^(?:com|net|org|io|dev|edu|gov|info|co|uk|ca|de|fr|in|au|br|es|it|nl|pl|ru|il|ae|sg|jp|ke|ng|mx|ie|a|m|o|e|t|g|v)$/;
+/** A piece of an address: marks of one, or no word of itself, or the end of its domain after its dot. */
+const isAddressPiece = (token: string, before: string) =>
+  /^[\w./:@+-]+$/.test(token) &&
+  (/[./:@]/.test(token) || knownCost(token) === undefined || (/\.\p{L}{0,2}$/u.test(before) && DOMAIN_END.test(token)));
 
 /** The cost of reading tokens[from..to) as one word, or undefined when they may not be one. */
 function groupCost(tokens: string[], from: number, to: number): number | undefined {
@@ -110,7 +117,15 @@ function groupCost(tokens: string[], from: number, to: number): number | undefin
   for (let i = from + 1; i < to; i++) numbers &&= brokenNumber(tokens[i - 1]!, tokens[i]!);
   if (numbers) return NUMBER_COST;
   const [first, ...rest] = pieces as [string, ...string[]];
-  if (ADDRESS.test(word) && rest.every(isAddressPiece)) return NUMBER_COST;
+  // (Or the rest of one, on the next line: "e .com".)
+  const isAddress =
+    ADDRESS.test(word) ||
+    (to === tokens.length && ADDRESS_CUT.test(word)) ||
+    (from === 0 && /^[\w-]{1,3}\./.test(word) && DOMAIN_END.test(word.slice(word.indexOf(".") + 1)));
+  // (A word between the "@" and the domain's dot is the domain's: "erque@ex" "ample" ".com.br".)
+  const inDomain = (at: number) =>
+    pieces.slice(0, at).some((piece) => piece.includes("@")) && pieces.slice(at + 1).some((p) => p.startsWith("."));
+  if (isAddress && rest.every((piece, i) => isAddressPiece(piece, pieces[i]!) || inDomain(i + 1))) return NUMBER_COST;
   // An acronym in pieces ("S QS", "H R"): capitals only, none of two letters or more a skill of itself ("AWS S"
   // stays; "R" alone is a letter before it is a language).
   if (word.length <= 4 && pieces.every((t) => /^\p{Lu}{1,3}$/u.test(t) && (t.length === 1 || !lookupSkill(t))))
