@@ -15,6 +15,16 @@ describe("words rebuilt where a printer's uneven glyph gaps broke them", () => {
     expect(rejoinBrokenWords("to day in to")).toBe("to day in to");
   });
 
+  it("joins a name's head that is no word to a short, rare word's worth of tail, but not a longer run", () => {
+    expect(rejoinBrokenWords("Gra ce Wanjiku Kamau")).toBe("Grace Wanjiku Kamau");
+    expect(rejoinBrokenWords("Siobhan O'Bri en")).toBe("Siobhan O'Brien");
+    expect(rejoinBrokenWords("Lakesh ore University")).toBe("Lakeshore University");
+    // Known words the pieces spell win over one long word of none.
+    expect(rejoinBrokenWords("Informat io n ar chitecture")).toBe("Information architecture");
+    // The words most written stay words of their own after a name.
+    expect(rejoinBrokenWords("Kowalski and the team")).toBe("Kowalski and the team");
+  });
+
   it("closes gaps no text has: in dates, addresses, before a comma, inside a hyphenated name", () => {
     expect(rejoinBrokenWords("Sep , 2016 - Jul, 20 19")).toBe("Sep, 2016 - Jul, 2019");
     expect(rejoinBrokenWords("2021- 01 — 2023 -12")).toBe("2021-01 — 2023-12");

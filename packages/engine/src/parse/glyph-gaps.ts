@@ -86,8 +86,17 @@ function brokenNumber(left: string, right: string): boolean {
   return !!tail && !!head && tail.length + head.length <= 4;
 }
 
-/** A word's tail broken off: a lower-case piece no word of itself ("elds", "tein", "ity", "menfold"). */
-const isTailPiece = (token: string) => /^\p{Ll}[\p{L}.'’-]*$/u.test(token) && knownCost(token) === undefined;
+/**
+ * A word's tail broken off: a lower-case piece no word of itself ("elds", "tein", "ity", "menfold"); after a head
+ * that is no word either, the one tail may be a short rare word ("ce" of "Gra ce", "en" of "O'Bri en", "ore" of "Lakesh ore"), never
+ * one of the words most written.
+ */
+const isTailPiece = (token: string, afterNoWord: boolean) =>
+  /^\p{Ll}[\p{L}.'’-]*$/u.test(token) &&
+  (knownCost(token) === undefined ||
+    (afterNoWord && token.length <= 4 && (commonWordRank(token) ?? 0) >= COMMON_TAIL_RANK));
+/** Words this common are words of their own after a name, never its broken tail ("on", "and", "the"). */
+const COMMON_TAIL_RANK = 2000;
 
 /** An address a gap broke ("ht tps://feldst ein.example.com", "maya.thorn ton@exa mple.com"). */
 const ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
@@ -130,7 +139,11 @@ function groupCost(tokens: string[], from: number, to: number): number | undefin
   // stays; "R" alone is a letter before it is a language).
   if (word.length <= 4 && pieces.every((t) => /^\p{Lu}{1,3}$/u.test(t) && (t.length === 1 || !lookupSkill(t))))
     return unknownCost(word);
-  return /^\p{L}/u.test(first) && rest.every(isTailPiece) ? unknownCost(word) : undefined;
+  // (Only a head and its one tail: over more pieces, a long word of none beats the known words they spell.)
+  const headIsNoWord = rest.length === 1 && knownCost(first) === undefined;
+  return /^\p{L}/u.test(first) && rest.every((piece) => isTailPiece(piece, headIsNoWord))
+    ? unknownCost(word)
+    : undefined;
 }
 
 /**
