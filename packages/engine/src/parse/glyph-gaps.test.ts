@@ -25,6 +25,12 @@ describe("words rebuilt where a printer's uneven glyph gaps broke them", () => {
     expect(rejoinBrokenWords("Kowalski and the team")).toBe("Kowalski and the team");
   });
 
+  it("leaves known words apart rather than run them into one word of none ('hourly r ounding')", () => {
+    expect(rejoinBrokenWords("Cut p atient fal ls o n th e ward by 2 7% with hourly r oundin g a nd bed checks.")).toBe(
+      "Cut patient falls on the ward by 27% with hourly rounding and bed checks.",
+    );
+  });
+
   it("closes gaps no text has: in dates, addresses, before a comma, inside a hyphenated name", () => {
     expect(rejoinBrokenWords("Sep , 2016 - Jul, 20 19")).toBe("Sep, 2016 - Jul, 2019");
     expect(rejoinBrokenWords("2021- 01 — 2023 -12")).toBe("2021-01 — 2023-12");

@@ -16,9 +16,12 @@ const MOST_PIECES = 6;
 /** A known word's cost: ln(rank + RANK_FLOOR); skills and cities count as a rare word. */
 const RANK_FLOOR = 20;
 const RARE_RANK = 20_000;
-/** An unknown piece's cost: high, and higher the longer, so that three unknown pieces cost more than one. */
+/**
+ * An unknown piece's cost: high, and higher the longer, so that three unknown pieces cost more than one, and a run
+ * of known words is not read as one long word of none ("hourly r ounding" is not "hourlyrounding").
+ */
 const UNKNOWN_COST = 14;
-const UNKNOWN_COST_PER_LETTER = 0.3;
+const UNKNOWN_COST_PER_LETTER = 1;
 /** A number's cost: a number split in two ("20 16") costs more than the whole. */
 const NUMBER_COST = 5;
 /** Share of a document's word tokens that are pieces of a known word before its spaces are distrusted. */
