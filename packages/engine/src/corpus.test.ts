@@ -89,7 +89,7 @@ const FLOORS: Record<string, [number, number]> = {
   "pasted-columns": [0.59, 0.77],
   // The older printer's PDFs drawn glyph by glyph with uneven gaps: 0.231 / 0.485 at first sight
   // (scripts/corpus/glyph-jitter.ts).
-  "glyph-jitter": [0.89, 0.97],
+  "glyph-jitter": [0.9, 0.97],
   "word-structures": [0.99, 1],
   "word-textboxes": [0.99, 1],
   "word-textboxes-pdf": [0.99, 1],

@@ -21,8 +21,12 @@ describe("words rebuilt where a printer's uneven glyph gaps broke them", () => {
     expect(rejoinBrokenWords("Lakesh ore University")).toBe("Lakeshore University");
     // Known words the pieces spell win over one long word of none.
     expect(rejoinBrokenWords("Informat io n ar chitecture")).toBe("Information architecture");
-    // The words most written stay words of their own after a name.
+    // A name's word that no everyday word ends so ("wb", "wg") takes even a common tail, where the name goes on.
+    expect(rejoinBrokenWords("Catawb a Valley College")).toBe("Catawba Valley College");
+    expect(rejoinBrokenWords("Harrowg ate Park School")).toBe("Harrowgate Park School");
+    // The words most written stay words of their own after a name; so does a word that other languages end so.
     expect(rejoinBrokenWords("Kowalski and the team")).toBe("Kowalski and the team");
+    expect(rejoinBrokenWords("Estagiário de Testes")).toBe("Estagiário de Testes");
   });
 
   it("leaves known words apart rather than run them into one word of none ('hourly r ounding')", () => {

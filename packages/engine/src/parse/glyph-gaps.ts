@@ -4,6 +4,8 @@
 // document's text is full of such pieces, each run of tokens is read again as the words that cost least: a word
 // known to the engine (everyday English, the skill dictionary, a city) costs little, the rarer the more, a piece
 // known to none much; pieces join only into a known word, a number, or a name's lower-case tail ("F elds tein").
+import commonWords from "../../data/common-words.json" with { type: "json" };
+import { builtWhenAsked } from "../memo.ts";
 import { lookupSkill } from "../skills/match-skills.ts";
 import { MONTH_NAME } from "./dates.ts";
 import type { RawPage } from "./extract-pdf.ts";
@@ -94,12 +96,29 @@ function brokenNumber(left: string, right: string): boolean {
  * that is no word either, the one tail may be a short rare word ("ce" of "Gra ce", "en" of "O'Bri en", "ore" of "Lakesh ore"), never
  * one of the words most written.
  */
-const isTailPiece = (token: string, afterNoWord: boolean) =>
+const isTailPiece = (token: string, head: string | null, nameGoesOn = false) =>
   /^\p{Ll}[\p{L}.'’-]*$/u.test(token) &&
   (knownCost(token) === undefined ||
-    (afterNoWord && token.length <= 4 && (commonWordRank(token) ?? 0) >= COMMON_TAIL_RANK));
+    (head !== null &&
+      ((token.length <= 4 && (commonWordRank(token) ?? 0) >= COMMON_TAIL_RANK) ||
+        // ("Catawb a Valley", "Harrowg ate Park", "Saig on Bloom": a name's word no word ends so is cut short,
+        // whatever its tail, in a name that goes on in capitals or ends the line.)
+        (nameGoesOn &&
+          token.length <= 3 &&
+          /^\p{Lu}\p{Ll}+$/u.test(head) &&
+          RARE_ENDINGS.has(head.slice(-2).toLowerCase())))));
 /** Words this common are words of their own after a name, never its broken tail ("on", "and", "the"). */
 const COMMON_TAIL_RANK = 2000;
+/** Two last letters fewer than 10 of the 40,000 everyday words end with ("wb", "wg", "av", "si"). */
+const RARE_ENDINGS = builtWhenAsked(() => {
+  const count = new Map<string, number>();
+  for (const word of commonWords as string[])
+    if (word.length >= 3) count.set(word.slice(-2), (count.get(word.slice(-2)) ?? 0) + 1);
+  const rare = new Set<string>();
+  for (const a of "abcdefghijklmnopqrstuvwxyz")
+    for (const b of "abcdefghijklmnopqrstuvwxyz") if ((count.get(a + b) ?? 0) < 10) rare.add(a + b);
+  return rare;
+});
 
 /** An address a gap broke ("ht tps://feldst ein.example.com", "maya.thorn ton@exa mple.com"). */
 const ADDRESS = /^(?:https?:\/\/|www\.)\S+$|^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
@@ -143,8 +162,9 @@ function groupCost(tokens: string[], from: number, to: number): number | undefin
   if (word.length <= 4 && pieces.every((t) => /^\p{Lu}{1,3}$/u.test(t) && (t.length === 1 || !lookupSkill(t))))
     return unknownCost(word);
   // (Only a head and its one tail: over more pieces, a long word of none beats the known words they spell.)
-  const headIsNoWord = rest.length === 1 && knownCost(first) === undefined;
-  return /^\p{L}/u.test(first) && rest.every((piece) => isTailPiece(piece, headIsNoWord))
+  const headNoWord = rest.length === 1 && knownCost(first) === undefined ? first : null;
+  const nameGoesOn = to === tokens.length || /^\p{Lu}/u.test(tokens[to]!);
+  return /^\p{L}/u.test(first) && rest.every((piece) => isTailPiece(piece, headNoWord, nameGoesOn))
     ? unknownCost(word)
     : undefined;
 }
