@@ -7,6 +7,8 @@ describe("words rebuilt where a printer's uneven glyph gaps broke them", () => {
     expect(rejoinBrokenWords("C ONTACT")).toBe("CONTACT");
     expect(rejoinBrokenWords("AWS S QS and H R")).toBe("AWS SQS and HR");
     expect(rejoinBrokenWords("Front Range State Univers i ty")).toBe("Front Range State University");
+    // Regions and countries are words the engine knows.
+    expect(rejoinBrokenWords("Mysuru, Karnat aka, Jap an")).toBe("Mysuru, Karnataka, Japan");
   });
 
   it("joins a name's lower-case tail, but never a word into the next when both are words", () => {

@@ -2,7 +2,7 @@
 // before it off by up to a tenth of an em; pdf.js puts a space wherever a gap passes about a tenth of an em, so its
 // text holds "Se nior Engine e r", "C ONTACT", "Mar 20 16" beside the words' own spaces, which look the same. Where a
 // document's text is full of such pieces, each run of tokens is read again as the words that cost least: a word
-// known to the engine (everyday English, the skill dictionary, a city) costs little, the rarer the more, a piece
+// known to the engine (everyday English, the skill dictionary, a city, a region) costs little, the rarer the more, a piece
 // known to none much; pieces join only into a known word, a number, or a name's lower-case tail ("F elds tein").
 import commonWords from "../../data/common-words.json" with { type: "json" };
 import { builtWhenAsked } from "../memo.ts";
@@ -10,12 +10,12 @@ import { lookupSkill } from "../skills/match-skills.ts";
 import { MONTH_NAME } from "./dates.ts";
 import type { RawPage } from "./extract-pdf.ts";
 import { commonWordRank, isCommonWord } from "./normalise-text.ts";
-import { isKnownCity } from "./places.ts";
+import { isKnownCity, isRegionName } from "./places.ts";
 import { COMPANY_WORDS, SCHOOL_WORDS } from "./role-words.ts";
 
 /** The most tokens read as one word ("d i strib uted"). */
 const MOST_PIECES = 6;
-/** A known word's cost: ln(rank + RANK_FLOOR); skills and cities count as a rare word. */
+/** A known word's cost: ln(rank + RANK_FLOOR); skills, cities and regions count as a rare word. */
 const RANK_FLOOR = 20;
 const RARE_RANK = 20_000;
 /**
@@ -69,7 +69,7 @@ function knownCost(word: string, everyday = false): number | undefined {
   if (rank !== undefined) return Math.log(rank + RANK_FLOOR);
   if (MONTH_NAME.test(bare)) return Math.log(RANK_FLOOR);
   if (everyday) return undefined;
-  return lookupSkill(bare) || isKnownCity(bare) || namesOrganisation(bare)
+  return lookupSkill(bare) || isKnownCity(bare) || isRegionName(bare) || namesOrganisation(bare)
     ? Math.log(RARE_RANK + RANK_FLOOR)
     : undefined;
 }

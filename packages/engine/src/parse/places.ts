@@ -255,6 +255,9 @@ const REGION_CODES = new Set(
   ).split(" "),
 );
 
+/** A region's or country's name, a word or more: "Yorkshire", "Karnataka", "Japan". */
+export const isRegionName = (text: string) => REGIONS.has(text.toLowerCase());
+
 function isRegionToken(token: string): boolean {
   if (/^\p{Lu}{2,3}$/u.test(token)) return REGION_CODES.has(token) || COUNTRY_CODES.has(token);
   return POSTAL.test(token) || REGIONS.has(token.toLowerCase());
