@@ -392,6 +392,10 @@ function findNameAsPrinted(
   return { name: best.text, sure: best.fontSize >= largest };
 }
 
+/** A street's kind, alone: the end of "14 Broad Lane" wrapped apart from its number. */
+const STREET_WORD =
+  /^(?:lane|ln|street|st|road|rd|avenue|ave|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent)\.?$/i;
+
 /** "4103 Brisbane": a postal code set before its city's name. */
 const POSTAL_BEFORE_CITY = /^\d{4,6}\s+(?=\p{Lu})/u;
 
@@ -407,7 +411,8 @@ function cityOnwards(place: string): string {
   // ("4103 Brisbane", "69002 Lyon": a postal code written before the city, as much of Europe and Australia do.)
   const city = parts.findIndex(
     (part) =>
-      (!/^\d/.test(part) && !isPostalCode(part)) ||
+      // ("14 Broad" / "Lane, Leeds": a street's last word wrapped onto the place's line is no city.)
+      (!/^\d/.test(part) && !isPostalCode(part) && !STREET_WORD.test(part)) ||
       (POSTAL_BEFORE_CITY.test(part) && isKnownCity(part.replace(POSTAL_BEFORE_CITY, ""))),
   );
   return (city > 0 ? parts.slice(city) : parts)
@@ -724,11 +729,21 @@ function joinContactLine(before: string, next: string): string {
 const CONTACT_LABEL =
   /^(?:phone|tel(?:ephone)?|mobile|cell|e-?mail|website|web|linkedin|github|portfolio)\s*(?::|\s{2,}|$)/i;
 
-/** Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next. */
+/**
+ * Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next;
+ * and a first cell that ends open in a row of cells, joined to the first cell under it ("San Francisco,   (415)" /
+ * "CA, US, 94110   555-0123": a table of contact details whose cells wrap), as a text of its own before them.
+ */
 function joinOpenLines(lines: TextLine[]): string[] {
   const texts: string[] = [];
   let open: TextLine | null = null;
-  for (const line of lines) {
+  const firstCell = (text: string) => text.trim().split(/\s{3,}/)[0]!;
+  for (const [i, line] of lines.entries()) {
+    const cell = firstCell(line.text);
+    const below = lines[i + 1];
+    // (Under it: at its left edge, or centred in its cell, a few letters either way.)
+    if (cell !== line.text.trim() && cell.endsWith(",") && below && Math.abs(below.x - line.x) <= line.fontSize)
+      texts.push(`${cell} ${firstCell(below.text)}`);
     const text = line.text.trim();
     // (A line goes on in its own size: "Senior Product Manager," set large is not continued by the small
     // "Singapore, Singapore" printed beside it; nor by a labelled field, "Phone   (415) 555-0123".)
@@ -742,11 +757,20 @@ function joinOpenLines(lines: TextLine[]): string[] {
 
 /**
  * Of the places found in the contact lines, a city with its region or country ("Brisbane, Australia") before a
- * region alone (the "Queensland." that ends a summary's sentence).
+ * region alone (the "Queensland." that ends a summary's sentence), and a city we know before places that name none.
  */
 function preferCityAndRegion(places: string[]): string {
   const found = places.filter(Boolean);
-  return found.find((place) => place.includes(",")) ?? found[0] ?? "";
+  // (A city we know alone before a region and country without one: "Leeds" over "Yorkshire, GB, LS5 3AB".)
+  const knownCity = (place: string) => isKnownCity(place.split(",")[0]!.trim());
+  return (
+    found.find((place) => place.includes(",") && knownCity(place)) ??
+    found.find((place) => place.includes(",") && !found.some(knownCity)) ??
+    found.find(knownCity) ??
+    found.find((place) => place.includes(",")) ??
+    found[0] ??
+    ""
+  );
 }
 
 export interface ContactResult {

@@ -1961,6 +1961,26 @@ Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
 });
 
 describe("places in a contact line", () => {
+  it("reads a place whose cell wraps in a table of contact details, and no street's last word as the city", () => {
+    const cells = parsedFromText(`Owen Marsh
+Staff Software Engineer
+Portland,   (503)   owen@example.com
+OR, US, 97205   555-0188
+Experience
+Staff Engineer, Quillmark Systems   2019 - Present`);
+    expect(cells.resume.personalInfo.address).toBe("Portland, OR, US, 97205");
+    const street = parsedFromText(`Ruth Pellow
+Secondary Science Teacher
+9 Mill   +44 7700   r.pellow@example.org
+Lane, Bristol,   900512   English
+South
+Gloucestershire, GB,
+BS1 4DJ
+Experience
+Teacher, Kingsdown Academy   2019 - Present`);
+    expect(street.resume.personalInfo.address).toBe("Bristol");
+  });
+
   it("takes no place from the name printed twice (a picture's text where the picture did not load)", () => {
     const parsed = parsedFromText(`Marcus Delgado
 Marcus Delgado
