@@ -219,9 +219,18 @@ function trailingSingleDate(text: string): string | null {
   // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets.
   // ("Bachelor's degree 06/2012": a month and year in figures ends the line after a space alone too.)
   return singleDateClosing(single).test(text) ||
-    (/^\d{1,2}[/.]\d{4}$/.test(single) && text.trimEnd().endsWith(` ${single}`))
+    (/^\d{1,2}[/.]\d{4}$/.test(single) && text.trimEnd().endsWith(` ${single}`)) ||
+    titleThenMonth(text, single)
     ? single
     : null;
+}
+
+/** "Full-stack Developer Sep 2019": a title of a few words, then after a space the month and year it began. */
+function titleThenMonth(text: string, single: string): boolean {
+  const head = text.trimEnd();
+  if (!/^\p{L}+\.?\s+\d{4}$/u.test(single) || !head.endsWith(` ${single}`)) return false;
+  const title = head.slice(0, -single.length).trim();
+  return wordCount(title) <= 5 && isTitle(title);
 }
 
 /**

@@ -34,6 +34,18 @@ led the analyst team, expanded it from 2 to 27 members;`).resume.experience;
   });
 });
 
+describe("a title, then after a space the month and year it began", () => {
+  it("reads the date as the role's, not as its company", () => {
+    const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience
+Full-stack Developer Sep 2019
+Responsibilities and Experience:
+Developing an e-commerce website (both back end and front end).`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company, role.startDate])).toEqual([
+      ["Full-stack Developer", "", "2019-09"],
+    ]);
+  });
+});
+
 describe("a template that prints no title: the employer alone beside the dates", () => {
   const employers = (text: string) =>
     parsedFromText(`Jane Roe\njane.roe@example.com\nExperience\n${text}`).resume.experience.map((role) => [
