@@ -38,8 +38,8 @@ const tools = join(root, ".tools/corpus-generators");
 /**
  * The first six were there from the start; stackoverflow and macchiato, then spartan and onepage, then actual,
  * caffeine, eloquent and straightforward, then lucide and minyma, then short and modern, then autumn and mantra,
- * then full and dinesh, then direct and fresh, then github and onepageresume were added later and measured at first
- * sight before any tuning (test/corpus/README.md).
+ * then full and dinesh, then direct and fresh, then github and onepageresume, then simple-red and spartacus were
+ * added later and measured at first sight before any tuning (test/corpus/README.md).
  */
 const THEMES = [
   "even",
@@ -68,6 +68,8 @@ const THEMES = [
   "fresh",
   "github",
   "onepageresume",
+  "simple-red",
+  "spartacus",
 ] as const;
 const GENERATOR_PACKAGES = [
   "resumed@6.1.0",
@@ -97,6 +99,8 @@ const GENERATOR_PACKAGES = [
   "jsonresume-theme-fresh@0.0.3",
   "jsonresume-theme-github@0.0.5",
   "jsonresume-theme-onepageresume@0.0.6",
+  "jsonresume-theme-simple-red@1.0.4",
+  "jsonresume-theme-spartacus@1.0.0",
   "html-docx-js@0.3.1",
   "html-to-docx@1.8.0",
   "@myriaddreamin/typst-ts-node-compiler@0.7.0",
