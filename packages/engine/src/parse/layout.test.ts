@@ -120,3 +120,22 @@ describe("an entry's dates level with its first bullet (RenderCV's classic look)
     expect(lines[1]).toBe("Lead Electrician   2020 – present");
   });
 });
+
+describe("a role's dates at the foot of a page in two columns", () => {
+  it("reads the dates under the last header of the right column with it, when the left column ended above", () => {
+    const side = ["Contact", "Nairobi, Kenya", "+254 700 000 000", "Skills", "Dispensing", "Stewardship", "Education"];
+    const left = side.map((text, i) => item(text, 40, 100 + i * 40, 100, 10.8));
+    const main = [
+      "Mbali Health Pharmacy Ltd   Pharmacist in Charge",
+      "Ran a community pharmacy serving 300 patients a day.",
+      "Cut expired stock write-offs from 4% to 1%.",
+      "Trained six technologists on the dispensing system.",
+      "Reviewed sixty prescriptions a day for interactions.",
+      "Ran monthly first-expiry-first-out audits.",
+      "Kisumu Medical Supplies   Intern Pharmacist",
+    ].map((text, i) => item(text, 227, 110 + i * 48, 250, 10.8));
+    const dates = item("Jan 2016 - Dec 2016", 482, 110 + 6 * 48 + 14, 90, 10.8);
+    const lines = linesOf([...left, ...main, dates]);
+    expect(lines.indexOf("Jan 2016 - Dec 2016")).toBe(lines.indexOf("Kisumu Medical Supplies   Intern Pharmacist") + 1);
+  });
+});

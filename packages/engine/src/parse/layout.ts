@@ -826,7 +826,11 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     // read again only when such a date is there.
     const onRight = rest.filter((i) => i.x >= split.gutter - 1 && isVisible(i));
     const rightEnd = Math.max(...onRight.filter((i) => !isDateOnly(i.text)).map((i) => i.y)) + 1;
-    const leftRowDate = (i: RawItem) => i.y > rightEnd && isDateOnly(i.text);
+    // (On a row the left column has text on: a role's dates under its header at the page's foot, the left column
+    // ended above, are the right column's.)
+    const onLeft = rest.filter((i) => i.x < split.gutter - 1 && isVisible(i));
+    const leftRowDate = (i: RawItem) =>
+      i.y > rightEnd && isDateOnly(i.text) && onLeft.some((l) => Math.abs(l.y - i.y) <= i.fontSize * 0.5);
     let { lane, left, right } = readSides(rest, (i) => i.x < split.gutter - 1);
     if (!lane && onRight.some(leftRowDate))
       ({ lane, left, right } = readSides(rest, (i) => i.x < split.gutter - 1 || leftRowDate(i)));
