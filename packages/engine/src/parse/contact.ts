@@ -796,7 +796,16 @@ export function extractContact(
   // lower case.
   const email = found === found.toUpperCase() ? found.toLowerCase() : found;
   const contactText = [...topLines, ...allLines.slice(0, 60)].map((l) => l.text).join("\n");
-  const phone = findPhone(contactText) ?? "";
+  // Contact details a theme sets at the end, under the last section, without a heading of their own: the lines
+  // around the e-mail address, wherever it stands.
+  const emailAt = email ? allLines.findIndex((l) => l.text.includes(email)) : -1;
+  // (Short lines only, no sentence's: a summary's "…in Singapore, Jakarta and Tokyo.", a paragraph that holds the
+  // address with its line breaks lost, are no contact cells.)
+  const besideEmail = (emailAt >= 0 ? allLines.slice(Math.max(0, emailAt - 4), emailAt + 5) : []).filter((line) => {
+    const words = line.text.trim().split(/\s+/);
+    return words.length <= 12 && !(words.length >= 4 && /[.!?]$/.test(line.text.trim()));
+  });
+  const phone = findPhone(contactText) ?? findPhone(besideEmail.map((l) => l.text).join("\n")) ?? "";
   // (Each word with an "@" goes whole: a pattern that looked for the "@" from each letter of a long word would
   // read the word again from each.)
   const withoutEmails = allText
@@ -814,13 +823,17 @@ export function extractContact(
       (u) => !/linkedin\.com/i.test(u) && (topLines.some((l) => l.text.includes(u)) || /github\.com/i.test(u)),
     ) ?? "";
 
+  const placeOfLines = (lines: TextLine[]) =>
+    preferCityAndRegion(
+      joinOpenLines(lines).map((text) => findLocation(text.replace(CONTACT_LABELS_AFTER, ""), true, name.name)),
+    );
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const onOneLine =
     findResidence(allLines) ||
     findLabelledPlace(allLines) ||
-    preferCityAndRegion(
-      joinOpenLines(topLines).map((text) => findLocation(text.replace(CONTACT_LABELS_AFTER, ""), true, name.name)),
-    ) ||
+    placeOfLines(topLines) ||
+    // (Then the lines around the e-mail address, wherever it stands: a theme's contact cells at the end.)
+    placeOfLines(besideEmail) ||
     allLines
       .slice(0, 25)
       // (A role's header line, "Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA", gives the

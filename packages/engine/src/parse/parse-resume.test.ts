@@ -1961,6 +1961,19 @@ Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
 });
 
 describe("places in a contact line", () => {
+  it("reads the contact details a theme sets at the end, under the last section, without a heading", () => {
+    const bullets = Array.from({ length: 64 }, (_, i) => `• Closed account number ${i + 1} with a new contract.`);
+    const parsed = parsedFromText(`Owen Marsh
+Experience
+Account Executive, Quillmark Systems   2019 - 2023
+${bullets.join("\n")}
+Languages
+English   Spanish
+Portland, OR   owen.marsh@example.com
++1 (503) 555-0188`);
+    expect(parsed.resume.personalInfo).toMatchObject({ phone: "+1 (503) 555-0188", address: "Portland, OR" });
+  });
+
   it("reads a place whose cell wraps in a table of contact details, and no street's last word as the city", () => {
     const cells = parsedFromText(`Owen Marsh
 Staff Software Engineer
