@@ -472,10 +472,14 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
   // after a comma, begun at the line's end and going on below in capitals.
   // "The University of Texas Health Science" / "Center at San Antonio": a school's name goes on with the word
   // that ends such names, right under it in its type.
-  const schoolGoesOn = (previous: TextLine, line: TextLine) =>
-    namesSchool(previous.text) &&
-    /^(?:Center|Centre|Campus)\b/.test(line.text.trim()) &&
-    rightBelow(previous, line, 10, 1.8);
+  // "at Pacific Coast State" / "University", "Red River College" / "Polytechnic": a school's word alone under the
+  // start of its name, in a narrow lane.
+  // (The text read so far, the lines' places apart: the line right above may be a wrapped line already joined.)
+  const schoolGoesOn = (previous: TextLine, above: TextLine, line: TextLine) =>
+    ((namesSchool(previous.text) && /^(?:Center|Centre|Campus)\b/.test(line.text.trim())) ||
+      (/^(?:University|College|Institute|Polytechnic)$/.test(line.text.trim()) &&
+        /(?:^|\s(?:at|from)\s+)\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)+$/u.test(previous.text.trim()))) &&
+    rightBelow(above, line, 10, 1.8);
   const fieldGoesOn = (previous: TextLine, line: TextLine) =>
     /,\s{2,}\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*)*$/u.test(previous.text.trim()) &&
     /^\p{Lu}/u.test(line.text.trim()) &&
@@ -529,7 +533,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
                 (wrappedByWidth(previous, lines[i - 1]!, line) ||
                   wrappedLargeLine(previous, line) ||
                   fieldGoesOn(previous, line))) ||
-              schoolGoesOn(previous, line)))));
+              schoolGoesOn(previous, lines[i - 1]!, line)))));
     if (wraps)
       out[out.length - 1] = {
         ...previous,

@@ -100,6 +100,12 @@ describe("a degree, then a school known by a name of its own", () => {
     ]);
   });
 
+  it("joins a school's last word wrapped onto a line of its own in a narrow lane ('at Lakeview Coast State' / 'University')", () => {
+    expect(
+      schools("Bachelor of Science in\nComputer Science\nat Lakeview Coast State\nUniversity\nAug 2006 - May 2010"),
+    ).toEqual([["Lakeview Coast State University", "Bachelor of Science", "Computer Science"]]);
+  });
+
   it("parts the school from its degree at a gap: 'QTC  Associate's Degree (2012  2017)'", () => {
     expect(schools("QTC  Associate's Degree (2012  2017)\nInformation Technology Software")).toEqual([
       ["QTC", "Associate's Degree", "Information Technology Software"],
