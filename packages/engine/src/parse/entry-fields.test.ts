@@ -34,6 +34,27 @@ led the analyst team, expanded it from 2 to 27 members;`).resume.experience;
   });
 });
 
+describe("an employer, then its title, run together on one line", () => {
+  it("parts them after the company's word, the title going on after a comma", () => {
+    const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience
+Lakeside General Hospital Registered Nurse, Cardiac Unit
+Jun 2019 - Present
+• Provide direct care for a 28-bed cardiac unit.
+Brenner Antriebstechnik GmbH Senior Mechanical Design Engineer
+Mar 2016 - May 2019
+• Designed gearboxes for conveyor drives.
+Harbor Talent Partners FZ-LLC - Recruitment Coordinator
+Jan 2014 - Feb 2016
+• Scheduled interviews.`).resume.experience;
+    expect(read.slice(0, 2).map((role) => [role.jobTitle, role.company])).toEqual([
+      ["Registered Nurse, Cardiac Unit", "Lakeside General Hospital"],
+      ["Senior Mechanical Design Engineer", "Brenner Antriebstechnik GmbH"],
+    ]);
+    // (Not after a company's word that a legal form follows: "Partners | FZ-LLC - …" is no employer and title.)
+    expect(read[2]!.company).toContain("FZ-LLC");
+  });
+});
+
 describe("a title, then after a space the month and year it began", () => {
   it("reads the date as the role's, not as its company", () => {
     const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience

@@ -495,6 +495,23 @@ export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEnt
 }
 
 /**
+ * "Voralpen Antriebstechnik GmbH Senior Mechanical Design Engineer", "Riverbend General Hospital Registered Nurse":
+ * an employer named by a company's word, then a title, run together: [employer, title], or null.
+ */
+function splitCompanyThenTitle(part: string): [string, string] | null {
+  const words = part.trim().split(/\s+/);
+  // The shortest title that ends the part ("Gulf Coast University Hospital | Resident Physician"), after a company's
+  // word that ends no field of its own (a comma) and before no legal form or separator ("Partners FZ-LLC - …").
+  for (let k = words.length - 1; k >= 1; k--) {
+    const title = words.slice(k).join(" ");
+    if (!COMPANY_WORDS.test(words[k - 1]!) || words[k - 1]!.endsWith(",") || /[,|]|\s[-–—]\s/.test(title)) continue;
+    if (/^\p{Lu}/u.test(title) && !LEGAL_FORM_WORD.test(words[k]!) && isTitle(title))
+      return [words.slice(0, k).join(" "), title];
+  }
+  return null;
+}
+
+/**
  * "Brightline,BerlinDeveloper", "Quillbyte,Berlin Developer": the employer, a comma, a place we know and the title run
  * together (a PDF's cells copied into Word with no space between them): the three apart.
  */
@@ -531,7 +548,10 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     .flatMap(splitAtFullStops)
     .flatMap(splitPair);
   if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitCommaRole(parts[0]!);
-  if (parts.length === 1 && !labelledTitle && !labelledCompany) parts = splitGluedRole(parts[0]!);
+  if (parts.length === 1 && !labelledTitle && !labelledCompany) {
+    parts = splitGluedRole(parts[0]!);
+    if (parts.length === 1) parts = splitCompanyThenTitle(parts[0]!) ?? parts;
+  }
   // ("Backend Developer Northwind Ltd., Leeds" over "Bike rental app", a project's name: or the title and an
   // employer named as one, with a company's word, run together in one part, beside parts that name neither.)
   else if (!labelledTitle && !labelledCompany) {
@@ -539,7 +559,12 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     const pieces = at >= 0 ? splitGluedRole(parts[at]!) : [];
     const others = parts.filter((_, i) => i !== at);
     const neither = others.every((part) => !holdsTitle(part) && !COMPANY_WORDS.test(part));
+    const companyFirst = at >= 0 && neither ? splitCompanyThenTitle(parts[at]!) : null;
     if (pieces.length === 2 && COMPANY_WORDS.test(pieces[1]!) && neither) parts = [...pieces, ...others];
+    // ("Riverbend General Hospital Registered Nurse, Medical-Surgical Unit": the employer first, and the title
+    // goes on after the comma.)
+    else if (companyFirst)
+      parts = [companyFirst[0], [companyFirst[1], ...others.slice(at)].join(", "), ...others.slice(0, at)];
   }
   const location = placed.location || (employerPlace?.[1] ?? "");
   const rest = parts;
