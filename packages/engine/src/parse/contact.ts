@@ -411,8 +411,12 @@ function cityOnwards(place: string): string {
   // ("4103 Brisbane", "69002 Lyon": a postal code written before the city, as much of Europe and Australia do.)
   const city = parts.findIndex(
     (part) =>
-      // ("14 Broad" / "Lane, Leeds": a street's last word wrapped onto the place's line is no city.)
-      (!/^\d/.test(part) && !isPostalCode(part) && !STREET_WORD.test(part)) ||
+      // ("14 Broad" / "Lane, Leeds": a street's last word wrapped onto the place's line is no city; nor is a
+      // country's code a theme prints first, "CA, Toronto, ON", before a city we know.)
+      (!/^\d/.test(part) &&
+        !isPostalCode(part) &&
+        !STREET_WORD.test(part) &&
+        !(/^\p{Lu}{2}$/u.test(part) && parts.some((other) => isKnownCity(other)))) ||
       (POSTAL_BEFORE_CITY.test(part) && isKnownCity(part.replace(POSTAL_BEFORE_CITY, ""))),
   );
   return (city > 0 ? parts.slice(city) : parts)

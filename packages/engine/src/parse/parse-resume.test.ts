@@ -1961,6 +1961,15 @@ Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
 });
 
 describe("places in a contact line", () => {
+  it("leaves out a country's code a theme prints before the city ('CA, Toronto, ON')", () => {
+    const parsed = parsedFromText(`Owen Marsh
+Financial Analyst
+CA, Toronto, ON   owen.marsh@example.com
+Experience
+Analyst, Quillmark Systems   2019 - 2023`);
+    expect(parsed.resume.personalInfo.address).toBe("Toronto, ON");
+  });
+
   it("reads the contact details a theme sets at the end, under the last section, without a heading", () => {
     const bullets = Array.from({ length: 64 }, (_, i) => `• Closed account number ${i + 1} with a new contract.`);
     const parsed = parsedFromText(`Owen Marsh
