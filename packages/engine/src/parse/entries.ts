@@ -225,7 +225,7 @@ function trailingSingleDate(text: string): string | null {
     : null;
 }
 
-/** "Full-stack Developer Sep 2019": a title of a few words, then after a space the month and year it began. */
+/** "Backend Developer Mar 2020": a title of a few words, then after a space the month and year it began. */
 function titleThenMonth(text: string, single: string): boolean {
   const head = text.trimEnd();
   if (!/^\p{L}+\.?\s+\d{4}$/u.test(single) || !head.endsWith(` ${single}`)) return false;
