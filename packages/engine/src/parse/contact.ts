@@ -805,9 +805,10 @@ export function extractContact(
   const emailAt = email ? allLines.findIndex((l) => l.text.includes(email)) : -1;
   // (Short lines only, no sentence's: a summary's "…in Singapore, Jakarta and Tokyo.", a paragraph that holds the
   // address with its line breaks lost, are no contact cells.)
+  // (Nor are a role's or school's lines: their places are theirs.)
   const besideEmail = (emailAt >= 0 ? allLines.slice(Math.max(0, emailAt - 4), emailAt + 5) : []).filter((line) => {
     const words = line.text.trim().split(/\s+/);
-    return words.length <= 12 && !(words.length >= 4 && /[.!?]$/.test(line.text.trim()));
+    return words.length <= 12 && !(words.length >= 4 && /[.!?]$/.test(line.text.trim())) && !entryLines.has(line.index);
   });
   const phone = findPhone(contactText) ?? findPhone(besideEmail.map((l) => l.text).join("\n")) ?? "";
   // (Each word with an "@" goes whole: a pattern that looked for the "@" from each letter of a long word would
