@@ -34,6 +34,7 @@ import {
   isTitle,
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
+  NAME_LINK_WORDS,
   namesDegree,
   namesDegreeOnly,
   namesSchool,
@@ -80,8 +81,6 @@ const isHeaderLabel = (text: string) =>
 
 /** A label of a few words and its text on one line ("Main project: …"); the header's own labels are asked first. */
 const LABELLED_DETAIL = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+\S/u;
-
-const NAME_LINK_WORDS = /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y|of|and|the|for|at)$/;
 
 /** Dates set in a lane before a line's own text ("Août 2018 - Mai 2021   Registered Nurse"), with their gap. */
 function laneDatesBefore(text: string): string | null {

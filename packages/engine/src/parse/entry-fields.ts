@@ -35,6 +35,7 @@ import {
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
   LEGAL_FORM_WORD,
+  NAME_LINK_WORDS,
   namesDegree,
   namesSchool,
   opensWithDegree,
@@ -651,22 +652,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
  */
 function employerAlone(part: string): boolean {
   if (holdsTitle(part) || isSentence(part)) return false;
-  if (COMPANY_WORDS.test(part) || EMPLOYER_WORDS.test(part)) return true;
-  const words = part.trim().split(/\s+/);
-  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
-  return (
-    words.length <= 6 &&
-    words.every((word) => capitalised(word) || NAME_LINK.test(word)) &&
-    words.some((word) => capitalised(word) && !isCommonWord(word)) &&
-    !namesFieldOnly(part) &&
-    !DEGREE_WORDS.test(part) &&
-    !isPlace(part) &&
-    !lookupSkill(part)
-  );
+  return COMPANY_WORDS.test(part) || EMPLOYER_WORDS.test(part) || isOwnName(part, { mostWords: 6, linked: true });
 }
-
-/** The small words inside an employer's name: "Department of Education", "Hotel Mirador del Sol", "Power & Data". */
-const NAME_LINK = /^(?:of|and|&|the|for|de|del|la|le|du|des|da|do|dos|y|e|für|und)$/;
 
 /** How the work was done, in an employer's brackets: "remote", "local", "on-site", "International". */
 const WORK_MODE = /^(?:remote|local|on-?site|hybrid|international|worldwide|office)$/i;
@@ -863,14 +850,16 @@ function splitSchoolParts(part: string): string[] {
 
 /**
  * A name of its own, a school's or an employer's: a few capitalised words, one at least no everyday English word
- * ("Technion", "Sciences Po"); not a field ("Economics"), a place, a degree or a skill.
+ * ("Technion", "Sciences Po"); not a field ("Economics"), a place, a degree or a skill. `linked`: with a name's
+ * small words between ("Hotel Mirador del Sol").
  */
-function isOwnName(text: string): boolean {
+function isOwnName(text: string, { mostWords = 4, linked = false } = {}): boolean {
   const words = text.trim().split(/\s+/);
+  const capitalised = (word: string) => /^\p{Lu}[\p{L}.'’&-]*$/u.test(word);
   return (
-    words.length <= 4 &&
-    words.every((word) => /^\p{Lu}[\p{L}.'’&-]*$/u.test(word)) &&
-    words.some((word) => !isCommonWord(word)) &&
+    words.length <= mostWords &&
+    words.every((word) => capitalised(word) || (linked && NAME_LINK_WORDS.test(word))) &&
+    words.some((word) => capitalised(word) && !isCommonWord(word)) &&
     !namesFieldOnly(text) &&
     !DEGREE_WORDS.test(text) &&
     !isPlace(text) &&
