@@ -237,7 +237,7 @@ export function matchResumeToPosting(
   );
   const years = yearsOfExperience(resume, now);
   // "3+ years" of the posting's work: the years of roles in its field when it names one.
-  const yearsCounted = posting.title ? yearsAcross(rolesInField(resume.resume.experience, posting.title), now) : years;
+  const yearsCounted = yearsAcross(rolesInField(resume.resume.experience, posting.title), now);
   const degreeHave = bestDegree(resume)?.level ?? null;
   const mentionsOf = new Map(posting.terms.map((t) => [t.key, t.mentions]));
   const weightOf = (t: TermMatch) => termWeight(t, mentionsOf.get(t.key) ?? 1, posting.title);

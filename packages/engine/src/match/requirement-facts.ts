@@ -136,8 +136,9 @@ export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis,
   const dated = roles.filter((r) => /\d{4}/.test(r.startDate));
   if (posting.yearsRequired) {
     // The years of roles in the posting's field, as the score counts them (role-fit.ts).
-    const counted = posting.title ? rolesInField(roles, posting.title) : roles;
+    const counted = rolesInField(roles, posting.title);
     const countedDated = counted.filter((r) => /\d{4}/.test(r.startDate)).length;
+    const inField = posting.title ? " in its field" : "";
     const have = yearsAcross(counted, now);
     const first = roles.at(-1);
     facts.push({
@@ -147,11 +148,9 @@ export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis,
       status: statusOf(have, posting.yearsRequired.years),
       found: !dated.length
         ? "no dated roles found"
-        : posting.title
-          ? countedDated
-            ? `${have} years across ${plural(countedDated, "dated role")} in its field`
-            : "no dated role in its field"
-          : `${have} years across ${plural(dated.length, "dated role")}`,
+        : countedDated
+          ? `${have} years across ${plural(countedDated, "dated role")}${inField}`
+          : "no dated role in its field",
       postingSentence: posting.yearsRequired.sentence,
       resumeLine: first ? lineOf(resume, [first.jobTitle || first.company, first.company], "experience") : null,
     });

@@ -180,10 +180,12 @@ const IN_FIELD = 0.45;
 
 /**
  * The roles whose years count for a posting's "3+ years", as a recruiter reads "3+ years of front-end
- * development": those in its field (a store manager's ten years count for none of it). A role whose title names
- * no known occupation counts: a misread or unusual title is no evidence against it.
+ * development": those in its field (a store manager's ten years count for none of it); all of them when the
+ * posting names no title. A role whose title names no known occupation counts: a misread or unusual title is no
+ * evidence against it.
  */
-export function rolesInField(roles: ExperienceEntry[], postingTitle: string): ExperienceEntry[] {
+export function rolesInField(roles: ExperienceEntry[], postingTitle: string | null): ExperienceEntry[] {
+  if (!postingTitle) return roles;
   const posting = occupationsOf(postingTitle);
   return roles.filter((role) => {
     const title = occupationsOf(role.jobTitle);

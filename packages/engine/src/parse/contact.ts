@@ -409,6 +409,7 @@ function cityOnwards(place: string): string {
     .split(/\s*,\s*/)
     .filter(Boolean);
   // ("4103 Brisbane", "69002 Lyon": a postal code written before the city, as much of Europe and Australia do.)
+  const namesKnownCity = parts.some((part) => isKnownCity(part));
   const city = parts.findIndex(
     (part) =>
       // ("14 Broad" / "Lane, Leeds": a street's last word wrapped onto the place's line is no city; nor is a
@@ -416,7 +417,7 @@ function cityOnwards(place: string): string {
       (!/^\d/.test(part) &&
         !isPostalCode(part) &&
         !STREET_WORD.test(part) &&
-        !(/^\p{Lu}{2}$/u.test(part) && parts.some((other) => isKnownCity(other)))) ||
+        !(/^\p{Lu}{2}$/u.test(part) && namesKnownCity)) ||
       (POSTAL_BEFORE_CITY.test(part) && isKnownCity(part.replace(POSTAL_BEFORE_CITY, ""))),
   );
   return (city > 0 ? parts.slice(city) : parts)
@@ -766,15 +767,9 @@ function joinOpenLines(lines: TextLine[]): string[] {
 function preferCityAndRegion(places: string[]): string {
   const found = places.filter(Boolean);
   // (A city we know alone before a region and country without one: "Leeds" over "Yorkshire, GB, LS5 3AB".)
-  const knownCity = (place: string) => isKnownCity(place.split(",")[0]!.trim());
-  return (
-    found.find((place) => place.includes(",") && knownCity(place)) ??
-    found.find((place) => place.includes(",") && !found.some(knownCity)) ??
-    found.find(knownCity) ??
-    found.find((place) => place.includes(",")) ??
-    found[0] ??
-    ""
-  );
+  const cities = found.filter((place) => isKnownCity(place.split(",")[0]!.trim()));
+  const withRegion = (list: string[]) => list.find((place) => place.includes(","));
+  return withRegion(cities) ?? cities[0] ?? withRegion(found) ?? found[0] ?? "";
 }
 
 export interface ContactResult {

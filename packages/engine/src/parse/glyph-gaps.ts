@@ -92,21 +92,20 @@ function brokenNumber(left: string, right: string): boolean {
 }
 
 /**
- * A word's tail broken off: a lower-case piece no word of itself ("elds", "tein", "ity", "menfold"); after a head
- * that is no word either, the one tail may be a short rare word ("ce" of "Gra ce", "en" of "O'Bri en", "ore" of "Lakesh ore"), never
- * one of the words most written.
+ * A word's tail broken off: a lower-case piece no word of itself ("elds", "tein", "ity", "menfold"). After a head
+ * that is no word either (`head`, given only for a head and its one tail), a short rare word too ("ce" of "Gra ce",
+ * "en" of "O'Bri en"), never one of the words most written; or any short tail of a name's word that no everyday
+ * word ends so, in a name that goes on in capitals or ends the line ("Catawb a Valley", "Harrowg ate Park").
  */
-const isTailPiece = (token: string, head: string | null, nameGoesOn = false) =>
-  /^\p{Ll}[\p{L}.'’-]*$/u.test(token) &&
-  (knownCost(token) === undefined ||
-    (head !== null &&
-      ((token.length <= 4 && (commonWordRank(token) ?? 0) >= COMMON_TAIL_RANK) ||
-        // ("Catawb a Valley", "Harrowg ate Park", "Saig on Bloom": a name's word no word ends so is cut short,
-        // whatever its tail, in a name that goes on in capitals or ends the line.)
-        (nameGoesOn &&
-          token.length <= 3 &&
-          /^\p{Lu}\p{Ll}+$/u.test(head) &&
-          RARE_ENDINGS.has(head.slice(-2).toLowerCase())))));
+function isTailPiece(token: string, head: string | null, nameGoesOn: boolean): boolean {
+  if (!/^\p{Ll}[\p{L}.'’-]*$/u.test(token)) return false;
+  if (knownCost(token) === undefined) return true;
+  if (head === null) return false;
+  if (token.length <= 4 && (commonWordRank(token) ?? 0) >= COMMON_TAIL_RANK) return true;
+  return (
+    nameGoesOn && token.length <= 3 && /^\p{Lu}\p{Ll}+$/u.test(head) && RARE_ENDINGS.has(head.slice(-2).toLowerCase())
+  );
+}
 /** Words this common are words of their own after a name, never its broken tail ("on", "and", "the"). */
 const COMMON_TAIL_RANK = 2000;
 /** Two last letters fewer than 10 of the 40,000 everyday words end with ("wb", "wg", "av", "si"). */

@@ -824,16 +824,17 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
     // Below the right column's last text, a date on the right is a right-aligned date of the left column's row
     // (a skills grid in two columns over a role: "The Gilded Oyster ........ 2021-04 - present"). The sides are
     // read again only when such a date is there.
-    const onRight = rest.filter((i) => i.x >= split.gutter - 1 && isVisible(i));
+    const isLeft = (i: RawItem) => i.x < split.gutter - 1;
+    const onRight = rest.filter((i) => !isLeft(i) && isVisible(i));
     const rightEnd = Math.max(...onRight.filter((i) => !isDateOnly(i.text)).map((i) => i.y)) + 1;
     // (On a row the left column has text on: a role's dates under its header at the page's foot, the left column
     // ended above, are the right column's.)
-    const onLeft = rest.filter((i) => i.x < split.gutter - 1 && isVisible(i));
+    const onLeft = rest.filter((i) => isLeft(i) && isVisible(i));
     const leftRowDate = (i: RawItem) =>
       i.y > rightEnd && isDateOnly(i.text) && onLeft.some((l) => Math.abs(l.y - i.y) <= i.fontSize * 0.5);
-    let { lane, left, right } = readSides(rest, (i) => i.x < split.gutter - 1);
+    let { lane, left, right } = readSides(rest, isLeft);
     if (!lane && onRight.some(leftRowDate))
-      ({ lane, left, right } = readSides(rest, (i) => i.x < split.gutter - 1 || leftRowDate(i)));
+      ({ lane, left, right } = readSides(rest, (i) => isLeft(i) || leftRowDate(i)));
     // A lane of labels on either side is a margin of the other column (dates set in the right margin too).
     const ordered =
       lane === "left" ? mergeLane(left, right) : lane === "right" ? mergeLane(right, left) : [...left, ...right];

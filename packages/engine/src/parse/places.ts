@@ -260,7 +260,7 @@ export const isRegionName = (text: string) => REGIONS.has(text.toLowerCase());
 
 function isRegionToken(token: string): boolean {
   if (/^\p{Lu}{2,3}$/u.test(token)) return REGION_CODES.has(token) || COUNTRY_CODES.has(token);
-  return POSTAL.test(token) || REGIONS.has(token.toLowerCase());
+  return POSTAL.test(token) || isRegionName(token);
 }
 
 /**
@@ -277,10 +277,10 @@ export function cityWithCode(text: string): [string, string] | null {
 /** "CO", "Queensland", "CO 80205 US", "Ontario M5V 2T6", "New South Wales". */
 export function isRegion(part: string): boolean {
   const text = part.trim();
-  if (REGIONS.has(text.toLowerCase()) || isRegionToken(text)) return true;
+  if (isRegionName(text) || isRegionToken(text)) return true;
   const postal = /\s([A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6})(?=\s|$)/.exec(text);
   const rest = postal ? text.replace(postal[0], " ").trim() : text;
-  if (REGIONS.has(rest.toLowerCase())) return true;
+  if (isRegionName(rest)) return true;
   return rest.split(/\s+/).every(isRegionToken);
 }
 
