@@ -34,6 +34,7 @@ export const CURATED_SKILLS: readonly SkillRow[] = [
   ["Svelte", "tool"],
   ["Redux", "tool"],
   ["jQuery", "tool"],
+  ["Material UI", "tool", ["Material-UI", "MUI"]],
   ["Node.js", "tool", ["Node", "NodeJS", "Node JS"]],
   ["Express", "tool", ["Express.js", "ExpressJS"]],
   ["NestJS", "tool", ["Nest.js"]],
@@ -46,6 +47,8 @@ export const CURATED_SKILLS: readonly SkillRow[] = [
   [".NET", "tool", ["dotnet", "ASP.NET", ".NET Core"]],
   ["GraphQL", "tool"],
   ["REST APIs", "hard", ["REST", "RESTful APIs", "RESTful", "REST API"]],
+  // Named whole, so the "UI" of "Swagger UI" or "Material UI" is no claim of interface design.
+  ["Swagger", "tool", ["Swagger UI", "OpenAPI"]],
   ["gRPC", "tool"],
   ["PostgreSQL", "tool", ["Postgres", "PSQL"]],
   ["MySQL", "tool"],

@@ -48,4 +48,12 @@ describe("matchSkills", () => {
     expect(lookupSkill("JS")?.name).toBe("JavaScript");
     expect(lookupSkill("Senior JavaScript developer")).toBeUndefined();
   });
+
+  it("reads a product named with 'UI' as the product, not as interface design", () => {
+    const names = (text: string) => matchSkills(text).map((m) => m.name);
+    expect(names("Documented the REST API with Swagger UI.")).toEqual(expect.arrayContaining(["Swagger"]));
+    expect(names("Documented the REST API with Swagger UI.")).not.toContain("UI design");
+    expect(names("Built the admin pages with Material UI.")).toEqual(["Material UI"]);
+    expect(names("Redesigned the checkout UI.")).toContain("UI design");
+  });
 });
