@@ -167,6 +167,8 @@ async function main() {
   console.log(
     `resumes with a strong posting: ${withStrong.filter((r) => r.top.label === "strong").length} of ${withStrong.length} rank one first; NDCG@3 ${mean(withStrong.map((r) => r.ndcg)).toFixed(3)}, pairwise ${mean(withStrong.map((r) => r.pairwise)).toFixed(3)}`,
   );
+  for (const r of withStrong.filter((r) => r.top.label !== "strong"))
+    console.log(`  ${r.id} ranks first a ${r.top.label} posting (${r.top.posting})`);
   const explain = process.argv.indexOf("--explain");
   if (explain > 0) {
     const [resumeId, postingId] = process.argv[explain + 1]!.split("|");

@@ -376,6 +376,28 @@ Requirements
     });
   });
 
+  it("says why a headline the current role contradicts counts little, and offers no title words it already has", () => {
+    const changer = match(
+      `Rosa Delgado
+Frontend Developer
+Experience
+Store Manager, Northwind Outfitters, Jan 2014 – Present
+• Ran a team of 14 and the store's weekly rota.
+Skills
+JavaScript, React, CSS, HTML`,
+      `Frontend Developer
+Requirements
+- JavaScript, React, CSS and HTML.`,
+    );
+    const roleFit = changer.details.breakdown.parts.find((p) => p.key === "roleFit")!;
+    expect(roleFit.score).toBe(0.2);
+    expect(roleFit.detail).toBe(
+      'your "Frontend Developer" for "Frontend Developer": a headline your current role ("Store Manager") is not',
+    );
+    expect(changer.matchScore).toBeLessThanOrEqual(40);
+    expect(changer.details.breakdown.changes.map((c) => c.kind)).not.toContain("title-words");
+  });
+
   it("weighs the required skills less when the posting asks for only one or two", () => {
     const weightOf = (skills: string) =>
       match(STORE_MANAGER, controllerPosting(skills)).details.breakdown.parts.find((p) => p.key === "required")!.weight;

@@ -18,14 +18,21 @@ B.Tech in Computer Science, 2020 - 2024`);
     expect(titles).toEqual([{ title: "Software Developer", recency: 1 }]);
   });
 
-  it("trusts a headline the roles bear out, and counts one they do not show less", () => {
+  it("trusts a headline the roles bear out, counts one they do not show less, and one the current role contradicts least", () => {
     const roles = `Experience
 Assistant Store Manager
 Northwind Retail | Feb 2018 - Present
 - Ran the floor and the rota.`;
     expect(titlesOf(`Dana Levin\nFrontend Developer\n${roles}`)[0]).toEqual({
       title: "Frontend Developer",
+      recency: 0.2,
+      why: 'a headline your current role ("Assistant Store Manager") is not',
+    });
+    // The store job ended two years ago: she may have trained since.
+    expect(titlesOf(`Dana Levin\nFrontend Developer\n${roles.replace("Present", "Oct 2024")}`)[0]).toEqual({
+      title: "Frontend Developer",
       recency: 0.7,
+      why: "a headline no role of yours shows",
     });
     expect(titlesOf(`Dana Levin\nRetail Store Manager\n${roles}`)[0]).toEqual({
       title: "Retail Store Manager",
@@ -44,6 +51,7 @@ Globex | Mar 2012 - Jul 2012
 - Automated regression tests.`);
     expect(titles.map((t) => t.title)).toEqual(["Senior Business Analyst", "Junior Test Automation Engineer"]);
     expect(titles[1]!.recency).toBeCloseTo(0.3, 2);
+    expect(titles[1]!.why).toBe("a role you left 14 years ago for another field");
     // Six years after leaving QA for analysis: half-way down.
     const sixYears = titlesOf(`Irina Sokolova
 Experience

@@ -11,6 +11,8 @@ export interface ResumeTitle {
   title: string;
   /** 0–1: how much this title says about what the person does now. */
   recency: number;
+  /** Why it says less than fully, for the user ("a headline no role of yours shows"). */
+  why?: string;
 }
 
 /** Contact details and prose, never a headline. */
@@ -54,6 +56,8 @@ export function headlineTitles(resume: ParsedResume): string[] {
 const SAME_FIELD = 0.6;
 /** What a title says of the person today when it is less than current: an old role's, an unshown claim's. */
 const PARTLY = 0.7;
+/** A headline the person's current role contradicts: a store manager today, headed "Frontend Developer". */
+const CONTRADICTED = 0.2;
 
 /**
  * How much a role speaks for the person today. The latest fully, and so any role when every later one is in
@@ -61,26 +65,40 @@ const PARTLY = 0.7;
  * its end, then less with every year, to 0.3 at nine (a junior developer's job left nine years ago says little
  * of a business analyst today). Undated, 0.7 from the third role on.
  */
-function roleRecency(roles: ExperienceEntry[], index: number, now: Month): number {
+function roleRecency(roles: ExperienceEntry[], index: number, now: Month): Omit<ResumeTitle, "title"> {
   const later = roles.slice(0, index).filter((role) => occupationsOf(role.jobTitle).codes.length > 0);
   const title = occupationsOf(roles[index]!.jobTitle);
-  if (later.every((role) => titleSimilarity(occupationsOf(role.jobTitle), title) >= SAME_FIELD)) return 1;
+  if (later.every((role) => titleSimilarity(occupationsOf(role.jobTitle), title) >= SAME_FIELD)) return { recency: 1 };
   const end = monthsOf(roles[index]!.endDate, now);
-  if (end === null) return index < 2 ? 1 : PARTLY;
+  if (end === null) return index < 2 ? { recency: 1 } : { recency: PARTLY, why: "an older role, undated" };
   const yearsSince = (monthsOf("present", now)! - end) / 12;
-  return Math.min(1, Math.max(0.3, 1 - ((yearsSince - 3) * 0.7) / 6));
+  const recency = Math.min(1, Math.max(0.3, 1 - ((yearsSince - 3) * 0.7) / 6));
+  return recency < 1
+    ? { recency, why: `a role you left ${Math.floor(yearsSince)} years ago for another field` }
+    : { recency };
 }
 
 export function resumeTitles(resume: ParsedResume, now: Month): ResumeTitle[] {
   const summaryOpening = resume.resume.summary.split(/[.,;\n]/)[0] ?? "";
   const roles = resume.resume.experience;
   const roleTitles = roles.map((role) => role.jobTitle).filter((title) => title.trim());
-  const borneOut = (headline: string) =>
-    roleTitles.length === 0 ||
-    roleTitles.some((title) => titleSimilarity(occupationsOf(title), occupationsOf(headline)) >= SAME_FIELD);
+  const inField = (title: string, headline: string) =>
+    titleSimilarity(occupationsOf(title), occupationsOf(headline)) >= SAME_FIELD;
+  // The role held now, when its title names an occupation: what the person does today.
+  const current = roles.find(
+    (role) => occupationsOf(role.jobTitle).codes.length > 0 && monthsOf(role.endDate, now) === monthsOf("present", now),
+  );
+  const headline = (title: string): ResumeTitle => {
+    if (roleTitles.length === 0 || roleTitles.some((role) => inField(role, title))) return { title, recency: 1 };
+    return current && !inField(current.jobTitle, title)
+      ? { title, recency: CONTRADICTED, why: `a headline your current role ("${current.jobTitle}") is not` }
+      : { title, recency: PARTLY, why: "a headline no role of yours shows" };
+  };
   return [
-    ...headlineTitles(resume).map((title) => ({ title, recency: borneOut(title) ? 1 : PARTLY })),
-    ...roles.map((role, index) => ({ title: role.jobTitle, recency: roleRecency(roles, index, now) })),
-    ...(summaryOpening.split(" ").length <= 6 ? [{ title: summaryOpening, recency: PARTLY }] : []),
+    ...headlineTitles(resume).map(headline),
+    ...roles.map((role, index) => ({ title: role.jobTitle, ...roleRecency(roles, index, now) })),
+    ...(summaryOpening.split(" ").length <= 6
+      ? [{ title: summaryOpening, recency: PARTLY, why: "the opening of your summary" }]
+      : []),
   ].filter(({ title }) => title.trim());
 }

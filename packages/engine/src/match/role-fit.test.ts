@@ -44,6 +44,12 @@ describe("roleFit", () => {
     expect(roleFit(current("Android Developer"), "Product Designer").score).toBe(0.3);
   });
 
+  it("fits two titles of one 'All Other' group of unlike occupations as little as their major group", () => {
+    // O*NET files an assistant manager, a project manager and a bowling alley's manager all as "Managers, All Other".
+    expect(roleFit(current("Bowling Alley Manager"), "Dental Office Manager").score).toBe(0.3);
+    expect(roleFit(current("Assistant Manager"), "Project Manager").score).toBeLessThan(0.2);
+  });
+
   it("files product management as an occupation of its own, not as marketing", () => {
     expect(roleFit(current("Product Owner"), "Senior Product Manager").score).toBe(1);
     expect(roleFit(current("Marketing Coordinator"), "Product Manager").score).toBe(0);
@@ -68,6 +74,12 @@ describe("roleFit", () => {
     expect(roleFit(current("Senior Associate – Finance & Accounts"), "IT Cost Controller").score).toBe(0.6);
   });
 
+  it("reads a developer named by a server-side language as a back-end developer, not by another language", () => {
+    expect(roleFit(current("Python Developer"), "Backend Developer").score).toBe(1);
+    expect(roleFit(current("Python Developer"), "Senior Java Developer").score).toBeLessThan(0.9);
+    expect(roleFit(current("Python Developer"), "Android Developer").score).toBe(0.8);
+  });
+
   it("fits a full-stack person to a front-end job closely, and a front-end one to a full-stack job less", () => {
     expect(roleFit(current("Full Stack Developer"), "Frontend Engineer").score).toBe(0.9);
     // The front end is one part of the job: another specialty of the same work.
@@ -75,8 +87,16 @@ describe("roleFit", () => {
   });
 
   it("weighs each title by how much it speaks for the person today, and names the title that fits", () => {
-    const titles = [...current("Software Engineer", "Data Analyst"), { title: "Registered Nurse", recency: 0.7 }];
-    expect(roleFit(titles, "Registered Nurse, ICU")).toEqual({ score: 0.7, resumeTitle: "Registered Nurse" });
+    const titles = [
+      ...current("Software Engineer", "Data Analyst"),
+      { title: "Registered Nurse", recency: 0.7, why: "a role you left 5 years ago for another field" },
+    ];
+    expect(roleFit(titles, "Registered Nurse, ICU")).toEqual({
+      score: 0.7,
+      resumeTitle: "Registered Nurse",
+      titleFit: 1,
+      why: "a role you left 5 years ago for another field",
+    });
   });
 
   it("fits another specialty of one occupation less, and a title that names no specialty fully", () => {

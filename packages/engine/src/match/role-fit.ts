@@ -94,9 +94,10 @@ const runs = (manager: string, worker: string, digits: 6 | 7) =>
   MANAGER_OF.some(([code, field]) => manager.startsWith(code.slice(0, digits)) && worker.startsWith(field));
 
 function codeSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  // "29-1141.01" (acute care nurses) is a kind of "29-1141.00" (registered nurses); the "All Other" groups
-  // ("15-1299": IT project managers, DevOps engineers) hold unlike occupations.
+  // The "All Other" groups ("15-1299": IT project managers, DevOps engineers; "11-9199": a dental office's
+  // manager and a bowling alley's) hold unlike occupations: sharing one says no more than the major group.
+  if (a === b) return a.endsWith("99.00") ? 0.3 : 1;
+  // "29-1141.01" (acute care nurses) is a kind of "29-1141.00" (registered nurses).
   if (a.slice(0, 7) === b.slice(0, 7) && !a.slice(0, 7).endsWith("99")) return 0.9;
   // Web and interface designers share a broad group with developers in O*NET; designing is not developing.
   const designer = (code: string) => code.startsWith("15-1255");
@@ -152,14 +153,33 @@ export function titleSimilarity(resumeTitle: TitleOccupations, postingTitle: Tit
 
 /** Words that name a whole field rather than a specialty of it. */
 const BROAD_FIELD_WORDS = new Set(["software", "web", "application", "applications", "computer", "systems"]);
-/** Specialties that take in others: a full-stack developer does front-end and back-end work. */
-const COVERS: Record<string, string[]> = { fullstack: ["frontend", "backend"], mobile: ["android", "ios"] };
+/**
+ * Specialties that take in others: a full-stack developer does front-end and back-end work; a developer named
+ * by a server-side language or framework ("Python Developer") does back-end work, by a browser framework
+ * front-end work. Only the resume's side is widened: a "Java Developer" posting still asks for Java.
+ */
+const COVERS: Record<string, string[]> = {
+  fullstack: ["frontend", "backend"],
+  mobile: ["android", "ios"],
+  ...Object.fromEntries(
+    ["python", "java", "php", "ruby", "golang", "scala", "django", "spring", "rails", "laravel", "node"].map(
+      (language) => [language, ["backend"]],
+    ),
+  ),
+  ...Object.fromEntries(["react", "angular", "vue"].map((framework) => [framework, ["frontend"]])),
+};
 
 export interface RoleFit {
   score: number;
   /** The resume title that fits best, as written. */
   resumeTitle: string | null;
+  /** That title's fit before what it says of the person today: 1 when only its recency holds the score down. */
+  titleFit: number;
+  /** Why that title counts less than fully ("a headline no role of yours shows"), if it does. */
+  why: string | null;
 }
+
+const NO_FIT: RoleFit = { score: 0, resumeTitle: null, titleFit: 0, why: null };
 
 /**
  * The best fit among the resume's titles, each weighed by how much it speaks for the person today
@@ -167,10 +187,11 @@ export interface RoleFit {
  */
 export function roleFit(resumeTitles: ResumeTitle[], postingTitle: string): RoleFit {
   const posting = occupationsOf(postingTitle);
-  let best: RoleFit = { score: 0, resumeTitle: null };
-  for (const { title, recency } of resumeTitles) {
-    const score = titleSimilarity(occupationsOf(title), posting) * recency;
-    if (score > best.score) best = { score, resumeTitle: title };
+  let best = NO_FIT;
+  for (const { title, recency, why } of resumeTitles) {
+    const titleFit = titleSimilarity(occupationsOf(title), posting);
+    if (titleFit * recency > best.score)
+      best = { score: titleFit * recency, resumeTitle: title, titleFit, why: recency < 1 ? (why ?? null) : null };
   }
   return best;
 }
@@ -209,7 +230,7 @@ export function roleFitFromText(resumeTitles: ResumeTitle[], postingText: string
   // A word the posting uses once in passing ("financial performance data" in a finance posting) speaks of its
   // field half as much as one it comes back to.
   const spokenOf = (word: string) => Math.min(1, (uses.get(stemOf(word)) ?? 0) / 2);
-  let best: RoleFit = { score: 0, resumeTitle: null };
+  let best = NO_FIT;
   const fieldWords = (text: string) => text.split(" ").filter((w) => w.length >= 4 && !GENERIC_TITLE_WORDS.has(w));
   for (const { title } of resumeTitles.filter((t) => t.recency === 1)) {
     const words = comparedTitle(title);
@@ -221,7 +242,7 @@ export function roleFitFromText(resumeTitles: ResumeTitle[], postingText: string
       fields.length === 0
         ? 0.35
         : Math.max(...fields.map((field) => (0.7 * field.reduce((sum, w) => sum + spokenOf(w), 0)) / field.length));
-    if (score > best.score) best = { score, resumeTitle: title };
+    if (score > best.score) best = { score, resumeTitle: title, titleFit: score, why: null };
   }
   return best;
 }

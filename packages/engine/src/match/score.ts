@@ -108,7 +108,7 @@ export function scoreMatch(input: ScoringInput): { parts: ScorePart[]; matchScor
             ? `the posting names no title; it speaks of the field of your "${fit.resumeTitle}"`
             : "the posting names no title, and none of your titles' fields"
           : fit.resumeTitle
-            ? `your "${fit.resumeTitle}" for "${input.postingTitle}"`
+            ? `your "${fit.resumeTitle}" for "${input.postingTitle}"${fit.why ? `: ${fit.why}` : ""}`
             : `no title of yours is close to "${input.postingTitle}"`,
     },
     { key: "required", score: requiredScore, detail: `${count(requiredTerms)} required skills and keywords` },
@@ -188,11 +188,12 @@ export function bestChanges(input: ScoringInput, current: number, resume: Parsed
       });
   }
   const { fit, postingTitle } = input;
-  if (fit && postingTitle && fit.score > 0 && fit.score < 1)
+  // Words help only a title that differs; a headline the roles do not bear out already has them.
+  if (fit && postingTitle && fit.score > 0 && fit.titleFit < 1)
     candidates.push({
       kind: "title-words",
       text: `If it honestly describes your work, use the posting's title words ("${postingTitle}") in your headline or your closest title.`,
-      gain: gainOf({ ...input, fit: { ...fit, score: 1 } }),
+      gain: gainOf({ ...input, fit: { ...fit, score: fit.score / fit.titleFit, titleFit: 1 } }),
       resumeLine: lineOf(resume, fit.resumeTitle),
     });
   if (input.yearsAsked && input.years < input.yearsAsked) {
