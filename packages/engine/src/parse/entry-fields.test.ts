@@ -119,6 +119,16 @@ describe("a degree, then a school known by a name of its own", () => {
     ]);
   });
 
+  it("reads a degree whose field's initials stand in brackets under its school as the degree, no place", () => {
+    const text = "Jane Roe\njane.roe@example.com\nEducation\nTechnion\nB.S. in Electronics Engineering (EE), 2007";
+    const read = parsedFromText(text).resume;
+    expect(read.education.map((s) => [s.institution, s.degree, s.fieldOfStudy, s.endDate])).toEqual([
+      ["Technion", "B.S.", "Electronics Engineering (EE)", "2007"],
+    ]);
+    // ("EE" is also Estonia's code: the line had been read as a town there, and as the person's address.)
+    expect(read.personalInfo.address).toBe("");
+  });
+
   it("joins a school's last word wrapped onto a line of its own in a narrow lane ('at Lakeview Coast State' / 'University')", () => {
     expect(
       schools("Bachelor of Science in\nComputer Science\nat Lakeview Coast State\nUniversity\nAug 2006 - May 2010"),

@@ -288,10 +288,19 @@ export function isRegion(part: string): boolean {
 export const EMPLOYER_WORDS =
   /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
-/** Schools, employers and addresses that a comma list can hold are not cities. */
+/** A degree or a field of study: "B.S. in Electronics Engineering (EE)" is no town in Estonia. */
+const STUDY_WORDS = /\b(?:bachelor|master|diploma|degree|doctorate|engineering|sciences?|studies)\b|^[BM]\.\s?(?:S|Sc|A|E)\.?\s/i;
+
+/** Schools, employers, degrees and addresses that a comma list can hold are not cities. */
 function isNotCity(text: string): boolean {
   // ("Jan, 2019": a month and its year read like a town and a postal code.)
-  return SCHOOL_WORDS.test(text) || COMPANY_WORDS.test(text) || EMPLOYER_WORDS.test(text) || MONTH_NAME.test(text);
+  return (
+    SCHOOL_WORDS.test(text) ||
+    COMPANY_WORDS.test(text) ||
+    EMPLOYER_WORDS.test(text) ||
+    MONTH_NAME.test(text) ||
+    STUDY_WORDS.test(text)
+  );
 }
 
 /** A title or an employer: "Account Executive", "Acme Inc", "Senior …". */
