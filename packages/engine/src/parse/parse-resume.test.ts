@@ -4702,6 +4702,24 @@ ${role}`);
   });
 });
 
+describe("a street address whose city ends the line, as much of Europe writes it", () => {
+  it("reads the city after the street, with its postal code before or after it, and no address from a title", () => {
+    const addressOf = (line: string) =>
+      parsedFromText(`John Smith
+john.smith@example.com
+${line}
+Experience
+Northwind Ltd | Operations Manager | 2018 - Present`).resume.personalInfo.address;
+    expect(addressOf("Address: 12 High Street, Leeds LS1 4AP")).toBe("Leeds LS1 4AP");
+    expect(addressOf("Flat 3, 12 High Street, Leeds LS1 4AP, UK")).toBe("Leeds LS1 4AP, UK");
+    expect(addressOf("Calle Mayor 5, 28013 Madrid")).toBe("Madrid");
+    expect(addressOf("Musterstraße 12, 10115 Berlin")).toBe("Berlin");
+    // (A flat's number is no city's postal code, nor a year after a name.)
+    expect(addressOf("88 Danforth Ave, Unit 1204, Toronto, ON")).toBe("Toronto, ON");
+    expect(addressOf("Unit Manager, Northwind 2019")).toBe("");
+  });
+});
+
 describe("skills as chips in boxes, one a line under their group's name", () => {
   it("reads the names set a few points left of the chips, and a chip wrapped in its box as one", async () => {
     const name = (y: number, text: string) => ({ x: 30, y, text, size: 10.5 });

@@ -289,7 +289,8 @@ export const EMPLOYER_WORDS =
   /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
 /** A degree or a field of study: "B.S. in Electronics Engineering (EE)" is no town in Estonia. */
-const STUDY_WORDS = /\b(?:bachelor|master|diploma|degree|doctorate|engineering|sciences?|studies)\b|^[BM]\.\s?(?:S|Sc|A|E)\.?\s/i;
+const STUDY_WORDS =
+  /\b(?:bachelor|master|diploma|degree|doctorate|engineering|sciences?|studies)\b|^[BM]\.\s?(?:S|Sc|A|E)\.?\s/i;
 
 /** Schools, employers, degrees and addresses that a comma list can hold are not cities. */
 function isNotCity(text: string): boolean {
@@ -547,11 +548,16 @@ export function placeAtAddressEnd(address: string): string {
   return tokens.slice(cityStart).join(" ");
 }
 
+/** A postal code after the city, in the same part: "Leeds LS1 4AP", "Springfield 62704". */
+const POSTAL_AFTER_CITY = /^(.*\S)\s+(?:\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+
 /**
  * The place after a street in a comma list, in any order of the parts after the city: "14 Broad Lane, Leeds,
  * West Yorkshire, GB, LS5 3AB" -> "Leeds, West Yorkshire, GB, LS5 3AB"; "14 Broad Lane, LS5 3AB, Leeds (GB),
  * West Yorkshire" -> "Leeds, GB, West Yorkshire". After the city: known regions, countries, codes or postal
- * codes, and at most one region we do not know. "" when the list does not start with a street.
+ * codes, and at most one region we do not know. Or the city last, with its postal code or known to us: "12 High
+ * Street, Leeds LS1 4AP", "Calle Mayor 5, 28013 Madrid", "Flat 3, 12 High Street, London". "" when the list
+ * does not start with a street.
  */
 export function placeAfterStreet(text: string): string {
   const parts = text
@@ -560,23 +566,39 @@ export function placeAfterStreet(text: string): string {
     .map((part) => part.trim())
     .filter(Boolean);
   const street = parts[0] ?? "";
-  if (parts.length < 3 || !(/^\d/.test(street) || street.split(/\s+/).some((word) => STREET_WORD.test(word))))
+  if (parts.length < 2 || !(/^\d/.test(street) || street.split(/\s+/).some((word) => STREET_WORD.test(word))))
     return "";
-  for (let i = 1; i < parts.length - 1; i++) {
-    // "Via Roma 12, 20121 Milano, Italy": a postal code written before the city.
-    const city = parts[i]!.replace(/^\d{4,6}\s+/, "");
+  for (let i = 1; i < parts.length; i++) {
+    // "Via Roma 12, 20121 Milano, Italy": a postal code written before the city; "Leeds LS1 4AP" after it.
+    const written = parts[i]!.replace(/^\d{4,6}\s+/, "");
     const rest = parts.slice(i + 1);
+    // (A postal code after the city only at the list's end or after a city we know: "Unit 1204" is no city,
+    // "West Yorkshire LS5 3AB" a region.)
+    const postalAfter = POSTAL_AFTER_CITY.exec(written);
+    const cityBeforePostal = postalAfter?.[1] ?? "";
+    const city =
+      postalAfter && !STREET_WORD.test(cityBeforePostal) && (rest.length === 0 || isKnownCity(cityBeforePostal))
+        ? cityBeforePostal
+        : written;
     const known = rest.filter((part) => isRegion(part) || POSTAL.test(part));
     const unknown = rest.filter((part) => !known.includes(part));
+    // (The city last only after a house number, and with a postal code of five or more characters or a city we
+    // know: "Unit Manager, Northwind 2019" is no address.)
+    const endsList =
+      rest.length === 0 &&
+      parts.slice(0, i).some((part) => /\d/.test(part)) &&
+      (isKnownCity(city) ||
+        (written !== parts[i] && /\d{5}/.test(parts[i]!)) ||
+        /[A-Z]\d/.test(postalAfter ? written : ""));
     if (
       CITY.test(city) &&
       !isNotCity(city) &&
       !isRegion(city) &&
-      known.length > 0 &&
+      (known.length > 0 || endsList) &&
       unknown.length <= 1 &&
       unknown.every((part) => CITY.test(part) && part.split(/\s+/).length <= 3)
     )
-      return [city, ...rest].join(", ");
+      return [written, ...rest].join(", ");
   }
   return "";
 }
