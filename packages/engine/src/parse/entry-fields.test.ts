@@ -141,6 +141,17 @@ describe("a degree, then a school known by a name of its own", () => {
     ]);
   });
 
+  it("keeps an honours degree's '(Hons)' with its initials and reads the field after it", () => {
+    expect(
+      schools(
+        "BSc (Hons) Business Management, University of Leeds, 2014\nBEng Hons Civil Engineering, University of Kent, 2010",
+      ),
+    ).toEqual([
+      ["University of Leeds", "BSc (Hons)", "Business Management"],
+      ["University of Kent", "BEng Hons", "Civil Engineering"],
+    ]);
+  });
+
   it("leaves a field after the comma the degree's ('BA, Philosophy')", () => {
     expect(schools("BA, Philosophy, 2001")[0]![0]).not.toBe("Philosophy");
   });
