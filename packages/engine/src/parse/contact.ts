@@ -22,7 +22,8 @@ import { hasTitleWord, holdsTitle, isTitle } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .\-–]{5,}\d/;
+// ("(+84) 90 123 4567": the country code in brackets too.)
+const PHONE = /(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .\-–]{5,}\d/;
 const URL_TOKEN = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;|]*)?/gi;
 
 function digitsOf(text: string): number {
@@ -189,7 +190,13 @@ function collectEverydayWords(lines: TextLine[]): Set<string> {
  * an everyday word ("Rebecca Hollins Secondary Mathematics Teacher", "… de la Vega Hotel Operations Manager").
  */
 function nameOnly(raw: string, everydayWords: WordSet): string {
-  const text = raw.replace(BANNER, "").replace(CONTACT_HEADING_FIRST, "").trim() || raw;
+  const text =
+    raw
+      .replace(BANNER, "")
+      .replace(CONTACT_HEADING_FIRST, "")
+      // "Li Wei (David)", "Nguyễn Thị Mai (Mary)": the given name used at work, in brackets after the name.
+      .replace(/^([^()]+?)\s*\(\p{Lu}\p{Ll}+\)$/u, "$1")
+      .trim() || raw;
   const words = text.split(/\s+/);
   const half = words.length / 2;
   if (Number.isInteger(half) && words.slice(0, half).join(" ") === words.slice(half).join(" "))

@@ -4720,6 +4720,27 @@ Northwind Ltd | Operations Manager | 2018 - Present`).resume.personalInfo.addres
   });
 });
 
+describe("contact details as people outside the US write them", () => {
+  const contactOf = (top: string) =>
+    parsedFromText(`${top}
+Experience
+Senior Accountant, Northwind Traders, 2019 - Present
+- Closed the books each month.`).resume.personalInfo;
+
+  it("reads a name with the given name used at work in brackets, and a country code in brackets", () => {
+    expect(contactOf("Li Wei (David)\nShanghai, China · +86 138 0013 8000 · david.li@example.cn").name).toBe("Li Wei");
+    expect(contactOf("Tran Thi Mai\nHanoi, Vietnam\n(+84) 90 123 4567 - mai.tran@example.com").phone).toBe(
+      "(+84) 90 123 4567",
+    );
+  });
+
+  it("reads a city with its postal district's number", () => {
+    expect(contactOf("Tom O'Brien\nDublin 8, Ireland\n087 123 4567\ntom.obrien@example.ie").address).toBe(
+      "Dublin 8, Ireland",
+    );
+  });
+});
+
 describe("skills as chips in boxes, one a line under their group's name", () => {
   it("reads the names set a few points left of the chips, and a chip wrapped in its box as one", async () => {
     const name = (y: number, text: string) => ({ x: 30, y, text, size: 10.5 });

@@ -357,7 +357,10 @@ function placeOf(text: string, unknownRegion: boolean): boolean {
     !isNotCity(town)
   )
     return true;
-  const [city = "", ...rest] = parts;
+  const [written = "", ...rest] = parts;
+  // ("Dublin 8, Ireland": a postal district's number after a city we know.)
+  const district = /^(.+?)\s+\d{1,2}$/.exec(written)?.[1];
+  const city = district && isKnownCity(district) ? district : written;
   if (isNotCity(city)) return false;
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
