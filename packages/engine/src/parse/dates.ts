@@ -2,20 +2,54 @@
 // "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
 import { rememberedFor } from "../memo.ts";
 
-/** Month names and their short forms in English, French, Spanish, Portuguese and German, as resumes write them. */
+/**
+ * Month names and their short forms in English, French, Spanish, Portuguese, German, Italian, Dutch and Polish
+ * (Polish in both cases: "styczeń", "stycznia"), as resumes write them.
+ */
 const MONTH_NAMES: string[][] = [
-  ["jan(?:uary)?", "janv(?:ier)?", "ene(?:ro)?", "jän(?:ner)?", "januar", "janeiro"],
-  ["feb(?:ruary)?", "f[ée]vr?(?:ier)?", "febr(?:ero)?", "februar", "fev(?:ereiro)?"],
-  ["mar(?:ch)?", "mars", "marzo", "m[äa]rz", "março"],
-  ["apr(?:il)?", "avr(?:il)?", "abr(?:il)?"],
-  ["may", "mai", "mayo", "maio"],
-  ["june?", "juin", "jun(?:io|i|ho)?"],
-  ["july?", "juil(?:let)?", "jul(?:io|i|ho)?"],
-  ["aug(?:ust)?", "ao[uû]t", "ago(?:sto)?"],
-  ["sep(?:t(?:ember)?)?", "sept(?:embre)?", "sep(?:tiembre)?", "setembro"],
-  ["oct(?:ober)?", "oct(?:obre|ubre)?", "okt(?:ober)?", "out(?:ubro)?"],
-  ["nov(?:ember|embre|iembre|embro)?"],
-  ["dec(?:ember)?", "d[ée]c(?:embre)?", "dic(?:iembre)?", "dez(?:ember|embro)?"],
+  [
+    "jan(?:uary)?",
+    "janv(?:ier)?",
+    "ene(?:ro)?",
+    "jän(?:ner)?",
+    "januar[i]?",
+    "janeiro",
+    "genn(?:aio)?",
+    "sty(?:cze[ńn]|cznia)?",
+  ],
+  [
+    "feb(?:ruary)?",
+    "f[ée]vr?(?:ier)?",
+    "febr(?:ero|uari)?",
+    "februar",
+    "fev(?:ereiro)?",
+    "febbr?(?:aio)?",
+    "lut(?:y|ego)?",
+  ],
+  ["mar(?:ch)?", "mars", "marzo", "m[äa]rz", "março", "maart", "mrt", "marz?ec", "marca"],
+  ["apr(?:il|ile)?", "avr(?:il)?", "abr(?:il)?", "kwi(?:ecie[ńn]|etnia)?"],
+  ["may", "mai", "mayo", "maio", "magg(?:io)?", "mei", "maj(?:a)?"],
+  ["june?", "juin", "jun(?:io|i|ho)?", "giu(?:gno)?", "cze(?:rwiec|rwca)?"],
+  ["july?", "juil(?:let)?", "jul(?:io|i|ho)?", "lug(?:lio)?", "lip(?:iec|ca)?"],
+  ["aug(?:ust(?:us)?)?", "ao[uû]t", "ago(?:sto)?", "sie(?:rpie[ńn]|rpnia)?"],
+  [
+    "sep(?:t(?:ember)?)?",
+    "sept(?:embre)?",
+    "sep(?:tiembre)?",
+    "setembro",
+    "sett(?:embre)?",
+    "wrz(?:esie[ńn]|e[śs]nia)?",
+  ],
+  [
+    "oct(?:ober)?",
+    "oct(?:obre|ubre)?",
+    "okt(?:ober)?",
+    "out(?:ubro)?",
+    "ott(?:obre)?",
+    "pa[źz](?:dziernik|dziernika)?",
+  ],
+  ["nov(?:ember|embre|iembre|embro)?", "lis(?:topad|topada)?"],
+  ["dec(?:ember)?", "d[ée]c(?:embre)?", "dic(?:iembre|embre)?", "dez(?:ember|embro)?", "gru(?:dzie[ńn]|dnia)?"],
 ];
 const MONTH_PATTERNS = MONTH_NAMES.map((forms) => new RegExp(`^(?:${forms.join("|")})$`, "i"));
 
@@ -36,7 +70,7 @@ const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 /** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */
 const MONTH_BEFORE_ITS_YEAR = `(?:${MONTHS})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${MONTHS})\\.?,?\\s+\\d{4})`;
 const OPEN_END =
-  "present|current time|current|currently|now|today|ongoing|up to now|to this day|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
+  "present|current time|current|currently|now|today|ongoing|up to now|to this day|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend|oggi|in corso|heden|huidig|obecnie|nadal";
 // ("1998/2004", "2004/ 2013": a slash between two years.)
 const SEPARATOR = "(?:\\s*(?:-|–|—|to|until|till)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
 /**

@@ -2715,6 +2715,31 @@ Canva, Figma, Google Analytics`);
     expect(range("marzo 2019 - actualidad")).toMatchObject({ startDate: "2019-03", endDate: "Present" });
     expect(range("Mai 2017 - Dez. 2018")).toMatchObject({ startDate: "2017-05", endDate: "2018-12" });
   });
+
+  it("reads Dutch, Polish and Italian headings, months and open ends", () => {
+    const read = (text: string) => parsedFromText(`Anna Nowak\nanna.nowak@example.pl\n${text}`);
+    const dutch = read(`Werkervaring
+Acme B.V.   mrt. 2019 - heden
+Analist
+• Rapporten.
+Opleiding
+Universiteit van Amsterdam   2014 - 2018`);
+    expect(dutch.resume.experience[0]).toMatchObject({ startDate: "2019-03", endDate: "Present" });
+    expect(dutch.resume.education[0]).toMatchObject({ institution: "Universiteit van Amsterdam", endDate: "2018" });
+    const polish = read(`Doświadczenie zawodowe
+Acme Sp. z o.o.   styczeń 2017 - obecnie
+Analityk
+• Raporty.
+Wykształcenie
+Uniwersytet Warszawski   2012 - 2016`);
+    expect(polish.resume.experience[0]).toMatchObject({ startDate: "2017-01", endDate: "Present" });
+    expect(polish.sections.map((s) => s.kind)).toContain("education");
+    const italian = read(`Esperienza lavorativa
+Acme S.p.A.   settembre 2015 - oggi
+Analista
+• Rapporti.`);
+    expect(italian.resume.experience[0]).toMatchObject({ startDate: "2015-09", endDate: "Present" });
+  });
 });
 
 describe("habits of job-board resumes", () => {

@@ -232,7 +232,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
 };
 
 /**
- * Headings of resumes written in French, Spanish, Portuguese, German and Italian (accents are not needed: keys
+ * Headings of resumes written in French, Spanish, Portuguese, German, Italian, Dutch and Polish (accents are not needed: keys
  * are compared without them). "Résumé" is left out: at the top of a page it names the document.
  */
 const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, string[]>> = {
@@ -244,6 +244,10 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
     "contacto",
     "kontakt",
     "persönliche daten",
+    "persoonlijke gegevens",
+    "contactgegevens",
+    "dane osobowe",
+    "dane kontaktowe",
   ],
   summary: [
     "profil",
@@ -257,6 +261,10 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
     "über mich",
     "kurzprofil",
     "profilo",
+    "profiel",
+    "over mij",
+    "o mnie",
+    "podsumowanie",
   ],
   experience: [
     "expérience professionnelle",
@@ -271,6 +279,10 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
     "berufliche erfahrung",
     "esperienza lavorativa",
     "esperienze professionali",
+    "werkervaring",
+    "doświadczenie zawodowe",
+    "doświadczenie",
+    "przebieg kariery",
   ],
   education: [
     "formations",
@@ -289,6 +301,10 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
     "studium",
     "istruzione",
     "formazione",
+    "opleiding",
+    "opleidingen",
+    "wykształcenie",
+    "edukacja",
   ],
   skills: [
     "compétences",
@@ -301,8 +317,12 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
     "kenntnisse",
     "fähigkeiten",
     "competenze",
+    "vaardigheden",
+    "competenties",
+    "umiejętności",
+    "kompetencje",
   ],
-  projects: ["projets", "proyectos", "projetos", "projekte", "progetti"],
+  projects: ["projets", "proyectos", "projetos", "projekte", "progetti", "projecten", "projekty"],
   certifications: [
     "certificats",
     "certificaciones",
@@ -310,9 +330,21 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
     "zertifikate",
     "zertifizierungen",
     "certificazioni",
+    "certificaten",
+    "certyfikaty",
   ],
   awards: ["distinctions", "prix", "premios", "auszeichnungen"],
-  languages: ["langues", "idiomas", "lenguas", "sprachen", "sprachkenntnisse", "lingue"],
+  languages: [
+    "langues",
+    "idiomas",
+    "lenguas",
+    "sprachen",
+    "sprachkenntnisse",
+    "lingue",
+    "talen",
+    "języki",
+    "języki obce",
+  ],
   volunteer: [
     "bénévolat",
     "expériences associatives",
@@ -321,8 +353,17 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
     "voluntariado",
     "ehrenamt",
   ],
-  interests: ["centres d'intérêt", "loisirs", "intereses", "aficiones", "hobbys", "interessen"],
-  references: ["références", "referencias", "referenzen"],
+  interests: [
+    "centres d'intérêt",
+    "loisirs",
+    "intereses",
+    "aficiones",
+    "hobbys",
+    "interessen",
+    "interesses",
+    "zainteresowania",
+  ],
+  references: ["références", "referencias", "referenzen", "referenties", "referencje"],
 };
 
 const ALIAS_TO_KIND = new Map<string, SectionKind>(
