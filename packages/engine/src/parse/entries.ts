@@ -98,6 +98,9 @@ function textStart(line: TextLine): number {
 const STATEMENT_START =
   /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
 
+/** A label of dates that opens a line: "Period: ", "Dates - ", "Duration : ". */
+const DATES_LABELLED = /^\s*(?:dates?|period|duration|tenure)\s*[:–-]\s*/i;
+
 const NAME_THEN_SITE = /^[^\s,][^,]{1,60},\s*(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,}\b/i;
 
 function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
@@ -1181,7 +1184,15 @@ export function splitEntries(
     return current;
   };
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
-  const fields = lines.filter((line) => !LENGTH_OF_TIME.test(line.text.trim()));
+  // ("Period: 2019 - Present" over "Company: …": the label says only that dates follow; the line is the dates.)
+  const fields = lines
+    .filter((line) => !LENGTH_OF_TIME.test(line.text.trim()))
+    .map((line) => {
+      const label = DATES_LABELLED.exec(line.text);
+      return label && findDateRange(line.text.slice(label[0].length))
+        ? { ...line, text: line.text.slice(label[0].length) }
+        : line;
+    });
   /**
    * Lines that each open a school's entry: schools cut from the row of the school before them, and the items of a
    * bulleted list of schools.

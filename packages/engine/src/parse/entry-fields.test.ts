@@ -21,6 +21,26 @@ Configured the office network.`),
   });
 });
 
+describe("a role written as labelled lines", () => {
+  it("reads the labelled dates, employer, title and place, the labels left out", () => {
+    const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience
+Period: 2019 - Present
+Company: Northwind Traders
+Position: Senior Accountant
+Location: Seattle, WA
+Responsibilities:
+- Closed the books each month.
+Period: 2015 - 2018
+Company: Globex Corp
+Position: Staff Accountant
+- Reconciled the ledgers.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company, role.location, role.startDate, role.endDate])).toEqual([
+      ["Senior Accountant", "Northwind Traders", "Seattle, WA", "2019", "Present"],
+      ["Staff Accountant", "Globex Corp", "", "2015", "2018"],
+    ]);
+  });
+});
+
 describe("an employer's line under the role: name, web address, what the employer is", () => {
   it("reads the name as the company and leaves the description out", () => {
     const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience

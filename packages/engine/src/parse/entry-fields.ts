@@ -265,6 +265,9 @@ const FIELD_LAST_WORD =
 
 const EDGE_PUNCTUATION = /^[\s,|•·–—-]+|[\s,|•·–—-]+$/g;
 
+/** "Location: ", "City - ": the label of a role's or a school's place. */
+const PLACE_LABEL = /^(?:(?:job\s+)?location|place|city)\s*[:–-]\s*/i;
+
 /** Header parts without the place, which is returned apart ("Acme Corp, Springfield, IL"). */
 function withoutPlace(headerParts: string[]): { parts: string[]; location: string; employerAt: number } {
   let location = "";
@@ -287,6 +290,12 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(/\(\s*\)/g, "")
       .replace(EDGE_PUNCTUATION, "");
     if (!part) continue;
+    // "Location: Seattle, WA": a label says the part is the place, all of it.
+    const placeLabel = PLACE_LABEL.exec(part);
+    if (placeLabel && part.length > placeLabel[0].length) {
+      location ||= part.slice(placeLabel[0].length);
+      continue;
+    }
     // "Bank Rassvet (Russia, Moscow)", "Quantex (Rehovot, Israel)": the place in brackets after the employer.
     const bracketed = /^(.*\S)\s*\(([^()]+)\)(?:\.?$|\s+(\p{Lu}.*))/u.exec(part);
     // ("Orbitel (Raanana)": a town's name alone in brackets too, not how the work was done, "(Contract)".)
