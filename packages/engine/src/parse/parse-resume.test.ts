@@ -723,6 +723,16 @@ Tools: Visual Studio Code, Spring Boot, AWS EC2`);
   });
 });
 
+describe("skills rated by stars or a level after their names", () => {
+  it("keeps the skill's name, one a line or in a list, and leaves the rating out", () => {
+    const itemsOf = (list: string) =>
+      parsedFromText(`Anton Petrov\nanton.petrov@example.com\nSkills\n${list}`).resume.skills.flatMap((g) => g.items);
+    expect(itemsOf("Excel ★★★★★\nSAP ★★★★☆\nSQL ● ● ● ○ ○")).toEqual(["Excel", "SAP", "SQL"]);
+    expect(itemsOf("Excel - Expert\nSAP – Advanced\nGerman (Native speaker)")).toEqual(["Excel", "SAP", "German"]);
+    expect(itemsOf("Excel (advanced), SAP - Expert, SQL: Basic, Power BI")).toEqual(["Excel", "SAP", "Power BI"]);
+  });
+});
+
 describe("labelled skill lists that run into the next group or end in 'and more'", () => {
   it("keeps the next group's items without its name, and no 'etc.' on the last item", () => {
     const parsed = parsedFromText(`Anton Petrov

@@ -9,8 +9,9 @@ import { BULLET_PREFIX, isCommonWord, joinWrapped, openBrackets, withinBrackets 
 import { TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
 import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
 
-const LEVEL =
-  /^(beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|(?:basic|independent|proficient) user|\d(?:\/\d+)?|[★☆●○]+)$/i;
+const LEVEL_WORDS =
+  "beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|(?:basic|independent|proficient) user";
+const LEVEL = new RegExp(`^(?:${LEVEL_WORDS}|\\d(?:\\/\\d+)?|[★☆●○](?:\\s*[★☆●○])*)$`, "i");
 /**
  * The Europass CV's grid of digital skills: the five areas of the EU's DigComp framework over a level each, the
  * words of its cells wrapped ("Information" / "processing", "Independent" / "user"). No skill of the person's.
@@ -46,6 +47,15 @@ const HOW_WELL =
 const GROUP_NAME_INSIDE = /^(?:[\p{L}/&+-]+\s){0,2}[\p{L}/&+-]+:\s+(?=\S)/u;
 /** "Tailwind and more.", "Express etc": the list's own end, no part of its last item. */
 const LIST_GOES_ON = /\s+(?:and (?:more|others|so on)|etc)\.*$/i;
+
+/**
+ * "Excel ★★★★☆", "SAP - Advanced", "SQL (intermediate)": a rating or a level after the skill, its own or set off
+ * by a dash, a colon or brackets, is no part of its name.
+ */
+const LEVEL_AFTER = new RegExp(
+  `(?:\\s+[★☆●○](?:\\s*[★☆●○])*|\\s*[-–—:]\\s*(?:${LEVEL_WORDS})|\\s*\\((?:${LEVEL_WORDS})\\))$`,
+  "i",
+);
 
 /** A list's items as its separators part them. */
 function separatedItems(text: string): string[] {
@@ -481,7 +491,7 @@ export function parseSkillsSection(
     // (A separator left at an item's edge, as a converter that set each item and each comma on a line of its
     // own leaves it: "Go" / "," / "Python".)
     const items = allItems
-      .map((item) => item.replace(/^[\s,;|·•]+|[\s,;|·•]+$/g, ""))
+      .map((item) => item.replace(/^[\s,;|·•]+|[\s,;|·•]+$/g, "").replace(LEVEL_AFTER, ""))
       // (Words in the item's brackets count for none: "Angular (RxJS, NgRx, Material, Forms)".)
       .filter((item) => item && item.replace(/\([^()]*\)/g, "").split(/\s+/).length <= 6);
     if (items.length === 0) return;
@@ -499,7 +509,9 @@ export function parseSkillsSection(
     )
       .map((c) => c.trim())
       .filter(Boolean);
-    const labelled = /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? dashLabelled(text);
+    // (No group's name holds a list's comma: "Excel (advanced), SAP, SQL: Basic" is items, the last one's level
+    // after its colon.)
+    const labelled = /^([^:,]{2,40}):\s*(.+)$/.exec(text) ?? dashLabelled(text);
     // A list's next row at the same indent ("Python  PyTorch" / "scikit-learn  LightGBM" / "Learning to rank")
     // stays in its group.
     const above = lines[index - 1];
