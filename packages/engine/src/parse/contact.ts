@@ -125,6 +125,9 @@ function looksLikeName(text: string, fewestWords = 2): boolean {
   // ("Senior Java", "Full Stack": a word that opens job titles; not "Jr." of a name, nor a Brazilian "Junior".)
   if (words.some((w) => TITLE_MODIFIER.test(w) && !/^(?:jr|sr|junior)\.?$/i.test(w))) return false;
   if (sectionKindOf(text) || isPlace(text) || hasTitleWord(text)) return false;
+  // ("Austin TX": a city we know and its region's code, with no comma between.)
+  const coded = cityWithCode(text);
+  if (coded && isKnownCity(coded[0])) return false;
   // ("Machine Learning" of "Machine Learning Engineer Intern": a skill's name is no person's.)
   return !(words.length > 1 && lookupSkill(text));
 }
@@ -570,6 +573,8 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
   // The tail is in the head's case: lower case, or capitals under a capitals head ("DANIEL.KWAN@EXAMPLE.CO" / "M").
   const capitals = head === head.toUpperCase() && /^[A-Z0-9.+_-]+$/.test(tail);
   if (!/^[a-z0-9.+_-]+$|^[\w.+-]*@[\w.-]+$/.test(tail) && !capitals) return null;
+  // ("Smith, John A." over "john@example.com": a name's initial, in capitals over a lower-case address.)
+  if (/^\p{Lu}\.$/u.test(head) && !capitals) return null;
   if (withoutGluedWord(head) !== head) return null;
   const joined = withoutBreakHyphen(head, tail, name);
   if (EMAIL.exec(joined)?.[0] !== joined) return null;
@@ -595,7 +600,8 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
 const RESIDENCE = new RegExp(
   "(?:^|\\s)(?:(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)|(?:[Cc]ity|CITY|[Rr]egion|REGION)\\s*:\\s*)" +
     "(\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{L}[\\p{L}'’.-]*){0,3}?(?:,\\s*\\p{Lu}[\\p{L}'’. -]*?){0,2})" +
-    "(?=\\s*$|\\s{2,}|\\s*[|•·]|\\.|,\\s*\\d|\\s+\\p{Lu}\\p{Ll}+(?: \\p{Ll}+){0,2}:)",
+    // (Up to the end, a gap, a separator, a postal code or the next label: "Location: Austin, TX 78701 Phone: …".)
+    "(?=\\s*$|\\s{2,}|\\s*[|•·]|\\.|,?\\s*\\d|\\s+\\p{Lu}\\p{Ll}+(?: \\p{Ll}+){0,2}:)",
   "u",
 );
 

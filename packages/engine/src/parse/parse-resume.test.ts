@@ -4769,6 +4769,21 @@ Senior Accountant, Northwind Traders, 2019 - Present
     );
   });
 
+  it("takes no city and its region's code for a name, nor a name's initial for an address's start", () => {
+    const below = contactOf("Doe, Jane\njane.doe@example.com\nAustin TX");
+    expect(below.name).not.toBe("Austin TX");
+    expect(below.address).toBe("Austin, TX");
+    expect(contactOf("John A. Smith, CPA\nSmith, John A.\njohn.smith@example.com").email).toBe(
+      "john.smith@example.com",
+    );
+  });
+
+  it("reads a labelled place among other labels on one line, up to its postal code", () => {
+    expect(
+      contactOf("Jane Doe, MBA\nPhone: 512-555-0147 Email: jane@example.com Location: Austin, TX 78701").address,
+    ).toBe("Austin, TX");
+  });
+
   it("reads a city with its postal district's number", () => {
     expect(contactOf("Tom O'Brien\nDublin 8, Ireland\n087 123 4567\ntom.obrien@example.ie").address).toBe(
       "Dublin 8, Ireland",
