@@ -25,6 +25,7 @@ import {
   DATE_LABEL,
   DATE_WORDS,
   DEGREE_LABEL,
+  DEGREE_LEVEL_LABEL,
   DEGREE_WORDS,
   departmentRun,
   holdsSchoolWord,
@@ -115,8 +116,15 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   if (LABELLED_LIST.test(text)) return true;
   // "Main project: Warehouse billing migration", "Client: Northwind Bank": a label that names no field of
   // the header (nor a degree's, "Bachelor of Science: Mathematics") heads a detail of the entry.
+  // ("PG: MBA from …", a degree under its level's label, opens a school of its own.)
   const detailLabel = LABELLED_DETAIL.exec(text)?.[1];
-  if (detailLabel && !DEGREE_WORDS.test(detailLabel) && !SCHOOL_WORDS.test(detailLabel)) return true;
+  if (
+    detailLabel &&
+    !DEGREE_WORDS.test(detailLabel) &&
+    !SCHOOL_WORDS.test(detailLabel) &&
+    !DEGREE_LEVEL_LABEL.test(text)
+  )
+    return true;
   // A row of chips (courses, tools) set an em apart: details of the entry, not its header.
   // (A gap after a comma or around a dash parts a header's fields: "Title,  Company   —  Present".)
   if ((text.match(/[^\s,;:—–-] {2}(?=[^\s—–-])/g) ?? []).length >= 2) return true;

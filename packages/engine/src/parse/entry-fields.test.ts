@@ -161,6 +161,16 @@ describe("a degree, then a school known by a name of its own", () => {
     ]);
   });
 
+  it("reads each of a job portal's degrees under its level's label ('UG:', 'PG:') as a school of its own", () => {
+    expect(
+      schools(`UG: B.Tech/B.E. (Computers) from Anna University, Chennai in 2017
+PG: MBA/PGDM (Finance) from Symbiosis Institute, Pune in 2019`),
+    ).toEqual([
+      ["Anna University", "B.Tech/B.E. (Computers)", ""],
+      ["Symbiosis Institute", "MBA/PGDM (Finance)", ""],
+    ]);
+  });
+
   it("keeps an honours degree's '(Hons)' with its initials and reads the field after it", () => {
     expect(
       schools(

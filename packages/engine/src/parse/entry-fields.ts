@@ -23,6 +23,7 @@ import {
   COMPANY_WORDS,
   DATE_LABEL,
   DEGREE_LABEL,
+  DEGREE_LEVEL_LABEL,
   DEGREE_WORDS,
   departmentRun,
   hasTitleWord,
@@ -279,7 +280,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     // A link printed after the company or title ("… https://acme.example.org") is no part of it.
     let part = raw
       // "UG: B.Tech from …", "PG: MBA from … in 2015": the label and a dangling "in" (its year was read) go.
-      .replace(/^(?:UG|PG|graduation|post[- ]graduation|schooling|degree)\s*[:\-–]\s*/i, "")
+      .replace(DEGREE_LEVEL_LABEL, "")
       .replace(/\s+in\s*\.?$/i, "")
       // "… Communication   at Université de Valbrune": the link word left at the start of a part.
       .replace(/^(?:at|@|from|with)\s+/i, "")
