@@ -171,6 +171,20 @@ PG: MBA/PGDM (Finance) from Symbiosis Institute, Pune in 2019`),
     ]);
   });
 
+  it("leaves a job portal's table header out, and no space at a field's end", () => {
+    expect(
+      schools(`Qualification | Institute | Year | Percentage
+B.Tech (CSE) | Anna University | 2017 | 78%
+HSC | St. Joseph's School | 2013 | 85%`),
+    ).toEqual([
+      ["Anna University", "B.Tech (CSE)", ""],
+      ["St. Joseph's School", "HSC", ""],
+    ]);
+    expect(schools("B.Tech in Computer Science, Anna University, 2017, CGPA 8.2/10")).toEqual([
+      ["Anna University", "B.Tech", "Computer Science"],
+    ]);
+  });
+
   it("keeps an honours degree's '(Hons)' with its initials and reads the field after it", () => {
     expect(
       schools(

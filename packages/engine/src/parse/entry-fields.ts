@@ -1087,9 +1087,9 @@ export function toEducation(block: EntryBlock): EducationEntry {
   // of the field, the degree or the school.
   const grades = [institution, degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);
   return {
-    institution: institution.replace(GRADE_IN_BRACKETS, ""),
-    degree: degree.replace(GRADE_IN_BRACKETS, ""),
-    fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, ""),
+    institution: institution.replace(GRADE_IN_BRACKETS, "").trim(),
+    degree: degree.replace(GRADE_IN_BRACKETS, "").trim(),
+    fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, "").trim(),
     startDate: normaliseDate(block.dates?.start),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1] ?? yearPart?.[1]),
     details: [...grades, ...details],

@@ -756,9 +756,12 @@ export function sharesAnEdge(a: TextLine, b: TextLine): boolean {
   return edges(a).some((edge, i) => Math.abs(edge - of[i]!) < 2);
 }
 
-/** What a table's header row calls its columns ("Degree | School | Dates", "Area | Skills"). */
+/**
+ * What a table's header row calls its columns ("Degree | School | Dates", "Area | Skills", a job portal's
+ * "Qualification | Institute | Year | Percentage").
+ */
 const COLUMN_NAME =
-  /^(?:degrees?|qualifications?|school|institution|university|college|dates?|years?|period|duration|from|to|area|skills?|category|level|proficiency|company|employer|organi[sz]ation|(?:job )?title|position|role|location|place|grade|gpa|score|subject|major|field(?: of study)?|course|program(?:me)?|tools?|technolog(?:y|ies)|description|details)$/i;
+  /^(?:degrees?|qualifications?|school|institut(?:e|ion)|university|college|board|university\s*\/\s*board|dates?|years?|year of passing|passing year|period|duration|from|to|area|skills?|category|level|proficiency|company|employer|organi[sz]ation|(?:job )?title|position|role|location|place|grade|c?gpa|score|percentage|marks|result|subject|major|speciali[sz]ation|stream|field(?: of study)?|course|program(?:me)?|tools?|technolog(?:y|ies)|description|details)$/i;
 
 /**
  * A section's lines without the header row of the table it is set in: the column names on one line, split
