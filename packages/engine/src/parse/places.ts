@@ -552,7 +552,7 @@ export function placeAtAddressEnd(address: string): string {
 }
 
 /** A postal code after the city, in the same part: "Leeds LS1 4AP", "Springfield 62704". */
-const POSTAL_AFTER_CITY = /^(.*\S)\s+(?:\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+const POSTAL_AFTER_CITY = /^(.*\S)\s+(\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 
 /**
  * The place after a street in a comma list, in any order of the parts after the city: "14 Broad Lane, Leeds,
@@ -573,26 +573,24 @@ export function placeAfterStreet(text: string): string {
     return "";
   for (let i = 1; i < parts.length; i++) {
     // "Via Roma 12, 20121 Milano, Italy": a postal code written before the city; "Leeds LS1 4AP" after it.
-    const written = parts[i]!.replace(/^\d{4,6}\s+/, "");
+    const before = /^(\d{4,6})\s+/.exec(parts[i]!);
+    const written = before ? parts[i]!.slice(before[0].length) : parts[i]!;
     const rest = parts.slice(i + 1);
     // (A postal code after the city only at the list's end or after a city we know: "Unit 1204" is no city,
     // "West Yorkshire LS5 3AB" a region.)
-    const postalAfter = POSTAL_AFTER_CITY.exec(written);
-    const cityBeforePostal = postalAfter?.[1] ?? "";
-    const city =
-      postalAfter && !STREET_WORD.test(cityBeforePostal) && (rest.length === 0 || isKnownCity(cityBeforePostal))
-        ? cityBeforePostal
-        : written;
+    const after = POSTAL_AFTER_CITY.exec(written);
+    const postalAfter =
+      after && !STREET_WORD.test(after[1]!) && (rest.length === 0 || isKnownCity(after[1]!)) ? after : null;
+    const city = postalAfter?.[1] ?? written;
+    const postal = before?.[1] ?? postalAfter?.[2] ?? "";
     const known = rest.filter((part) => isRegion(part) || POSTAL.test(part));
     const unknown = rest.filter((part) => !known.includes(part));
-    // (The city last only after a house number, and with a postal code of five or more characters or a city we
-    // know: "Unit Manager, Northwind 2019" is no address.)
+    // (The city last only after a house number, and with a city we know or a postal code no year could be, five
+    // digits or letters and digits: "Unit Manager, Northwind 2019" is no address.)
     const endsList =
       rest.length === 0 &&
       parts.slice(0, i).some((part) => /\d/.test(part)) &&
-      (isKnownCity(city) ||
-        (written !== parts[i] && /\d{5}/.test(parts[i]!)) ||
-        /[A-Z]\d/.test(postalAfter ? written : ""));
+      (isKnownCity(city) || /\d{5}|[A-Z]\d/.test(postal));
     if (
       CITY.test(city) &&
       !isNotCity(city) &&
