@@ -11,6 +11,12 @@ describe("words rebuilt where a printer's uneven glyph gaps broke them", () => {
     expect(rejoinBrokenWords("Mysuru, Karnat aka, Jap an")).toBe("Mysuru, Karnataka, Japan");
   });
 
+  it("reads a skill written as its name is written, and keeps a skill's words as they stand", () => {
+    expect(rejoinBrokenWords("Git Docker PostgreSQL Red is AWS EC2")).toBe("Git Docker PostgreSQL Redis AWS EC2");
+    expect(rejoinBrokenWords("The red is bright")).toBe("The red is bright");
+    expect(rejoinBrokenWords("Excel Power BI Power Query")).toBe("Excel Power BI Power Query");
+  });
+
   it("joins a name's lower-case tail, but never a word into the next when both are words", () => {
     expect(rejoinBrokenWords("N athan F elds tein")).toBe("Nathan Feldstein");
     expect(rejoinBrokenWords("a cross-functi o nal team")).toBe("a cross-functional team");

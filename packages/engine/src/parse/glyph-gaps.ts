@@ -15,9 +15,13 @@ import { COMPANY_WORDS, SCHOOL_WORDS } from "./role-words.ts";
 
 /** The most tokens read as one word ("d i strib uted"). */
 const MOST_PIECES = 6;
-/** A known word's cost: ln(rank + RANK_FLOOR); skills, cities and regions count as a rare word. */
+/**
+ * A known word's cost: ln(rank + RANK_FLOOR); cities and regions count as a rare word, a skill written as its
+ * name is written ("Redis", not "redis") as a commoner one: "Red is" in a list of tools is Redis.
+ */
 const RANK_FLOOR = 20;
 const RARE_RANK = 20_000;
+const SKILL_RANK = 8_000;
 /**
  * An unknown piece's cost: high, and higher the longer, so that three unknown pieces cost more than one, and a run
  * of known words is not read as one long word of none ("hourly r ounding" is not "hourlyrounding").
@@ -69,7 +73,9 @@ function knownCost(word: string, everyday = false): number | undefined {
   if (rank !== undefined) return Math.log(rank + RANK_FLOOR);
   if (MONTH_NAME.test(bare)) return Math.log(RANK_FLOOR);
   if (everyday) return undefined;
-  return lookupSkill(bare) || isKnownCity(bare) || isRegionName(bare) || namesOrganisation(bare)
+  const skill = lookupSkill(bare);
+  if (skill && [skill.name, ...skill.aliases].includes(bare)) return Math.log(SKILL_RANK + RANK_FLOOR);
+  return skill || isKnownCity(bare) || isRegionName(bare) || namesOrganisation(bare)
     ? Math.log(RARE_RANK + RANK_FLOOR)
     : undefined;
 }
@@ -137,6 +143,8 @@ function groupCost(tokens: string[], from: number, to: number): number | undefin
   const word = pieces.join("");
   if (pieces.length === 1) return knownCost(word) ?? unknownCost(word);
   for (let i = from + 1; i < to; i++) if (!mayJoin(tokens[i - 1]!, tokens[i]!)) return undefined;
+  // ("Power BI": words that are a skill's name as they stand are not glued into its other spelling, "PowerBI".)
+  if (lookupSkill(pieces.join(" "))) return undefined;
   const known = knownCost(word);
   if (known !== undefined && !/^\p{N}/u.test(core(word))) {
     // (Two words make a term of the trade without a second thought: "Back end" is "Backend".)
