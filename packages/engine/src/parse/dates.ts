@@ -2,61 +2,48 @@
 // "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
 import { rememberedFor } from "../memo.ts";
 
-/**
- * Month names and their short forms in English, French, Spanish, Portuguese, German, Italian, Dutch and Polish
- * (Polish in both cases: "styczeń", "stycznia"), as resumes write them.
- */
+/** Month names and their short forms in English, French, Spanish, Portuguese and German, as resumes write them. */
 const MONTH_NAMES: string[][] = [
-  [
-    "jan(?:uary)?",
-    "janv(?:ier)?",
-    "ene(?:ro)?",
-    "jän(?:ner)?",
-    "januar[i]?",
-    "janeiro",
-    "genn(?:aio)?",
-    "sty(?:cze[ńn]|cznia)?",
-  ],
-  [
-    "feb(?:ruary)?",
-    "f[ée]vr?(?:ier)?",
-    "febr(?:ero|uari)?",
-    "februar",
-    "fev(?:ereiro)?",
-    "febbr?(?:aio)?",
-    "lut(?:y|ego)?",
-  ],
-  ["mar(?:ch)?", "mars", "marzo", "m[äa]rz", "março", "maart", "mrt", "marz?ec", "marca"],
-  ["apr(?:il|ile)?", "avr(?:il)?", "abr(?:il)?", "kwi(?:ecie[ńn]|etnia)?"],
-  ["may", "mai", "mayo", "maio", "magg(?:io)?", "mei", "maj(?:a)?"],
-  ["june?", "juin", "jun(?:io|i|ho)?", "giu(?:gno)?", "cze(?:rwiec|rwca)?"],
-  ["july?", "juil(?:let)?", "jul(?:io|i|ho)?", "lug(?:lio)?", "lip(?:iec|ca)?"],
-  ["aug(?:ust(?:us)?)?", "ao[uû]t", "ago(?:sto)?", "sie(?:rpie[ńn]|rpnia)?"],
-  [
-    "sep(?:t(?:ember)?)?",
-    "sept(?:embre)?",
-    "sep(?:tiembre)?",
-    "setembro",
-    "sett(?:embre)?",
-    "wrz(?:esie[ńn]|e[śs]nia)?",
-  ],
-  [
-    "oct(?:ober)?",
-    "oct(?:obre|ubre)?",
-    "okt(?:ober)?",
-    "out(?:ubro)?",
-    "ott(?:obre)?",
-    "pa[źz](?:dziernik|dziernika)?",
-  ],
-  ["nov(?:ember|embre|iembre|embro)?", "lis(?:topad|topada)?"],
-  ["dec(?:ember)?", "d[ée]c(?:embre)?", "dic(?:iembre|embre)?", "dez(?:ember|embro)?", "gru(?:dzie[ńn]|dnia)?"],
+  ["jan(?:uary)?", "janv(?:ier)?", "ene(?:ro)?", "jän(?:ner)?", "januar", "janeiro"],
+  ["feb(?:ruary)?", "f[ée]vr?(?:ier)?", "febr(?:ero)?", "februar", "fev(?:ereiro)?"],
+  ["mar(?:ch)?", "mars", "marzo", "m[äa]rz", "março"],
+  ["apr(?:il)?", "avr(?:il)?", "abr(?:il)?"],
+  ["may", "mai", "mayo", "maio"],
+  ["june?", "juin", "jun(?:io|i|ho)?"],
+  ["july?", "juil(?:let)?", "jul(?:io|i|ho)?"],
+  ["aug(?:ust)?", "ao[uû]t", "ago(?:sto)?"],
+  ["sep(?:t(?:ember)?)?", "sept(?:embre)?", "sep(?:tiembre)?", "setembro"],
+  ["oct(?:ober)?", "oct(?:obre|ubre)?", "okt(?:ober)?", "out(?:ubro)?"],
+  ["nov(?:ember|embre|iembre|embro)?"],
+  ["dec(?:ember)?", "d[ée]c(?:embre)?", "dic(?:iembre)?", "dez(?:ember|embro)?"],
 ];
-const MONTH_PATTERNS = MONTH_NAMES.map((forms) => new RegExp(`^(?:${forms.join("|")})$`, "i"));
+/**
+ * Italian, Dutch and Polish (Polish in both cases: "styczeń", "stycznia"): read only where the names above find no
+ * range, so that the patterns every dated line meets stay short.
+ */
+const MORE_MONTH_NAMES: string[][] = [
+  ["januari", "genn(?:aio)?", "sty(?:cze[ńn]|cznia)?"],
+  ["februari", "febbr?(?:aio)?", "lut(?:y|ego)?"],
+  ["maart", "mrt", "marz?ec", "marca"],
+  ["aprile", "kwi(?:ecie[ńn]|etnia)?"],
+  ["magg(?:io)?", "mei", "maj(?:a)?"],
+  ["giu(?:gno)?", "cze(?:rwiec|rwca)?"],
+  ["lug(?:lio)?", "lip(?:iec|ca)?"],
+  ["augustus", "sie(?:rpie[ńn]|rpnia)?"],
+  ["sett(?:embre)?", "wrz(?:esie[ńn]|e[śs]nia)?"],
+  ["ott(?:obre)?", "pa[źz](?:dziernik|dziernika)?"],
+  ["lis(?:topad|topada)?"],
+  ["dicembre", "gru(?:dzie[ńn]|dnia)?"],
+];
+const MONTH_PATTERNS = MONTH_NAMES.map(
+  (forms, i) => new RegExp(`^(?:${[...forms, ...MORE_MONTH_NAMES[i]!].join("|")})$`, "i"),
+);
 
 /** Month names as a pattern (for other steps that look for dates in running text). */
 export const MONTHS = MONTH_NAMES.flat().join("|");
-/** A month's name alone, its short form's stop too: "Jan", "Jan.", "September". */
-export const MONTH_NAME = new RegExp(`^(?:${MONTHS})\\.?$`, "i");
+const ALL_MONTHS = `${MONTHS}|${MORE_MONTH_NAMES.flat().join("|")}`;
+/** A month's name alone, its short form's stop too: "Jan", "Jan.", "September", "styczeń". */
+export const MONTH_NAME = new RegExp(`^(?:${ALL_MONTHS})\\.?$`, "i");
 const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August", "May 2018 to December"): its year was wrapped. */
 export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\\s*(?:${MONTHS})\\.?$`, "i");
@@ -64,32 +51,43 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
 // "2/1/2012", "25.09.2003", "2016-12-05": a day with the month, read first (else "1/2012" would be taken for
 // January, "2016-12" for a range).
-const ONE_DATE = `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${MONTHS})\\.?,?\\s+\\d{4}|(?:${MONTHS})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${MONTHS})\\.?(?![a-z])|\\d{4})`;
+/** A date's forms, with the month names given. */
+const oneDate = (months: string) =>
+  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?\\s+\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
+const ONE_DATE = oneDate(MONTHS);
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
-/** "Jun - Sept 2009", "February to April 2005": a month whose year is the end's. */
-const MONTH_BEFORE_ITS_YEAR = `(?:${MONTHS})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${MONTHS})\\.?,?\\s+\\d{4})`;
 const OPEN_END =
-  "present|current time|current|currently|now|today|ongoing|up to now|to this day|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend|oggi|in corso|heden|huidig|obecnie|nadal";
+  "present|current time|current|currently|now|today|ongoing|up to now|to this day|till date|to date|till now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
+/** Open ends in Italian, Dutch and Polish, read with those languages' months. */
+const MORE_OPEN_END = "oggi|in corso|heden|huidig|obecnie|nadal";
 // ("1998/2004", "2004/ 2013": a slash between two years.)
 const SEPARATOR = "(?:\\s*(?:-|–|—|to|until|till)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
-/**
- * A range whose dash an export lost (a glyph it could not map): "Mar 2014   current" before an open end; "2021  now",
- * "4/2016  5/2022" where the dash and its spaces became two spaces; "20172019", "Mar 2016Sep 2018" where they became
- * nothing (a year, then at once a year or a month and its year).
- */
-const DASH_LOST = `\\s+(?=(?:present|current)\\b)|\\s{2,}(?=(?:${ONE_DATE}|${OPEN_END})\\b)|(?<=(?:19|20)\\d{2})(?=(?:19|20)\\d{2}(?!\\d)|(?:${MONTHS})\\.?\\s+\\d{4})`;
 
 /**
- * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards".
+ * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards"; with the
+ * month names and open ends given.
  */
-export const DATE_RANGE = new RegExp(
-  `(?<![\\d/])(?:(${ONE_DATE}|${MONTH_BEFORE_ITS_YEAR})(?:(?:${SEPARATOR}|${DASH_LOST})(${ONE_DATE}|${OPEN_END})\\b|\\s*[-–—]\\s*$|\\s*\\/\\s*-{2,}|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${OPEN_END}\\b))`,
-  "i",
-);
+function dateRange(months: string, openEnd: string): RegExp {
+  const one = oneDate(months);
+  // "Jun - Sept 2009", "February to April 2005": a month whose year is the end's.
+  const monthBeforeItsYear = `(?:${months})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${months})\\.?,?\\s+\\d{4})`;
+  // A range whose dash an export lost (a glyph it could not map): "Mar 2014   current" before an open end; "2021
+  // now", "4/2016  5/2022" where the dash and its spaces became two spaces; "20172019", "Mar 2016Sep 2018" where
+  // they became nothing (a year, then at once a year or a month and its year).
+  const dashLost = `\\s+(?=(?:present|current)\\b)|\\s{2,}(?=(?:${one}|${openEnd})\\b)|(?<=(?:19|20)\\d{2})(?=(?:19|20)\\d{2}(?!\\d)|(?:${months})\\.?\\s+\\d{4})`;
+  return new RegExp(
+    `(?<![\\d/])(?:(${one}|${monthBeforeItsYear})(?:(?:${SEPARATOR}|${dashLost})(${one}|${openEnd})\\b|\\s*[-–—]\\s*$|\\s*\\/\\s*-{2,}|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${openEnd}\\b))`,
+    "i",
+  );
+}
+export const DATE_RANGE = dateRange(MONTHS, OPEN_END);
+/** The same with Italian, Dutch and Polish months and open ends, asked only of a line that names one. */
+const MORE_DATE_RANGE = dateRange(ALL_MONTHS, `${OPEN_END}|${MORE_OPEN_END}`);
+const NAMES_MORE = new RegExp(`(?<!\\p{L})(?:${MORE_MONTH_NAMES.flat().join("|")}|${MORE_OPEN_END})(?!\\p{L})`, "iu");
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
 /** A word that ends a range with no end date: "Present", "Current". */
-export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END})$`, "i");
+export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END}|${MORE_OPEN_END})$`, "i");
 /** The end of a range set apart from its start: "— Present", "– January 2021" (a lane that wrapped). */
 export const RANGE_END_PART = new RegExp(`^[-–—]\\s*(${ONE_DATE}|${OPEN_END})$`, "i");
 /** Units of a length of time, in the languages of the month names. */
@@ -151,7 +149,7 @@ function rangeOf(text: string): DateSpan | null {
   if (!HAS_YEAR.test(text)) return null;
   const seasons = SEASON_OF_TWO_YEARS.exec(text);
   if (seasons) return { start: seasons[1]!, end: seasons[3]!, matched: seasons[0] };
-  const match = DATE_RANGE.exec(text);
+  const match = DATE_RANGE.exec(text) ?? (NAMES_MORE.test(text) ? MORE_DATE_RANGE.exec(text) : null);
   if (!match) {
     const since = text.trim().split(/\s+/).length <= SHORT_LINE_WORDS ? SINCE.exec(text) : null;
     return since ? { start: since[1]!, end: "Present", matched: since[0] } : null;
