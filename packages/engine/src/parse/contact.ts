@@ -24,6 +24,8 @@ import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 // ("(+84) 90 123 4567": the country code in brackets too.)
 const PHONE = /(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .\-–]{5,}\d/;
+/** "in/jane-doe" alone among the contact details: a LinkedIn profile's path. */
+const LINKEDIN_PATH = /(?:^|[\s|•·,])(in\/[\w-]{3,100})\/?(?=$|[\s|•·,])/m;
 const URL_TOKEN = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;|]*)?/gi;
 
 function digitsOf(text: string): number {
@@ -830,7 +832,9 @@ export function extractContact(
   const urls = [...withoutEmails.matchAll(URL_TOKEN)]
     .map((m) => m[0])
     .filter((u) => /[a-z]{2,}\.[a-z]{2,}/i.test(u) && !/^\d/.test(u) && !cutEnd(u));
-  const linkedin = urls.find((u) => /linkedin\.com/i.test(u)) ?? "";
+  // ("in/jane-doe": the profile's path alone, as a header short of room writes it.)
+  const profilePath = LINKEDIN_PATH.exec(topLines.map((l) => l.text).join("\n"))?.[1];
+  const linkedin = urls.find((u) => /linkedin\.com/i.test(u)) ?? (profilePath ? `linkedin.com/${profilePath}` : "");
   const portfolio =
     urls.find(
       (u) => !/linkedin\.com/i.test(u) && (topLines.some((l) => l.text.includes(u)) || /github\.com/i.test(u)),

@@ -185,6 +185,15 @@ HSC | St. Joseph's School | 2013 | 85%`),
     ]);
   });
 
+  it("reads the field after a teaching or law degree's initials ('PGCE Secondary Mathematics', 'LLB Law')", () => {
+    expect(
+      schools("PGCE Secondary Mathematics, University of Leeds, 2015\nLLB Law, King's College London, 2012"),
+    ).toEqual([
+      ["University of Leeds", "PGCE", "Secondary Mathematics"],
+      ["King's College London", "LLB", "Law"],
+    ]);
+  });
+
   it("keeps an honours degree's '(Hons)' with its initials and reads the field after it", () => {
     expect(
       schools(

@@ -4784,6 +4784,13 @@ Senior Accountant, Northwind Traders, 2019 - Present
     ).toBe("Austin, TX");
   });
 
+  it("reads a LinkedIn profile written as its path alone, and no path from a bullet", () => {
+    expect(contactOf("Jane Doe\nin/jane-doe | jane.doe@example.com | (512) 555-0147").linkedin).toBe(
+      "linkedin.com/in/jane-doe",
+    );
+    expect(contactOf("Jane Doe\njane.doe@example.com").linkedin).toBe("");
+  });
+
   it("reads a city with its postal district's number", () => {
     expect(contactOf("Tom O'Brien\nDublin 8, Ireland\n087 123 4567\ntom.obrien@example.ie").address).toBe(
       "Dublin 8, Ireland",
