@@ -194,6 +194,17 @@ HSC | St. Joseph's School | 2013 | 85%`),
     ]);
   });
 
+  it("reads Central European degrees written as their short title ('Ing.', 'Mgr.')", () => {
+    expect(
+      schools(
+        "Ing. in Computer Science, Czech Technical University in Prague, 2016\nMgr. in Economics, Charles University, 2014",
+      ),
+    ).toEqual([
+      ["Czech Technical University in Prague", "Ing.", "Computer Science"],
+      ["Charles University", "Mgr.", "Economics"],
+    ]);
+  });
+
   it("keeps an honours degree's '(Hons)' with its initials and reads the field after it", () => {
     expect(
       schools(
