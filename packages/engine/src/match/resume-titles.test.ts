@@ -18,6 +18,17 @@ B.Tech in Computer Science, 2020 - 2024`);
     expect(titles).toEqual([{ title: "Software Developer", recency: 1 }]);
   });
 
+  it("reads a headline set right over the e-mail address, which runs on from no sentence", () => {
+    expect(
+      titlesOf(`Maya Chen
+Data Analyst
+maya.chen@example.com
+Education
+Lakeview State University
+B.S. in Statistics, 2020 - 2024`),
+    ).toEqual([{ title: "Data Analyst", recency: 1 }]);
+  });
+
   it("trusts a headline the roles bear out, counts one they do not show less, and one the current role contradicts least", () => {
     const roles = `Experience
 Assistant Store Manager

@@ -29,10 +29,10 @@ export function headlineTitles(resume: ParsedResume): string[] {
   const name = resume.resume.personalInfo.name.trim().toLowerCase();
   const topLines = resume.lines.slice(0, top.endLine);
   // A paragraph's lines: one that runs on into the next in lower case, goes on from the last, or ends a sentence.
+  // (An e-mail address or a link below, "jane@example.com", runs on from nothing.)
+  const runsOn = (next: string) => /^[a-z]/.test(next) && !NOT_A_HEADLINE.test(next);
   const inProse = (index: number, text: string) =>
-    /^[a-z]/.test(text) ||
-    /\.$/.test(text) ||
-    (index + 1 < top.endLine && /^[a-z]/.test(resume.lines[index + 1]!.text));
+    /^[a-z]/.test(text) || /\.$/.test(text) || (index + 1 < top.endLine && runsOn(resume.lines[index + 1]!.text));
   const lines = topLines.filter(
     (line) =>
       !NOT_A_HEADLINE.test(line.text) &&
