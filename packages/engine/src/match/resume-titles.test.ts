@@ -27,6 +27,8 @@ Education
 Lakeview State University
 B.S. in Statistics, 2020 - 2024`),
     ).toEqual([{ title: "Data Analyst", recency: 1 }]);
+    // The skills a headline lists after its title are no part of it.
+    expect(titlesOf("Maya Chen\nData Analyst • SQL • Tableau\nmaya.chen@example.com")[0]?.title).toBe("Data Analyst");
   });
 
   it("trusts a headline the roles bear out, counts one they do not show less, and one the current role contradicts least", () => {

@@ -39,7 +39,8 @@ export function headlineTitles(resume: ParsedResume): string[] {
       (!name || !line.text.toLowerCase().includes(name)) &&
       !inProse(line.index, line.text.trim()),
   );
-  const candidates = lines.map((line) => line.text);
+  // ("Senior Software Engineer | Python | AWS": the title before the skills a headline lists after it.)
+  const candidates = lines.map((line) => line.text.split(/\s+[|•·]\s+/)[0]!);
   lines.forEach((line, i) => {
     const next = lines[i + 1];
     if (next && next.index === line.index + 1 && next.fontSize === line.fontSize)
