@@ -21,7 +21,7 @@ import {
   yearsAcross,
 } from "./requirement-facts.ts";
 import { resumeTitles } from "./resume-titles.ts";
-import { roleFit, roleFitFromText, rolesInField } from "./role-fit.ts";
+import { inItsField, roleFit, roleFitFromText, rolesInField } from "./role-fit.ts";
 import {
   bestChanges,
   type ComponentKey,
@@ -237,7 +237,8 @@ export function matchResumeToPosting(
   );
   const years = yearsOfExperience(resume, now);
   // "3+ years" of the posting's work: the years of roles in its field when it names one.
-  const yearsCounted = yearsAcross(rolesInField(resume.resume.experience, posting.title), now);
+  const rolesCounted = rolesInField(resume.resume.experience, posting.title);
+  const yearsCounted = yearsAcross(rolesCounted, now);
   const degreeHave = bestDegree(resume)?.level ?? null;
   const mentionsOf = new Map(posting.terms.map((t) => [t.key, t.mentions]));
   const weightOf = (t: TermMatch) => termWeight(t, mentionsOf.get(t.key) ?? 1, posting.title);
@@ -300,7 +301,7 @@ export function matchResumeToPosting(
   }
   if (posting.yearsRequired && yearsCounted < posting.yearsRequired.years) {
     suggestions.push(
-      `The posting asks for ${posting.yearsRequired.years}+ years; your dated roles${posting.title ? " in its field" : ""} add up to ${yearsCounted}. Make sure every relevant role has start and end dates.`,
+      `The posting asks for ${posting.yearsRequired.years}+ years; your dated roles${inItsField(posting.title)} add up to ${yearsCounted}. Make sure every relevant role has start and end dates.`,
     );
   }
   const missingPreferred = missing.filter((t) => t.requirement === "preferred" && t.type !== "keyword");
@@ -349,7 +350,7 @@ export function matchResumeToPosting(
       yearsRequired: posting.yearsRequired?.years ?? null,
       yearsOfExperience: years,
       degreeRequired: posting.degree?.level ?? null,
-      facts: requirementFacts(resume, posting, now),
+      facts: requirementFacts(resume, posting, now, { roles: rolesCounted, years: yearsCounted }),
     },
   };
 }

@@ -3,7 +3,7 @@
 // resume line behind the verdict.
 import type { DegreeLevel, PostingAnalysis, Requirement } from "../posting/analyze-posting.ts";
 import type { EducationEntry, ExperienceEntry, ParsedResume, SectionKind } from "../types.ts";
-import { rolesInField } from "./role-fit.ts";
+import { inItsField } from "./role-fit.ts";
 
 export type FactStatus = "met" | "partly" | "missing";
 
@@ -130,16 +130,22 @@ function statusOf(have: number, want: number): FactStatus {
   return have >= want ? "met" : have >= want * 0.5 ? "partly" : "missing";
 }
 
-export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis, now: Month): RequirementFact[] {
+/**
+ * What the posting asks and what the resume shows of each. `counted`: the roles whose years count for the
+ * posting's "N+ years" and those years, as the score counts them (match-resume.ts, `rolesInField`).
+ */
+export function requirementFacts(
+  resume: ParsedResume,
+  posting: PostingAnalysis,
+  now: Month,
+  counted: { roles: ExperienceEntry[]; years: number },
+): RequirementFact[] {
   const facts: RequirementFact[] = [];
   const roles = resume.resume.experience;
   const dated = roles.filter((r) => /\d{4}/.test(r.startDate));
   if (posting.yearsRequired) {
-    // The years of roles in the posting's field, as the score counts them (role-fit.ts).
-    const counted = rolesInField(roles, posting.title);
-    const countedDated = counted.filter((r) => /\d{4}/.test(r.startDate)).length;
-    const inField = posting.title ? " in its field" : "";
-    const have = yearsAcross(counted, now);
+    const countedDated = counted.roles.filter((r) => /\d{4}/.test(r.startDate)).length;
+    const have = counted.years;
     const first = roles.at(-1);
     facts.push({
       kind: "years",
@@ -149,7 +155,7 @@ export function requirementFacts(resume: ParsedResume, posting: PostingAnalysis,
       found: !dated.length
         ? "no dated roles found"
         : countedDated
-          ? `${have} years across ${plural(countedDated, "dated role")}${inField}`
+          ? `${have} years across ${plural(countedDated, "dated role")}${inItsField(posting.title)}`
           : "no dated role in its field",
       postingSentence: posting.yearsRequired.sentence,
       resumeLine: first ? lineOf(resume, [first.jobTitle || first.company, first.company], "experience") : null,

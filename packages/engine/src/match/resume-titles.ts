@@ -3,6 +3,7 @@
 // today: a role fully unless the person has since left its occupation (then less with the years); the headline
 // fully when a role bears it out or there are no roles (a graduate), less when it is a claim the roles do not
 // show (a store manager whose headline is "Frontend Developer").
+import { isCurrentRole } from "../generate/role-tense.ts";
 import type { ExperienceEntry, ParsedResume } from "../types.ts";
 import { type Month, monthsOf } from "./requirement-facts.ts";
 import { occupationsOf, titleSimilarity } from "./role-fit.ts";
@@ -11,7 +12,7 @@ export interface ResumeTitle {
   title: string;
   /** 0–1: how much this title says about what the person does now. */
   recency: number;
-  /** Why it says less than fully, for the user ("a headline no role of yours shows"). */
+  /** Why it says less than fully, for the user ("a headline no role of yours shows"); only when it does. */
   why?: string;
 }
 
@@ -86,12 +87,11 @@ export function resumeTitles(resume: ParsedResume, now: Month): ResumeTitle[] {
   const inField = (title: string, headline: string) =>
     titleSimilarity(occupationsOf(title), occupationsOf(headline)) >= SAME_FIELD;
   // The role held now, when its title names an occupation: what the person does today.
-  const current = roles.find(
-    (role) => occupationsOf(role.jobTitle).codes.length > 0 && monthsOf(role.endDate, now) === monthsOf("present", now),
-  );
+  const current = roles.find((role) => occupationsOf(role.jobTitle).codes.length > 0 && isCurrentRole(role));
+  // (Past the first test no role is in the headline's field, the current one neither: it contradicts it.)
   const headline = (title: string): ResumeTitle => {
     if (roleTitles.length === 0 || roleTitles.some((role) => inField(role, title))) return { title, recency: 1 };
-    return current && !inField(current.jobTitle, title)
+    return current
       ? { title, recency: CONTRADICTED, why: `a headline your current role ("${current.jobTitle}") is not` }
       : { title, recency: PARTLY, why: "a headline no role of yours shows" };
   };

@@ -191,7 +191,7 @@ export function roleFit(resumeTitles: ResumeTitle[], postingTitle: string): Role
   for (const { title, recency, why } of resumeTitles) {
     const titleFit = titleSimilarity(occupationsOf(title), posting);
     if (titleFit * recency > best.score)
-      best = { score: titleFit * recency, resumeTitle: title, titleFit, why: recency < 1 ? (why ?? null) : null };
+      best = { score: titleFit * recency, resumeTitle: title, titleFit, why: why ?? null };
   }
   return best;
 }
@@ -213,6 +213,9 @@ export function rolesInField(roles: ExperienceEntry[], postingTitle: string | nu
     return title.codes.length === 0 || titleSimilarity(title, posting) >= IN_FIELD;
   });
 }
+
+/** How the facts, the score and its changes say which years they count: " in its field" when the posting names a title. */
+export const inItsField = (postingTitle: string | null) => (postingTitle ? " in its field" : "");
 
 const stemOf = (word: string) => word.replace(/(ical|ial|ance|ence|ing|ed|es|s|y)$/, "");
 

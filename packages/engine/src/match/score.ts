@@ -5,7 +5,7 @@
 // occupation. And the changes that would raise the score most, each with the resume line to edit.
 import type { ParsedResume } from "../types.ts";
 import type { TermMatch } from "./match-resume.ts";
-import type { RoleFit } from "./role-fit.ts";
+import { inItsField, type RoleFit } from "./role-fit.ts";
 
 export type ComponentKey = "roleFit" | "required" | "preferred" | "years" | "degree";
 
@@ -200,7 +200,7 @@ export function bestChanges(input: ScoringInput, current: number, resume: Parsed
     const undated = resume.resume.experience.find((role) => !role.startDate || !role.endDate);
     candidates.push({
       kind: "dates",
-      text: `The posting asks for ${input.yearsAsked}+ years and your dated roles${input.postingTitle ? " in its field" : ""} add up to ${input.years}: give every relevant role its start and end dates.`,
+      text: `The posting asks for ${input.yearsAsked}+ years and your dated roles${inItsField(input.postingTitle)} add up to ${input.years}: give every relevant role its start and end dates.`,
       gain: gainOf({ ...input, years: input.yearsAsked }),
       resumeLine: lineOf(resume, undated?.jobTitle),
     });
