@@ -14,8 +14,10 @@ import {
   isPostalCode,
   isRegion,
   isSpacedPlace,
+  POSTAL_CODE,
   placeAfterStreet,
   placeAtAddressEnd,
+  STREET_WORD,
   splitTrailingPlace,
 } from "./places.ts";
 import { hasTitleWord, holdsTitle, isTitle } from "./role-words.ts";
@@ -404,9 +406,8 @@ function findNameAsPrinted(
   return { name: best.text, sure: best.fontSize >= largest };
 }
 
-/** A street's kind, alone: the end of "14 Broad Lane" wrapped apart from its number. */
-const STREET_WORD =
-  /^(?:lane|ln|street|st|road|rd|avenue|ave|drive|dr|boulevard|blvd|way|close|court|ct|place|pl|terrace|crescent)\.?$/i;
+/** A postal code that opens a line, before the place it goes with. */
+const POSTAL_FIRST = new RegExp(`^(?:${POSTAL_CODE})\\s+`);
 
 /** "4103 Brisbane": a postal code set before its city's name. */
 const POSTAL_BEFORE_CITY = /^\d{4,6}\s+(?=\p{Lu})/u;
@@ -677,9 +678,7 @@ function findLabelledPlace(lines: TextLine[]): string {
       found[kind] = wrapped || value;
     });
   });
-  const city = (found.city ?? found.location)
-    ?.replace(/^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)\s+/, "")
-    .trim();
+  const city = (found.city ?? found.location)?.replace(POSTAL_FIRST, "").trim();
   if (!city || /[@\d]{3}/.test(city)) return "";
   return [city, found.region, found.country].filter(Boolean).join(", ");
 }

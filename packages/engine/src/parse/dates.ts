@@ -41,7 +41,8 @@ const MONTH_PATTERNS = MONTH_NAMES.map(
 
 /** Month names as a pattern (for other steps that look for dates in running text). */
 export const MONTHS = MONTH_NAMES.flat().join("|");
-const ALL_MONTHS = `${MONTHS}|${MORE_MONTH_NAMES.flat().join("|")}`;
+const MORE_MONTHS = MORE_MONTH_NAMES.flat().join("|");
+const ALL_MONTHS = `${MONTHS}|${MORE_MONTHS}`;
 /** A month's name alone, its short form's stop too: "Jan", "Jan.", "September", "styczeń". */
 export const MONTH_NAME = new RegExp(`^(?:${ALL_MONTHS})\\.?$`, "i");
 const SEASONS = "spring|summer|fall|autumn|winter";
@@ -84,7 +85,7 @@ function dateRange(months: string, openEnd: string): RegExp {
 export const DATE_RANGE = dateRange(MONTHS, OPEN_END);
 /** The same with Italian, Dutch and Polish months and open ends, asked only of a line that names one. */
 const MORE_DATE_RANGE = dateRange(ALL_MONTHS, `${OPEN_END}|${MORE_OPEN_END}`);
-const NAMES_MORE = new RegExp(`(?<!\\p{L})(?:${MORE_MONTH_NAMES.flat().join("|")}|${MORE_OPEN_END})(?!\\p{L})`, "iu");
+const NAMES_MORE = new RegExp(`(?<!\\p{L})(?:${MORE_MONTHS}|${MORE_OPEN_END})(?!\\p{L})`, "iu");
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
 /** A word that ends a range with no end date: "Present", "Current". */
 export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END}|${MORE_OPEN_END})$`, "i");

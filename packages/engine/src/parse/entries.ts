@@ -24,6 +24,7 @@ import {
   COMPANY_WORDS,
   DATE_LABEL,
   DATE_WORDS,
+  DATES_LABELLED,
   DEGREE_LABEL,
   DEGREE_LEVEL_LABEL,
   DEGREE_WORDS,
@@ -98,9 +99,6 @@ function textStart(line: TextLine): number {
 
 const STATEMENT_START =
   /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
-
-/** A label of dates that opens a line: "Period: ", "Dates - ", "Duration : ". */
-const DATES_LABELLED = /^\s*(?:dates?|period|duration|tenure)\s*[:–-]\s*/i;
 
 const NAME_THEN_SITE = /^[^\s,][^,]{1,60},\s*(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,}\b/i;
 

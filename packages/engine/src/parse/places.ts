@@ -240,7 +240,9 @@ export const isKnownCity = (text: string) => {
 const REMOTE = /^(?:remote|hybrid|on-?site|anywhere|worldwide)(?:\s*\(.*\))?$/i;
 /** Capitalised words, with short lower-case ones between them: "Stratford upon Avon", "Thành phố Hồ Chí Minh". */
 const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}))*$/u;
-const POSTAL = /^(?:\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+/** A postal code's forms: "80205", "M5V 2T6", "LS5 3AB". */
+export const POSTAL_CODE = "\\d{4,6}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
+const POSTAL = new RegExp(`^(?:${POSTAL_CODE})$`);
 /** "80205", "M5V 2T6", "LS5 3AB". */
 export const isPostalCode = (text: string) => POSTAL.test(text);
 
@@ -274,11 +276,13 @@ export function cityWithCode(text: string): [string, string] | null {
     : null;
 }
 
+const POSTAL_INSIDE = new RegExp(`\\s(${POSTAL_CODE})(?=\\s|$)`);
+
 /** "CO", "Queensland", "CO 80205 US", "Ontario M5V 2T6", "New South Wales". */
 export function isRegion(part: string): boolean {
   const text = part.trim();
   if (isRegionName(text) || isRegionToken(text)) return true;
-  const postal = /\s([A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6})(?=\s|$)/.exec(text);
+  const postal = POSTAL_INSIDE.exec(text);
   const rest = postal ? text.replace(postal[0], " ").trim() : text;
   if (isRegionName(rest)) return true;
   return rest.split(/\s+/).every(isRegionToken);
@@ -288,7 +292,10 @@ export function isRegion(part: string): boolean {
 export const EMPLOYER_WORDS =
   /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
 
-/** A degree or a field of study: "B.S. in Electronics Engineering (EE)" is no town in Estonia. */
+/**
+ * A degree or a field of study: "B.S. in Electronics Engineering (EE)" is no town in Estonia. (Not DEGREE_WORDS,
+ * whose "MA", "MD" and "ME" are states' codes too.)
+ */
 const STUDY_WORDS =
   /\b(?:bachelor|master|diploma|degree|doctorate|engineering|sciences?|studies)\b|^[BM]\.\s?(?:S|Sc|A|E)\.?\s/i;
 
@@ -518,7 +525,7 @@ export const CAMPUS_NAMED_SYSTEMS = "university of california|california state u
 const CAMPUS_NAMED_SYSTEM = new RegExp(`(?:^|,\\s*)(?:the\\s+)?(?:${CAMPUS_NAMED_SYSTEMS})$`, "i");
 
 /** Words that belong to a street address, never to the city after it. */
-const STREET_WORD =
+export const STREET_WORD =
   /^(?:st|street|str|ave|avenue|road|rd|lane|ln|blvd|boulevard|drive|dr|way|court|ct|place|pl|terrace|crescent|close|highway|hwy|parkway|unit|apt|apartment|suite|ste|floor|flat|rue|calle|via|paseo|avenida|carrer|piso)\.?,?$|(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gatan|vej|katu),?$/i;
 
 /**
@@ -552,7 +559,7 @@ export function placeAtAddressEnd(address: string): string {
 }
 
 /** A postal code after the city, in the same part: "Leeds LS1 4AP", "Springfield 62704". */
-const POSTAL_AFTER_CITY = /^(.*\S)\s+(\d{4,6}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+const POSTAL_AFTER_CITY = new RegExp(`^(.*\\S)\\s+(${POSTAL_CODE})$`);
 
 /**
  * The place after a street in a comma list, in any order of the parts after the city: "14 Broad Lane, Leeds,
