@@ -282,3 +282,26 @@ Research Assistant,  Northgate University
     expect(assistant.responsibilities.join(" ")).not.toContain("2015");
   });
 });
+
+describe("a title's field in brackets", () => {
+  it("stays the title's, while a place we know in brackets is the role's place", () => {
+    const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience
+Senior Software Developer (Python)
+Northwind Labs, Munich
+March 2019 - February 2022
+- Built the billing service.
+Software Engineer II (Payments)
+Quillby, Hamburg
+March 2017 - February 2019
+- Moved the ledger to events.
+Software Engineer (Berlin)
+Globex
+March 2015 - February 2017
+- Kept the lights on.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company, role.location])).toEqual([
+      ["Senior Software Developer (Python)", "Northwind Labs", "Munich"],
+      ["Software Engineer II (Payments)", "Quillby", "Hamburg"],
+      ["Software Engineer", "Globex", "Berlin"],
+    ]);
+  });
+});

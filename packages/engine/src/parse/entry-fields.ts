@@ -300,9 +300,14 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     // "Bank Rassvet (Russia, Moscow)", "Quantex (Rehovot, Israel)": the place in brackets after the employer.
     const bracketed = /^(.*\S)\s*\(([^()]+)\)(?:\.?$|\s+(\p{Lu}.*))/u.exec(part);
     // ("Orbitel (Raanana)": a town's name alone in brackets too, not how the work was done, "(Contract)".)
-    // (Not a degree's note, "BA (Hons)", nor an acronym, "Teacher of Mathematics (ECT)".)
+    // (Not a degree's note, "BA (Hons)", nor an acronym, "Teacher of Mathematics (ECT)", nor a title's field,
+    // "Software Engineer (Payments)": after a title, only a place we know is its place.)
     const townInBrackets = (text: string) =>
-      isTownLike(text.trim()) && /\p{Ll}/u.test(text) && !WORK_ARRANGEMENT.test(text) && !DEGREE_WORDS.test(part);
+      isTownLike(text.trim()) &&
+      /\p{Ll}/u.test(text) &&
+      !WORK_ARRANGEMENT.test(text) &&
+      !DEGREE_WORDS.test(part) &&
+      !holdsTitle(bracketed![1]!.split(",").at(-1)!);
     // ("T3 (Senior) Software Engineer": a grade in brackets is the title's.)
     const grade = bracketed && SENIORITY_IN_BRACKETS.test(bracketed[2]!.trim());
     if (bracketed && !grade && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
