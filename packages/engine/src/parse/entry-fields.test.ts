@@ -305,3 +305,20 @@ March 2015 - February 2017
     ]);
   });
 });
+
+describe("'Title, Employer, Country' where the employer is a name of one word", () => {
+  it("reads the employer, not a town of that name in the country, and no line of what was done as the employer", () => {
+    const read = parsedFromText(`Jane Roe\njane.roe@example.com\nExperience
+2021 - 2022  QA Engineer, Northwind, Germany
+Tested the claims portal
+2019 - 2020  Java Developer, Quillby, Poland
+Fixed bugs in the routing service.
+2017 - 2018  Support Engineer, St.Petersburg, Russia
+Answered the support line.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company, role.location])).toEqual([
+      ["QA Engineer", "Northwind", "Germany"],
+      ["Java Developer", "Quillby", "Poland"],
+      ["Support Engineer", "", "St.Petersburg, Russia"],
+    ]);
+  });
+});

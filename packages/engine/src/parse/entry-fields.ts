@@ -1,6 +1,7 @@
 // Step 5c: from entry blocks to the builder's fields. Which header part is the title, the company, the
 // school or the degree is decided by word lists (data), so "Title, Company" and "Company / Title" orders both
 // work; a place ("San Jose, CA", "Remote") is recognised by its shape.
+import { ACTION_VERBS } from "../analyze/word-lists.ts";
 import { lookupSkill } from "../skills/match-skills.ts";
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { isPhoneNumber } from "./contact.ts";
@@ -322,8 +323,10 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     // "Brightline Freight Software  Denver, CO", "Piedmont Home Health PartnersCharlotte, NC", "Kieferstein
     // Versicherungen AGMunich", "… Ltda.Campinas": a place set a little apart from the company, or glued to it;
     // "Mvita Health Pharmacy Ltd  Westlands, Nairobi": a district of a city we know, set apart after a company.
+    // ("St.Petersburg": a saint's town, not a place glued to "St.")
     const apart =
-      /^(.+?\S)\s{2,}(\p{Lu}.*)$/u.exec(part) ?? /^(.+?(?:\p{L}{4}|\b\p{Lu}{2,}|\.))(\p{Lu}\p{Ll}.*)$/u.exec(part);
+      /^(.+?\S)\s{2,}(\p{Lu}.*)$/u.exec(part) ??
+      /^(.+?(?:\p{L}{4}|\b\p{Lu}{2,}|(?<!\bSt)\.))(\p{Lu}\p{Ll}.*)$/u.exec(part);
     const districtApart = (company: string, place: string) =>
       COMPANY_WORDS.test(company) && /^[^,]+,\s+[^,]+$/.test(place) && districtOfPlace(place, [company]);
     if (apart && !isPlace(apart[1]!) && (isPlace(apart[2]!) || districtApart(apart[1]!, apart[2]!))) {
@@ -616,7 +619,9 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     title = others[1] ?? others[0] ?? "";
     company = others[1] ? (others[0] ?? "") : "";
   } else if (!title) title = others[0] ?? "";
-  else if (!company) company = others[0] ?? "";
+  // ("QA Engineer, Northwind, Germany" over "Tested the claims portal", no bullet before it: a line that opens
+  // with what was done names no employer.)
+  else if (!company) company = others.find((part) => !opensWithDeed(part)) ?? "";
   // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it; so
   // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
   // bracket left open, "Team Lead (".)
@@ -770,7 +775,8 @@ function employersReadAsPlaces(roles: ExperienceEntry[]): ExperienceEntry[] {
     const before = /^([^,]+),\s+(.+)$/.exec(role.location);
     if (role.company || !before || isKnownCity(before[1]!) || isPlace(before[1]!)) return role;
     const shared = places.filter((place) => place === before[2]).length >= 2;
-    return shared ? { ...role, company: before[1]!, location: before[2]! } : role;
+    const titled = role.jobTitle && isTownLike(before[1]!) && isRegion(before[2]!);
+    return shared || titled ? { ...role, company: before[1]!, location: before[2]! } : role;
   });
 }
 
@@ -802,6 +808,12 @@ export function placesLikeTheOthers(read: ExperienceEntry[]): ExperienceEntry[] 
     return { ...role, jobTitle: pieces[titleAt]!, company, location: role.company };
   });
 }
+
+/** "Tested the claims portal", "Fixed bugs": a verb of what was done, then lower-case words. */
+const opensWithDeed = (part: string) => {
+  const [first = "", second = ""] = part.split(/\s+/);
+  return /^\p{Ll}/u.test(second) && (/^\p{Lu}\p{Ll}{2,}ed$/u.test(first) || ACTION_VERBS.has(first.toLowerCase()));
+};
 
 /** Many words, many in lower case: a sentence, where a title or an employer's name is mostly capitalised. */
 function isSentence(part: string): boolean {

@@ -233,7 +233,10 @@ const LOCAL_NAMES = [
 /** Cities of 50,000 people or more (GeoNames, data/cities.json), accents aside: "Berlin", "Wroclaw", "Ikeja". */
 const CITIES = new Set([...cities, ...LOCAL_NAMES].map((name) => withoutAccents(name).toLowerCase()));
 export const isKnownCity = (text: string) => {
-  const key = withoutAccents(text.trim()).toLowerCase();
+  // ("St.Petersburg", "St Louis": "Saint" shortened with its full stop or its space left out.)
+  const key = withoutAccents(text.trim())
+    .toLowerCase()
+    .replace(/^st(?:\.\s*|\s+)(?=\p{L})/u, "st. ");
   // ("Tel-Aviv", "Petah-Tikva": a city of two words written with a hyphen, as many write it.)
   return CITIES.has(key) || (key.includes("-") && CITIES.has(key.replace(/-/g, " ")));
 };
