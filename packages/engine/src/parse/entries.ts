@@ -32,6 +32,7 @@ import {
   holdsSchoolWord,
   holdsTitle,
   isDepartment,
+  isOnlineProvider,
   isProvider,
   isTitle,
   LEGAL_FORM_ALONE,
@@ -1515,6 +1516,10 @@ export function splitEntries(
     // dated role's lines, no bullets between, is the next role's.)
     const singleAfterRange =
       !options.schools && single === text && !!entry.dates && entry.body.length === 0 && datedLine.has(entry);
+    // ("Bachelor of Business Informatics, 2013" / "Udemy" / "Complete JavaScript Course, 2021": a school of courses
+    // online named alone after a dated entry opens the next.)
+    const providerAfterDated =
+      options.schools && (!!entry.dates || !!entry.singleDate) && isOnlineProvider(text.replace(/[.,:]$/, ""));
     // ("2000 - 2005: master's degree in Computer Science." / "Specialization: …" / "National Technical University":
     // the school under a dated degree, past a detail, is that degree's.)
     const schoolOfDegree =
@@ -1523,7 +1528,8 @@ export function splitEntries(
       !single &&
       namesSchoolOnly(text) &&
       entry.headerParts.some(namesDegree) &&
-      !entry.headerParts.some(namesSchool);
+      !entry.headerParts.some(namesSchool) &&
+      !providerAfterDated;
     // ("2010 - 2014: Bachelor …, Technical University," / "Faculty of …" / "2019: Online courses … from Coursely": a
     // line that opens with its year after a dated entry opens the next, as one that opens with a range does.)
     const opensWithYear = !!single && !!entry.dates && leadingYear(text) === single;
@@ -1553,6 +1559,7 @@ export function splitEntries(
           headerShapeOf(entry.headerLines[0]!.text) === headerShapeOf(text)) ||
         schoolDone ||
         anotherSchool ||
+        providerAfterDated ||
         schoolOpeners.has(line));
     closed = false;
     const target: EntryBlock = opensEntry ? start() : entry;

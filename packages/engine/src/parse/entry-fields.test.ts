@@ -322,3 +322,59 @@ Answered the support line.`).resume.experience;
     ]);
   });
 });
+
+/** Each school and what it gave, the field of study left out. */
+const schoolsAndDegrees = (text: string) => schools(text).map(([school, degree]) => [school, degree]);
+
+describe("courses and the schools of courses online", () => {
+  it("reads a list of courses, each with its provider in brackets, wrapped over lines, as entries", () => {
+    expect(
+      schoolsAndDegrees(`2009  Northgate University, BSc Physics
+Most recent courses:
+Kubernetes Basics (Linux Foundation); Terraform in Depth (HashiCorp);
+Go for Engineers (Coursera)`),
+    ).toEqual([
+      ["Northgate University", "BSc"],
+      ["Linux Foundation", "Kubernetes Basics"],
+      ["HashiCorp", "Terraform in Depth"],
+      ["Coursera", "Go for Engineers"],
+    ]);
+    expect(schoolsAndDegrees("Courses: Machine Learning (Coursera); SQL for Data Analysis (Udacity)")).toEqual([
+      ["Coursera", "Machine Learning"],
+      ["Udacity", "SQL for Data Analysis"],
+    ]);
+  });
+
+  it("takes a school of courses online before or after its course as the school, the course as what was earned", () => {
+    expect(
+      schoolsAndDegrees(`2019  Machine Learning, Coursera
+2018  SQL for Data Analysis, Udacity
+Udemy — The Complete JavaScript Course (2021)`),
+    ).toEqual([
+      ["Coursera", "Machine Learning"],
+      ["Udacity", "SQL for Data Analysis"],
+      ["Udemy", "The Complete JavaScript Course"],
+    ]);
+  });
+
+  it("opens a new entry at a school of courses online named alone under a dated degree", () => {
+    expect(
+      schoolsAndDegrees(`Economics
+Bachelor of Business Informatics, 2013
+Udemy
+Complete JavaScript Course, 2021`),
+    ).toEqual([
+      ["Economics", "Bachelor of Business Informatics"],
+      ["Udemy", "Complete JavaScript Course"],
+    ]);
+  });
+
+  it("reads no school from a line whose name a document lost ('1998  .')", () => {
+    expect(schoolsAndDegrees("1998  .\nCourses: Machine Learning (Coursera); SQL for Data Analysis (Udacity)")).toEqual(
+      [
+        ["Coursera", "Machine Learning"],
+        ["Udacity", "SQL for Data Analysis"],
+      ],
+    );
+  });
+});

@@ -31,6 +31,7 @@ import {
   holdsSchoolWord,
   holdsTitle,
   isDepartment,
+  isOnlineProvider,
   isOtherLanguageTitleWord,
   isTitle,
   isTitleWord,
@@ -976,6 +977,60 @@ const YEAR_PART = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s
  */
 const DEGREE_WITH_FIELDS = /^[^!?;]+,[^!?;]+\.$/;
 
+/** "SQL for Data Analysis (Udacity)": a course of a few words, its provider in brackets (capitalised, no date). */
+const COURSE_WITH_PROVIDER = /^((?:\S+\s+){0,7}\S+?)\s*\((\p{Lu}[^()\d]{1,40})\)\.?$/u;
+
+/** "Courses:", "Most recent courses:": a label of words before a list. */
+const LIST_LABEL = /^[\p{L}\s]{1,30}:\s*/u;
+
+/**
+ * "Machine Learning (Coursera); SQL for Data Analysis (Udacity)": a school's lines that end in a list of courses,
+ * each with its provider in brackets, parted by semicolons and wrapped over lines as it comes (after a label such as
+ * "Most recent courses:"). Each course is an entry, the provider its school; the lines before the list stay the
+ * block's own. Null when the block holds no such list.
+ */
+export function coursesListed(
+  block: EntryBlock,
+  listGoesOn: boolean,
+): { before: EntryBlock | null; courses: EducationEntry[]; open: boolean } | null {
+  const texts = [...block.headerLines.map((line) => line.text), ...block.body.map((b) => b.text)].map((t) => t.trim());
+  const itemsFrom = (at: number) =>
+    texts
+      .slice(at)
+      .join(" ")
+      .replace(LIST_LABEL, "")
+      .split(/\s*;\s*/)
+      .filter(Boolean);
+  // (The list starts a line with a whole course, and the line before it, if any, is no item of it left open by a
+  // semicolon; a list left open by one goes on in the next block, from its first line.)
+  const listAt = texts.findIndex((text, at) => {
+    if ((at > 0 && texts[at - 1]!.endsWith(";")) || (listGoesOn && at > 0)) return false;
+    const items = itemsFrom(at);
+    return (
+      /\)\s*(?:;|$)/.test(text) &&
+      items.length >= (listGoesOn ? 1 : 2) &&
+      items.every((item) => COURSE_WITH_PROVIDER.test(item))
+    );
+  });
+  if (listAt < 0) return null;
+  const courses = itemsFrom(listAt).map((item) => {
+    const [, course = "", provider = ""] = COURSE_WITH_PROVIDER.exec(item) ?? [];
+    return { institution: provider.trim(), degree: course, fieldOfStudy: "", startDate: "", endDate: "", details: [] };
+  });
+  // (The header's parts on lines before the list stay; a part is read from one line.)
+  const keptHeader = block.headerLines.slice(0, listAt).map((line) => line.text);
+  const before =
+    listAt > 0
+      ? {
+          ...block,
+          headerLines: block.headerLines.slice(0, listAt),
+          headerParts: block.headerParts.filter((part) => keptHeader.some((text) => text.includes(part))),
+          body: block.body.slice(0, Math.max(0, listAt - block.headerLines.length)),
+        }
+      : null;
+  return { before, courses, open: texts.at(-1)!.endsWith(";") };
+}
+
 export function toEducation(block: EntryBlock): EducationEntry {
   const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
     .parts.flatMap(splitSchoolParts)
@@ -1047,6 +1102,8 @@ export function toEducation(block: EntryBlock): EducationEntry {
     (subjectOnly ? rest[0]! : rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p))) ??
     named.qualification ??
     (trainedFor !== schoolPart ? trainedFor : undefined) ??
+    // ("Udemy" beside "The Complete JavaScript Course": what a school of courses online gave is its course.)
+    (isOnlineProvider(institution) ? rest.find((p) => p !== schoolPart) : undefined) ??
     "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";
   // "Deccan Institute of Technology   2020 – 2024" over indented "Computer Science and Engineering" / "B.Tech":

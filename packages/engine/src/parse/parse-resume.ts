@@ -18,6 +18,7 @@ import { DAY_DATE, findDateRange, holdsYear, STARTS_WITH_DATE } from "./dates.ts
 import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   certificateInEducation,
+  coursesListed,
   employersOfGroupedRoles,
   fieldsInTheOthersOrder,
   placesLikeTheOthers,
@@ -501,6 +502,8 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const elsewhere = lines.filter((line) => !inSkills.has(line) && !ofRoles.has(line));
   listedSkills.push(...labelledSkillLines(elsewhere, listedSkills, new Set(projectLines)));
   const roleTools = toolsUsedInRoles(experience, listedSkills);
+  // (A list of courses left open by a semicolon goes on in the next block.)
+  let listGoesOn = false;
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
     summary: sectionLines(lines, sections, "summary")
@@ -510,8 +513,15 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     experience,
     education: educationBlocks
       .filter((_, i) => !certificatesInEducation[i])
-      .map(toEducation)
-      .filter((e) => e.institution || e.degree),
+      .flatMap((block) => {
+        const listed = coursesListed(block, listGoesOn);
+        listGoesOn = listed?.open ?? false;
+        return listed
+          ? [...(listed.before ? [toEducation(listed.before)] : []), ...listed.courses]
+          : [toEducation(block)];
+      })
+      // ("1998  .": a school's line whose name a document lost names no school.)
+      .filter((e) => /\p{L}/u.test(e.institution + e.degree)),
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
     projects: splitEntries(projectLines, entryContext)
       .map(toProject)

@@ -89,10 +89,23 @@ const PROVIDER_COLON = new RegExp(`^(${PROVIDER}):\\s+(\\S.*?)\\.?$`, "u");
 /** A name that is a school we know, and not a form's label ("Institute: Great Lakes College", "University: …"). */
 export const isProvider = (name: string) => namesSchool(name) && SCHOOL_WORDS.exec(name)?.[0] !== name;
 
-/** "Coursera: Machine Learning", "Practicum by Yandex: Web Testing": a school we know, a colon, the course. */
+/** A school of courses online named alone: "Coursera", "Udemy". */
+const ONLINE_PROVIDER = new RegExp(`^(?:${COURSE_PROVIDERS.source})$`, "u");
+export const isOnlineProvider = (name: string) => ONLINE_PROVIDER.test(name.trim());
+
+/**
+ * "Coursera: Machine Learning", "Practicum by Yandex: Web Testing": a school we know, a colon, the course; or a
+ * school of courses online set apart before or after the course: "Machine Learning, Coursera", "Deep Learning
+ * (Coursera)", "Udemy — The Complete JavaScript Course".
+ */
 export function providerCourse(text: string): { provider: string; course: string } | null {
-  const found = PROVIDER_COLON.exec(text.trim());
-  return found && isProvider(found[1]!) ? { provider: found[1]!, course: found[2]! } : null;
+  const trimmed = text.trim().replace(/\.$/, "");
+  const found = PROVIDER_COLON.exec(trimmed);
+  if (found && isProvider(found[1]!)) return { provider: found[1]!, course: found[2]! };
+  const after = /^(\S.*?)(?:,\s*|\s+[-–—|]\s+|\s+(?:at|on)\s+|\s*\()([^,()]+?)\)?$/u.exec(trimmed);
+  if (after && isOnlineProvider(after[2]!)) return { provider: after[2]!, course: after[1]! };
+  const before = /^([^,]+?)(?:,\s*|\s+[-–—|]\s+)(\S.*)$/u.exec(trimmed);
+  return before && isOnlineProvider(before[1]!) ? { provider: before[1]!, course: before[2]! } : null;
 }
 
 /** A school's name with no degree in it: "Humber Polytechnic". */
