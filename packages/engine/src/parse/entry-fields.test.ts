@@ -378,3 +378,16 @@ Complete JavaScript Course, 2021`),
     );
   });
 });
+
+describe("the employer in brackets after the title", () => {
+  it("reads 'Java Developer (Northwind Bank)' as the title and its employer", () => {
+    expect(roles("Java Developer (Northwind Bank), 2019 – 2021\n- Built the payments API.")).toEqual([
+      ["Java Developer", ""],
+    ]);
+    expect(
+      parsedFromText(
+        "Jane Roe\njane.roe@example.com\nExperience\nJava Developer (Northwind Bank), 2019 – 2021\n- Built the API.",
+      ).resume.experience[0]?.company,
+    ).toBe("Northwind Bank");
+  });
+});

@@ -102,6 +102,11 @@ function splitPair(part: string): string[] {
   if (inside && isTitle(inTitle) && brandLike(inside[2]!)) return [inTitle, inside[2]!];
   const as = /^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(part);
   if (as && isTitle(as[2]!)) return [as[2]!, as[1]!];
+  // "Java Developer (Northwind Bank)": the employer in brackets after the title, named by a company's word (not a
+  // field, "Software Engineer (Payments)").
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(part);
+  if (bracketed && isTitle(bracketed[1]!) && COMPANY_WORDS.test(bracketed[2]!) && !holdsTitle(bracketed[2]!))
+    return [bracketed[1]!, bracketed[2]!];
   // "Riverbend General Hospital - Registered Nurse, Medical-Surgical Unit": an employer and a title set apart by a
   // hyphen, either way round; the side that holds a title's word is the title (not a title and its department:
   // "Software Engineer - Backend").
