@@ -5023,6 +5023,23 @@ describe("skills whose separators a conversion lost (a web page saved as Word)",
       },
     ]);
   });
+
+  it("keeps a slash or a plus inside a chip, parts a run of three slashed names, and keeps a vendor's product whole", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Skills
+Technologies:  Maven, Spring Boot / Security / Data / JPA, JUnit5 + Hamcrest / Mockito, Google Maps API (geocoding), Kafka`);
+    expect(parsed.resume.skills[0]?.items).toEqual([
+      "Maven",
+      "Spring Boot",
+      "Security",
+      "Data",
+      "JPA",
+      "JUnit5 + Hamcrest / Mockito",
+      "Google Maps API (geocoding)",
+      "Kafka",
+    ]);
+  });
 });
 
 describe("a school's 'Courses' set in the type of the schools' own lines", () => {

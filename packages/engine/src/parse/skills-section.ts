@@ -57,9 +57,16 @@ const LEVEL_AFTER = new RegExp(
   "i",
 );
 
+/** "Spring Boot / Security / Data / JPA": three or more parts, slashes with spaces between, are items of their own. */
+const slashedItems = (item: string) => {
+  const parts = item.split(/\s+\/\s+/);
+  return parts.length >= 3 ? parts : [item];
+};
+
 /** A list's items as its separators part them. */
 function separatedItems(text: string): string[] {
   return withinBrackets(joinChipWords(text).replace(BULLET_PREFIX, "").split(LIST_SEPARATORS))
+    .flatMap(slashedItems)
     .map((item) =>
       item.trim().replace(LIST_GOES_ON, "").replace(/\.$/, "").replace(HOW_WELL, "").replace(GROUP_NAME_INSIDE, ""),
     )
@@ -91,8 +98,11 @@ function knownSkillsOnly(item: string): string[] {
 /** A word in lower case that is a skill of its own, not the rest of a chip ("dbt", "scikit-learn"). */
 const ownLowerCaseSkill = (word: string) => !isCommonWord(word) && lookupSkill(word) !== undefined;
 
-/** "with", "for", "&": a word after which a chip goes on ("Attendance tracking with SIMS", "R&D for Medical Devices"). */
-const JOINING_WORD = /^(?:with|for|of|in|on|to|and|or|at|by|via|using|the|a|an|&|\+)$/;
+/**
+ * "with", "for", "&", "/": a word after which a chip goes on ("Attendance tracking with SIMS", "R&D for Medical
+ * Devices", "Spring Boot / Security / JPA").
+ */
+const JOINING_WORD = /^(?:with|for|of|in|on|to|and|or|at|by|via|using|the|a|an|&|\+|\/)$/;
 
 /**
  * "Tableau Power BI Matplotlib Dashboard design": chips whose separators a conversion lost (a web page saved as
@@ -103,7 +113,8 @@ const JOINING_WORD = /^(?:with|for|of|in|on|to|and|or|at|by|via|using|the|a|an|&
  */
 function splitRunTogether(item: string): string[] {
   const words = item.trim().split(/\s+/);
-  if (words.length < 4 || lookupSkill(item)) return [item];
+  // ("Google Maps API (geocoding)": a vendor's product, as in knownSkillsOnly.)
+  if (words.length < 4 || lookupSkill(item) || (words.length === 4 && VENDOR.test(words[0]!))) return [item];
   const tokens: string[][] = [];
   let open = 0;
   for (const [index, word] of words.entries()) {
