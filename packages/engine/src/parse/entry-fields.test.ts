@@ -391,3 +391,16 @@ describe("the employer in brackets after the title", () => {
     ).toBe("Northwind Bank");
   });
 });
+
+describe("a title set before the city, the employer apart", () => {
+  it("reads 'Northwind  Tutor Perm, Russia' as the employer, the title and the place", () => {
+    expect(
+      parsedFromText(
+        "Jane Roe\njane.roe@example.com\nExperience\nNorthwind  Tutor Perm, Russia\nTaught maths to pupils.\nQuillby  Oracle developer Perm, Russia\nWrote PL/SQL packages.",
+      ).resume.experience.map((role) => [role.company, role.jobTitle, role.location]),
+    ).toEqual([
+      ["Northwind", "Tutor", "Perm, Russia"],
+      ["Quillby", "Oracle developer", "Perm, Russia"],
+    ]);
+  });
+});

@@ -346,7 +346,10 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       location ||= afterKind[1];
       part = afterKind[0];
     }
-    if (isPlace(part) || districtOfPlace(part, headerParts)) {
+    // ("Tutor Perm, Russia": a title before the city is no part of the place; splitTrailingPlace parts them.)
+    const town = part.split(",")[0]!;
+    const titleBeforeTown = holdsTitle(town) && !isKnownCity(town);
+    if ((isPlace(part) && !titleBeforeTown) || districtOfPlace(part, headerParts)) {
       location ||= part.replace(/^\((.*)\)$/, "$1");
       continue;
     }
