@@ -404,3 +404,16 @@ describe("a title set before the city, the employer apart", () => {
     ]);
   });
 });
+
+describe("an employer whose name opens with capitals that spell a link word", () => {
+  it("keeps 'AT' of 'AT Consulting', and drops the link word 'at' before an employer", () => {
+    expect(
+      parsedFromText(
+        "Jane Roe\njane.roe@example.com\nExperience\nAT Consulting\nAugust 2012 - December 2017  Senior System Analyst\n- Wrote the specifications.\nQuillby\nApril 2011 - August 2012  System Analyst\n- Wrote more specifications.",
+      ).resume.experience.map((role) => [role.company, role.jobTitle]),
+    ).toEqual([
+      ["AT Consulting", "Senior System Analyst"],
+      ["Quillby", "System Analyst"],
+    ]);
+  });
+});

@@ -289,8 +289,9 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       // "UG: B.Tech from …", "PG: MBA from … in 2015": the label and a dangling "in" (its year was read) go.
       .replace(DEGREE_LEVEL_LABEL, "")
       .replace(/\s+in\s*\.?$/i, "")
-      // "… Communication   at Université de Valbrune": the link word left at the start of a part.
-      .replace(/^(?:at|@|from|with)\s+/i, "")
+      // "… Communication   at Université de Valbrune": the link word left at the start of a part (not a name's
+      // capitals: "AT Consulting").
+      .replace(/^(?:[Aa]t|@|[Ff]rom|[Ww]ith)\s+/, "")
       // ("Northwind-Retail, www.northwind.pl, one of the largest furniture chains": what follows the employer's site
       // describes the employer.)
       .replace(/,\s*(?:https?:\/\/|www\.)[^\s,)]+\s*,.*$/, "")
