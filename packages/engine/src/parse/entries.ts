@@ -17,7 +17,8 @@ import {
   STARTS_WITH_DATE,
   toYearMonth,
 } from "./dates.ts";
-import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, joinWrapped } from "./normalise-text.ts";
+import { courseOfProvider } from "./entry-fields.ts";
+import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, isCommonWord, joinWrapped } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -1409,6 +1410,13 @@ export function splitEntries(
       // ("2018 - 2019" / "Hadar Educational Center - data engineering.": a school's name under its dates,
       // whatever ends it.)
       if (nothingElseYet && options.schools && !line.isBullet && namesSchool(text)) return true;
+      // ("Nova Learn education program: Java programming." under another school's lines: a provider's course heads
+      // its own entry, the full stop that closes it notwithstanding.)
+      // (Not "Major courses: Pathophysiology · Pharmacology", a school's own courses.)
+      if (options.schools && !line.isBullet && entry.body.length > 0) {
+        const provider = courseOfProvider(text)?.[2];
+        if (provider && !isCommonWord(provider.split(/\s+/)[0]!)) return true;
+      }
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
       if (nothingElseYet || shapedLikeFirstHeader()) return true;
       const next = ordered[at + 1]?.text.trim() ?? "";

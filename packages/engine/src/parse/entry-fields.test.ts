@@ -417,3 +417,18 @@ describe("an employer whose name opens with capitals that spell a link word", ()
     ]);
   });
 });
+
+describe("a provider's course under another school's lines", () => {
+  it("heads an entry of its own, the full stop that closes it notwithstanding", () => {
+    expect(
+      schoolsAndDegrees(`Udemy course. Development on React.js/Node.js
+Building a web shop [React & Node &
+MongoDB].
+Nova Learn Israel education program: Java programming.
+Studied: Java core, Collection API, Android.`),
+    ).toEqual([
+      ["Udemy", "Development on React.js/Node.js"],
+      ["Nova Learn Israel", "Java programming"],
+    ]);
+  });
+});

@@ -951,7 +951,7 @@ const QUALIFICATION = new RegExp(
  * "Coursewise course. Web apps with React.js/Node.js", "Nova Learn education program: Java programming": a provider's
  * course, then what it taught: [whole, what, who], as PROVIDED_BY gives them.
  */
-function courseOfProvider(part: string): [string, string, string] | null {
+export function courseOfProvider(part: string): [string, string, string] | null {
   const course =
     /^(\p{Lu}[^\s.]*(?:\s+\p{Lu}[^\s.]*){0,2})\s+(?:online\s+|education\s+)?(?:courses?|program(?:me)?)\s*[.:]\s+(\S.*?)\.?$/u.exec(
       part.trim(),
