@@ -4,7 +4,7 @@
 import { builtWhenAsked, type WordSet } from "../memo.ts";
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
-import { findDateRange } from "./dates.ts";
+import { DAY_DATE, findDateRange } from "./dates.ts";
 import { isCommonWord, joinWrapped, withoutAccents } from "./normalise-text.ts";
 import {
   cityFirst,
@@ -54,8 +54,16 @@ function phoneIn(text: string): string | null {
   for (const match of text.matchAll(new RegExp(PHONE, "g"))) {
     const candidate = match[0].trim();
     const digits = digitsOf(candidate);
-    // 7–15 digits, and not a date range such as "2019 - 2021" (or "20072013", its dash lost in extraction).
-    if (digits >= 7 && digits <= 15 && !/^(?:19|20)\d{2}\s*[-–]?\s*(?:19|20)\d{2}$/.test(candidate)) return candidate;
+    // 7–15 digits, and not a date range such as "2019 - 2021" (or "20072013", its dash lost in extraction), nor a
+    // day's date ("Date of birth: 01.02.1990").
+    if (
+      digits >= 7 &&
+      digits <= 15 &&
+      !/^(?:19|20)\d{2}\s*[-–]?\s*(?:19|20)\d{2}$/.test(candidate) &&
+      !DAY_DATE.test(candidate) &&
+      !/^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(candidate)
+    )
+      return candidate;
   }
   return null;
 }
@@ -201,8 +209,9 @@ function nameOnly(raw: string, everydayWords: WordSet): string {
     raw
       .replace(BANNER, "")
       .replace(CONTACT_HEADING_FIRST, "")
-      // "Li Wei (David)", "Nguyễn Thị Mai (Mary)": the given name used at work, in brackets after the name.
-      .replace(/^([^()]+?)\s*\(\p{Lu}\p{Ll}+\)$/u, "$1")
+      // "Li Wei (David)", "Nguyễn Thị Mai (Mary)": the given name used at work, in brackets after the name; "Jane
+      // Roe (Evgenia Roeva)": or the name as the passport writes it.
+      .replace(/^([^()]+?)\s*\(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}\)$/u, "$1")
       .trim() || raw;
   const words = text.split(/\s+/);
   const half = words.length / 2;

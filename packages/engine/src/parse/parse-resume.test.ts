@@ -4764,9 +4764,18 @@ Senior Accountant, Northwind Traders, 2019 - Present
 
   it("reads a name with the given name used at work in brackets, and a country code in brackets", () => {
     expect(contactOf("Li Wei (David)\nShanghai, China · +86 138 0013 8000 · david.li@example.cn").name).toBe("Li Wei");
+    expect(contactOf("Jane Roe (Evgenia Roeva)\nRamat Gan, Israel\njane.roe@example.com").name).toBe("Jane Roe");
     expect(contactOf("Tran Thi Mai\nHanoi, Vietnam\n(+84) 90 123 4567 - mai.tran@example.com").phone).toBe(
       "(+84) 90 123 4567",
     );
+  });
+
+  it("takes no date of birth for the phone", () => {
+    const details = contactOf(
+      "CURRICULUM VITAE\nJane Roe\nDate of birth: 01.02.1990\nPhone: 050-0000000\nEmail: jane.roe@example.com",
+    );
+    expect(details.phone).toBe("050-0000000");
+    expect(contactOf("Jane Roe\nBorn: 1990-02-01\njane.roe@example.com").phone).toBe("");
   });
 
   it("takes no city and its region's code for a name, nor a name's initial for an address's start", () => {
