@@ -116,7 +116,7 @@ Grew a book of 300 accounts.`),
 Senior Developer   2019 - 2022
 • Built the routing service.
 Developer   2016 - 2019
-• Wrote the billing jobs.`).slice(1),
+• Wrote the billing jobs.`),
     ).toEqual([
       ["Senior Developer", "Northwind Logistics"],
       ["Developer", "Northwind Logistics"],
@@ -430,5 +430,23 @@ Studied: Java core, Collection API, Android.`),
       ["Udemy", "Development on React.js/Node.js"],
       ["Nova Learn Israel", "Java programming"],
     ]);
+  });
+});
+
+describe("an employer's own dated line over its roles", () => {
+  it("is no role of its own, and a skill in a role's lines is that role's", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+Northwind Bank (2016 – present)
+Team Lead (2020 – present)
+- Led the payments team.
+Senior Developer (2016 – 2020)
+- Moved the ledger to Kafka.`);
+    expect(parsed.resume.experience.map((role) => [role.jobTitle, role.company, role.startDate])).toEqual([
+      ["Team Lead", "Northwind Bank", "2020"],
+      ["Senior Developer", "Northwind Bank", "2016"],
+    ]);
+    expect(parsed.skills.find((skill) => skill.name === "Kafka")?.entryIndex).toBe(1);
   });
 });

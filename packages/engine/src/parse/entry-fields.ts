@@ -472,13 +472,20 @@ const COMPANY_KIND =
  */
 export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceEntry[]): ExperienceEntry[] {
   let group: ExperienceEntry | null = null;
-  return roles.map((role, i) => {
+  // ("Northwind Bank (2016 – present)" over its dated roles: the employer's own line, with no title and nothing
+  // under it, is no role of its own once a role under it takes its name; it is left with neither, as a role the
+  // caller drops.)
+  const heads = new Set<ExperienceEntry>();
+  const read = roles.map((role, i) => {
     const opensWithEmployer = !!role.company && (blocks[i]?.headerLines[0]?.text.trim() ?? "").startsWith(role.company);
     if (role.company) group = opensWithEmployer ? role : null;
-    return !role.company && group && role.jobTitle && role.startDate && withinGroup(role, group)
-      ? { ...role, company: group.company }
-      : role;
+    if (!role.company && group && role.jobTitle && role.startDate && withinGroup(role, group)) {
+      if (!group.jobTitle && group.startDate && group.responsibilities.length === 0) heads.add(group);
+      return { ...role, company: group.company };
+    }
+    return role;
   });
+  return read.map((role) => (heads.has(role) ? { ...role, company: "" } : role));
 }
 
 /**

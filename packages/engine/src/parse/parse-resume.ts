@@ -4,6 +4,7 @@ import { EngineError } from "../errors.ts";
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type {
   DocumentFormat,
+  ExperienceEntry,
   LayoutFacts,
   OcrFacts,
   ParsedResume,
@@ -483,12 +484,18 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const certificatesInEducation = educationBlocks.map(certificateInEducation);
   // (The gaps that told the fields apart are no part of them: "Bayview Legal Professional  Corporation", a name
   // wrapped beside its dates, keeps one space where it was cut.)
-  const experience = placesLikeTheOthers(
-    employersOfGroupedRoles(
-      experienceBlocks,
-      fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
-    ).filter((e) => e.jobTitle || e.company),
-  ).map((role) => ({ ...role, jobTitle: oneSpaced(role.jobTitle), company: oneSpaced(role.company) }));
+  const roles = employersOfGroupedRoles(
+    experienceBlocks,
+    fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
+  );
+  const isRole = (role: ExperienceEntry) => !!(role.jobTitle || role.company);
+  // (The blocks of the roles kept, in step with them: a line's role is found by its block.)
+  const roleBlocks = experienceBlocks.filter((_, i) => isRole(roles[i]!));
+  const experience = placesLikeTheOthers(roles.filter(isRole)).map((role) => ({
+    ...role,
+    jobTitle: oneSpaced(role.jobTitle),
+    company: oneSpaced(role.company),
+  }));
   // (One list: a lone skill over the next would read as a group's name.)
   const [firstSidebarLine] = sidebar.keys();
   const sidebarLines =
@@ -535,7 +542,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   };
 
   const entryOfLine = new Map<number, number>();
-  experienceBlocks.forEach((block, entryIndex) => {
+  roleBlocks.forEach((block, entryIndex) => {
     for (const line of [...block.headerLines, ...block.body.map((b) => b.line)])
       entryOfLine.set(line.index, entryIndex);
   });
