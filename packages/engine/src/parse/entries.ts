@@ -1259,6 +1259,12 @@ export function splitEntries(
     const text = line.text.trim();
     // Blank, or its section's heading repeated under it ("Education" / "Education"): no field of an entry.
     if (!text || (!current && sectionKindOf(text))) continue;
+    // ("Relevant Experience", "Military Service" among the roles: a heading of roles again ends the role above and
+    // is no field of the next.)
+    if (!options.schools && !line.isBullet && sectionKindOf(text) === "experience") {
+      closed = true;
+      continue;
+    }
     // Bullets' glyphs that a layout set apart from their text (a column of glyphs) say nothing.
     if (GLYPHS_ONLY.test(text)) continue;
     if (URL_ONLY.test(text)) {

@@ -450,3 +450,25 @@ Senior Developer (2016 – 2020)
     expect(parsed.skills.find((skill) => skill.name === "Kafka")?.entryIndex).toBe(1);
   });
 });
+
+describe("a heading of roles again among the roles", () => {
+  it("ends the role above and is no field of the next: 'Relevant Experience', 'Military Service'", () => {
+    expect(
+      parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+Java Developer, Northwind, 2019 - 2021
+- Built the API.
+Relevant Experience
+Data Analyst, Quillby, 2016 – 2018
+- Analysed data.
+Military Service
+IDF, Intelligence Corps, Data Analyst, 2012 – 2015
+- Analysed more data.`).resume.experience.map((role) => [role.jobTitle, role.company]),
+    ).toEqual([
+      ["Java Developer", "Northwind"],
+      ["Data Analyst", "Quillby"],
+      ["Data Analyst", "IDF, Intelligence Corps"],
+    ]);
+  });
+});

@@ -65,6 +65,8 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "experience & internships",
     "internships",
     "positions held",
+    "military service",
+    "army service",
     "work",
     "experiences",
     "work experiences",
