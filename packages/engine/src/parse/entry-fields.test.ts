@@ -472,3 +472,30 @@ IDF, Intelligence Corps, Data Analyst, 2012 – 2015
     ]);
   });
 });
+
+describe("headings people write for courses and internships", () => {
+  it("reads 'Additional education', 'Further education', 'Internship' and 'Trainings' as their sections", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Internship
+QA Intern, Northwind, 2021
+- Tested the app.
+Additional education
+Northgate University, BSc Physics, 2019
+Further education
+Quillby Academy, Data Analysis course, 2020
+Trainings
+Scrum Master Training, 2022`);
+    expect(parsed.sections.map((section) => section.kind)).toEqual([
+      "contact",
+      "experience",
+      "education",
+      "certifications",
+    ]);
+    expect(parsed.resume.experience.map((role) => role.jobTitle)).toEqual(["QA Intern"]);
+    expect(parsed.resume.education.map((school) => school.institution)).toEqual([
+      "Northgate University",
+      "Quillby Academy",
+    ]);
+  });
+});

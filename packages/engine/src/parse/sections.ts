@@ -85,6 +85,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "leadership experience",
     "military experience",
     "freelance",
+    "internship",
   ],
   education: [
     "education",
@@ -112,6 +113,8 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "academic credentials",
     "education & credentials",
     "education & professional development",
+    "additional education",
+    "further education",
   ],
   skills: [
     "skills",
@@ -181,6 +184,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "certifications & licenses",
     "courses",
     "training",
+    "trainings",
     "professional development",
     "licenses",
     "certification",
