@@ -36,11 +36,12 @@ const FORM_LABELS: Array<[RegExp, string | null]> = [
  * plain table elsewhere.
  */
 const PORTAL_LABELS: Array<[RegExp, string | null]> = [
-  [/^(?:company|employer|organi[sz]ation)\s+name$/i, "Company"],
+  [/^(?:company|employer|organi[sz]ation)(?:\s+name)?$/i, "Company"],
   [/^designation$/i, "Designation"],
+  [/^(?:position|job\s+title)$/i, "Position"],
   [/^(?:duration|period|tenure|year of passing|passing year)$/i, "Dates"],
   [/^(?:job\s+)?location$/i, ""],
-  [/^(?:roles?\s*(?:&|and)\s*responsibilities|job\s+profile)$/i, ""],
+  [/^(?:(?:roles?\s*(?:&|and)\s*)?responsibilities|duties|job\s+profile)$/i, ""],
   [/^(?:degree|course|qualification)$/i, "Degree"],
   [/^(?:institute|university|board\s*\/\s*university|college)$/i, "Institution"],
 ];
@@ -87,11 +88,14 @@ function labelled(label: string, value: string, labels: Array<[RegExp, string | 
  * with no value after it (the list of activities under it) is no line of its own.
  */
 export function withFormLabels<Line extends { text: string; index: number }>(lines: Line[]): Line[] {
-  // (A portal's table: its "Designation" row, and a "Company Name" or "Duration" row.)
+  // (A portal's table: its "Designation" row, and a "Company Name" or "Duration" row; or a table of roles written
+  // as "Position", "Company", "Period" rows.)
   const portalLabels = new Set(
     lines.map((line) => formLabelOf(/^(\S.*?)(?:\s{2,}|$)/.exec(line.text.trim())?.[1] ?? "", PORTAL_LABELS)),
   );
-  const portal = portalLabels.has("Designation") && (portalLabels.has("Company") || portalLabels.has("Dates"));
+  const portal =
+    (portalLabels.has("Designation") || portalLabels.has("Position")) &&
+    (portalLabels.has("Company") || portalLabels.has("Dates"));
   const labels = portal ? FORM_AND_PORTAL_LABELS : FORM_LABELS;
   const isLabel = (text: string) => formLabelOf(text, labels) !== undefined;
   let changed = false;

@@ -6245,6 +6245,34 @@ Year of Passing   2015`);
       endDate: "2015",
     });
   });
+
+  it("reads roles written as a Word table of 'Position', 'Company', 'Period' rows, each label in a cell", async () => {
+    const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+    const row = (label: string, value: string) =>
+      `<w:tr><w:tc>${paragraph(label)}</w:tc><w:tc>${paragraph(value)}</w:tc></w:tr>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Jane Roe"),
+          paragraph("jane.roe@example.com"),
+          paragraph("WORK EXPERIENCE"),
+          `<w:tbl>${[
+            row("Period", "03/2019 – present"),
+            row("Company", "Northwind Bank"),
+            row("Position", "Java Developer"),
+            row("Responsibilities", "Built the payments API."),
+            row("Period", "2016 – 2019"),
+            row("Company", "Quillby"),
+            row("Position", "Junior Developer"),
+          ].join("")}</w:tbl>`,
+        ].join(""),
+      ),
+    );
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Java Developer", "Northwind Bank", "2019-03", "Present"],
+      ["Junior Developer", "Quillby", "2016", "2019"],
+    ]);
+  });
 });
 
 describe("glyphs a printer set one by one with letter spacing (wkhtmltopdf's small capitals)", () => {
