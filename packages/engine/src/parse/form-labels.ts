@@ -43,7 +43,7 @@ const PORTAL_LABELS: Array<[RegExp, string | null]> = [
   [/^(?:job\s+)?location$/i, ""],
   [/^(?:(?:roles?\s*(?:&|and)\s*)?responsibilities|duties|job\s+profile)$/i, ""],
   [/^(?:degree|course|qualification)$/i, "Degree"],
-  [/^(?:institute|university|board\s*\/\s*university|college)$/i, "Institution"],
+  [/^(?:institut(?:e|ion)|university|board\s*\/\s*university|college)$/i, "Institution"],
 ];
 
 const FORM_AND_PORTAL_LABELS = [...FORM_LABELS, ...PORTAL_LABELS];
@@ -89,13 +89,15 @@ function labelled(label: string, value: string, labels: Array<[RegExp, string | 
  */
 export function withFormLabels<Line extends { text: string; index: number }>(lines: Line[]): Line[] {
   // (A portal's table: its "Designation" row, and a "Company Name" or "Duration" row; or a table of roles written
-  // as "Position", "Company", "Period" rows.)
+  // as "Position", "Company", "Period" rows, of schools as "Institution", "Degree" rows.)
   const portalLabels = new Set(
     lines.map((line) => formLabelOf(/^(\S.*?)(?:\s{2,}|$)/.exec(line.text.trim())?.[1] ?? "", PORTAL_LABELS)),
   );
   const portal =
-    (portalLabels.has("Designation") || portalLabels.has("Position")) &&
-    (portalLabels.has("Company") || portalLabels.has("Dates"));
+    ((portalLabels.has("Designation") || portalLabels.has("Position")) &&
+      (portalLabels.has("Company") || portalLabels.has("Dates"))) ||
+    // ("University" alone may be a school's name wrapped in a table's cell: the institution's own label says more.)
+    (lines.some((line) => /^institut(?:e|ion)(?:\s{2,}|$)/i.test(line.text.trim())) && portalLabels.has("Degree"));
   const labels = portal ? FORM_AND_PORTAL_LABELS : FORM_LABELS;
   const isLabel = (text: string) => formLabelOf(text, labels) !== undefined;
   let changed = false;

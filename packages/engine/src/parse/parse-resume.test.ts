@@ -6273,6 +6273,25 @@ Year of Passing   2015`);
       ["Junior Developer", "Quillby", "2016", "2019"],
     ]);
   });
+
+  it("reads a school written as a Word table of 'Period', 'Institution', 'Degree' rows", async () => {
+    const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+    const row = (label: string, value: string) =>
+      `<w:tr><w:tc>${paragraph(label)}</w:tc><w:tc>${paragraph(value)}</w:tc></w:tr>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Jane Roe"),
+          paragraph("jane.roe@example.com"),
+          paragraph("EDUCATION"),
+          `<w:tbl>${[row("Period", "2012 – 2016"), row("Institution", "Northgate University"), row("Degree", "B.Sc. Computer Science")].join("")}</w:tbl>`,
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.education).toMatchObject([
+      { institution: "Northgate University", degree: "B.Sc.", fieldOfStudy: "Computer Science", endDate: "2016" },
+    ]);
+  });
 });
 
 describe("glyphs a printer set one by one with letter spacing (wkhtmltopdf's small capitals)", () => {
