@@ -48,6 +48,7 @@ import {
   providerCourse,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
+  STATEMENT_START,
   TITLE_LABEL,
 } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf, wrapsAroundNeighbour } from "./sections.ts";
@@ -99,9 +100,6 @@ function textStart(line: TextLine): number {
   return line.x + (line.width * lane.length) / line.text.trim().length;
 }
 
-const STATEMENT_START =
-  /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
-
 const NAME_THEN_SITE = /^[^\s,][^,]{1,60},\s*(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,}\b/i;
 
 function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
@@ -143,6 +141,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // "Aided in facility energy analysis", "Responsible for payroll": a statement of what the person did, its
   // verb first and small words after (a bullet that lost its glyph), when it names no job.
   if (words.length >= 3 && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
+  // ("Fixed bugs.": or two words, closed by a full stop.)
+  if (words.length === 2 && /[.!?]$/.test(core) && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
   // ("Hotel Mirador del Sol", "University of Lagos College of Medicine": the small words of a name are not a

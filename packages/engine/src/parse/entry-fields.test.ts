@@ -499,3 +499,14 @@ Scrum Master Training, 2022`);
     ]);
   });
 });
+
+describe("a role's one short line of what was done, with no bullet", () => {
+  it("is the role's body, not a part of its header ('Fixed bugs.')", () => {
+    const read = parsedFromText(
+      "Jane Roe\njane.roe@example.com\nExperience\nQuillby, Tel Aviv    2016 – 2019\nJunior Developer\nFixed bugs.",
+    ).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company, role.location, role.responsibilities])).toEqual([
+      ["Junior Developer", "Quillby", "Tel Aviv", ["Fixed bugs."]],
+    ]);
+  });
+});

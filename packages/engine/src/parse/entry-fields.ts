@@ -1,7 +1,6 @@
 // Step 5c: from entry blocks to the builder's fields. Which header part is the title, the company, the
 // school or the degree is decided by word lists (data), so "Title, Company" and "Company / Title" orders both
 // work; a place ("San Jose, CA", "Remote") is recognised by its shape.
-import { ACTION_VERBS } from "../analyze/word-lists.ts";
 import { lookupSkill } from "../skills/match-skills.ts";
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { isPhoneNumber } from "./contact.ts";
@@ -45,6 +44,7 @@ import {
   providerCourse,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
+  STATEMENT_START,
   TITLE_LABEL,
   TOOLS_LABEL,
 } from "./role-words.ts";
@@ -638,7 +638,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   } else if (!title) title = others[0] ?? "";
   // ("QA Engineer, Northwind, Germany" over "Tested the claims portal", no bullet before it: a line that opens
   // with what was done names no employer.)
-  else if (!company) company = others.find((part) => !opensWithDeed(part)) ?? "";
+  else if (!company) company = others.find((part) => !STATEMENT_START.test(part)) ?? "";
   // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it; so
   // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
   // bracket left open, "Team Lead (".)
@@ -825,12 +825,6 @@ export function placesLikeTheOthers(read: ExperienceEntry[]): ExperienceEntry[] 
     return { ...role, jobTitle: pieces[titleAt]!, company, location: role.company };
   });
 }
-
-/** "Tested the claims portal", "Fixed bugs": a verb of what was done, then lower-case words. */
-const opensWithDeed = (part: string) => {
-  const [first = "", second = ""] = part.split(/\s+/);
-  return /^\p{Ll}/u.test(second) && (/^\p{Lu}\p{Ll}{2,}ed$/u.test(first) || ACTION_VERBS.has(first.toLowerCase()));
-};
 
 /** Many words, many in lower case: a sentence, where a title or an employer's name is mostly capitalised. */
 function isSentence(part: string): boolean {

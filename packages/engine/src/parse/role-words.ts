@@ -202,3 +202,7 @@ export const LEGAL_FORM_TAIL = new RegExp(`(?:,?\\s+(?:de\\s+)?${LEGAL_FORMS}\\.
 export const LEGAL_FORM_IN_TEXT = new RegExp(`(?<=\\s)${LEGAL_FORMS}\\.(?=[\\s,]|$)`, "gi");
 /** A legal form on its own: "Ltd", "S.A.". */
 export const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORMS}\\.?$`, "i");
+
+/** "Fixed bugs in …", "Responsible for payroll": a statement of what the person did, its verb first. */
+export const STATEMENT_START =
+  /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
