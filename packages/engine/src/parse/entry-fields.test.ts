@@ -510,3 +510,13 @@ describe("a role's one short line of what was done, with no bullet", () => {
     ]);
   });
 });
+
+describe("a city whose name holds a school's word", () => {
+  it("reads 'College Station, TX' whole as the role's place", () => {
+    expect(
+      roles(
+        "Undergraduate Research Assistant    June 2020 – Present\nNorthgate University    College Station, TX\n• Built a REST API.",
+      ),
+    ).toEqual([["Undergraduate Research Assistant", "College Station, TX"]]);
+  });
+});

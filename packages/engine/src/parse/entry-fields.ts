@@ -342,7 +342,9 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     }
     // "Redgum Industrial Electrical Ipswich, QLD" reads as a place as a whole: the company's kind word says
     // where the place starts.
-    const afterKind = splitPlaceAfterKind(part) ?? splitKnownCityAtEnd(part);
+    // ("College Station, TX": a city we know is not cut after its first word, a school's.)
+    const knownCity = isKnownCity(part.split(",")[0]!);
+    const afterKind = knownCity ? null : (splitPlaceAfterKind(part) ?? splitKnownCityAtEnd(part));
     if (afterKind) {
       location ||= afterKind[1];
       part = afterKind[0];

@@ -371,7 +371,8 @@ function placeOf(text: string, unknownRegion: boolean): boolean {
   // ("Dublin 8, Ireland": a postal district's number after a city we know.)
   const district = /^(.+?)\s+\d{1,2}$/.exec(written)?.[1];
   const city = district && isKnownCity(district) ? district : written;
-  if (isNotCity(city)) return false;
+  // ("College Station, TX": a city we know, whatever words it shares with schools.)
+  if (isNotCity(city) && !isKnownCity(city)) return false;
   if (!CITY.test(city.replace(/\s+\d{4,6}$/, "").replace(/^\d{4,6}\s+/, "")) || city.split(" ").length > 5)
     return false;
   // ("Kyiv, remote": a city, and how the work was done there.)
