@@ -6,7 +6,7 @@ import { rememberedFor } from "../memo.ts";
 const MONTH_NAMES: string[][] = [
   ["jan(?:uary)?", "janv(?:ier)?", "ene(?:ro)?", "jän(?:ner)?", "januar", "janeiro"],
   ["feb(?:ruary)?", "f[ée]vr?(?:ier)?", "febr(?:ero)?", "februar", "fev(?:ereiro)?"],
-  ["mar(?:ch)?", "mars", "marzo", "m[äa]rz", "março"],
+  ["mar(?:ch)?", "mars", "marzo", "m[äa]r(?:z)?", "março"],
   ["apr(?:il)?", "avr(?:il)?", "abr(?:il)?"],
   ["may", "mai", "mayo", "maio"],
   ["june?", "juin", "jun(?:io|i|ho)?"],
@@ -48,13 +48,14 @@ export const MONTH_NAME = new RegExp(`^(?:${ALL_MONTHS})\\.?$`, "i");
 const SEASONS = "spring|summer|fall|autumn|winter";
 /** A range cut after its end month ("March 2018 – August", "May 2018 to December"): its year was wrapped. */
 export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\\s*(?:${MONTHS})\\.?$`, "i");
-// "1st Oct 2015", "15 January 2019": a day before the month is read and dropped (months are the finest unit).
+// "1st Oct 2015", "15 January 2019", "March 1, 2019": a day beside the month is read and dropped (months are the
+// finest unit).
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
 // "2/1/2012", "25.09.2003", "2016-12-05": a day with the month, read first (else "1/2012" would be taken for
 // January, "2016-12" for a range).
 /** A date's forms, with the month names given. */
 const oneDate = (months: string) =>
-  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?\\s+\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
+  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?\\s+\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
 const ONE_DATE = oneDate(MONTHS);
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
@@ -176,7 +177,9 @@ export function toYearMonth(date: string): string | null {
   const text = date
     .trim()
     .toLowerCase()
-    .replace(/^\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?=\p{L})/u, "");
+    .replace(/^\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?=\p{L})/u, "")
+    // ("March 1, 2019": the day after the month.)
+    .replace(/^(\p{L}+\.?)\s+\d{1,2}(?:st|nd|rd|th)?,\s*(?=\d{4}$)/u, "$1 ");
   // "Mar '21": a month with its year's last two digits.
   const shortNamed = /^(\p{L}+)\.?\s?['’](\d{2})$/u.exec(text);
   const named =

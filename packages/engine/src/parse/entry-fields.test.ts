@@ -520,3 +520,21 @@ describe("a city whose name holds a school's word", () => {
     ).toEqual([["Undergraduate Research Assistant", "College Station, TX"]]);
   });
 });
+
+describe("dates with the day after the month, and German short months", () => {
+  it("reads 'March 1, 2019 – May 31, 2021' and 'Okt. 2019 – Mär. 2021' to the month", () => {
+    const read = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+Java Developer, Northwind Bank
+March 1, 2019 – May 31, 2021
+- Built the API.
+Junior Developer, Quillby
+Okt. 2017 – Mär. 2019
+- Fixed bugs in the app.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.startDate, role.endDate])).toEqual([
+      ["Java Developer", "2019-03", "2021-05"],
+      ["Junior Developer", "2017-10", "2019-03"],
+    ]);
+  });
+});
