@@ -5033,6 +5033,22 @@ describe("skills whose separators a conversion lost (a web page saved as Word)",
     ]);
   });
 
+  it("reads skills each rated after a colon as the skills, and a vendor's product with its parts in brackets whole", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Skills
+Java: advanced; Python: intermediate; Go: basic
+Microsoft Office (Word, Excel, PowerPoint, Outlook), Adobe Photoshop, Illustrator`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      "Java",
+      "Python",
+      "Go",
+      "Microsoft Office (Word, Excel, PowerPoint, Outlook)",
+      "Adobe Photoshop",
+      "Illustrator",
+    ]);
+  });
+
   it("keeps a slash or a plus inside a chip, parts a run of three slashed names, and keeps a vendor's product whole", () => {
     const parsed = parsedFromText(`Jane Roe
 jane.roe@example.com

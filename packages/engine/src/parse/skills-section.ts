@@ -63,6 +63,18 @@ const slashedItems = (item: string) => {
   return parts.length >= 3 ? parts : [item];
 };
 
+/**
+ * "Java: advanced; Python: intermediate; Go: basic": skills each with its level after a colon or a dash, two or
+ * more, and no group's name. Their names, or null.
+ */
+function ratedSkills(text: string): string[] | null {
+  const pieces = text.split(/\s*[;,]\s*/).filter(Boolean);
+  if (pieces.length < 2 || !pieces.every((piece) => LEVEL_AFTER.test(piece))) return null;
+  const names = pieces.map((piece) => piece.replace(LEVEL_AFTER, "").trim());
+  // ("Languages: English — Native, French — Fluent": a group's name before the first is no skill's.)
+  return names.every((name) => name && name.split(/\s+/).length <= 4 && !/:|\s{2}/.test(name)) ? names : null;
+}
+
 /** A list's items as its separators part them. */
 function separatedItems(text: string): string[] {
   return withinBrackets(joinChipWords(text).replace(BULLET_PREFIX, "").split(LIST_SEPARATORS))
@@ -113,8 +125,13 @@ const JOINING_WORD = /^(?:with|for|of|in|on|to|and|or|at|by|via|using|the|a|an|&
  */
 function splitRunTogether(item: string): string[] {
   const words = item.trim().split(/\s+/);
-  // ("Google Maps API (geocoding)": a vendor's product, as in knownSkillsOnly.)
-  if (words.length < 4 || lookupSkill(item) || (words.length === 4 && VENDOR.test(words[0]!))) return [item];
+  // ("Google Maps API (geocoding)", "Microsoft Office (Word, Excel, PowerPoint)": a vendor's product, as in
+  // knownSkillsOnly, whatever its brackets hold.)
+  const outsideBrackets = item
+    .replace(/\([^()]*\)/g, "")
+    .trim()
+    .split(/\s+/);
+  if (words.length < 4 || lookupSkill(item) || (outsideBrackets.length <= 3 && VENDOR.test(words[0]!))) return [item];
   const tokens: string[][] = [];
   let open = 0;
   for (const [index, word] of words.entries()) {
@@ -554,6 +571,12 @@ export function parseSkillsSection(
       columns.forEach((column, i) => {
         add(pendingNames[i] ?? pendingNames[0] ?? "General", splitItems(column));
       });
+      return;
+    }
+    // ("Java: advanced; Python: intermediate": a colon before each skill's level names no group.)
+    const rated = ratedSkills(text.replace(BULLET_PREFIX, ""));
+    if (rated) {
+      add(listCategory, rated);
       return;
     }
     if (labelled) {
