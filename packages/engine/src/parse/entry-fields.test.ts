@@ -538,3 +538,34 @@ Okt. 2017 – Mär. 2019
     ]);
   });
 });
+
+describe("open ends and separators as people write them", () => {
+  it("reads 'nowadays', 'up to date', 'until now', 'till today', 'so far', a tilde and an arrow", () => {
+    const read = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+Team Lead, Northwind Bank, Jun 2021 – nowadays
+- Led the team.
+Java Developer, Quillby, 2019 – up to date
+- Built the API.
+Tester, Globex, 2018 - until now
+- Tested the app.
+Support Engineer, Initech, 2017 - till today
+- Answered calls.
+Analyst, Umbrella, 2016 – so far
+- Wrote reports.
+Intern, Hooli, 2014 ~ 2015
+- Learned.
+Trainee, Acme, 2013 → present
+- Learned more.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.startDate, role.endDate])).toEqual([
+      ["Team Lead", "2021-06", "Present"],
+      ["Java Developer", "2019", "Present"],
+      ["Tester", "2018", "Present"],
+      ["Support Engineer", "2017", "Present"],
+      ["Analyst", "2016", "Present"],
+      ["Intern", "2014", "2015"],
+      ["Trainee", "2013", "Present"],
+    ]);
+  });
+});
