@@ -569,3 +569,17 @@ Trainee, Acme, 2013 → present
     ]);
   });
 });
+
+describe("a school's level as a label before it", () => {
+  it("reads 'High school:', 'Higher education:', 'Secondary education -' as labels, not schools", () => {
+    expect(
+      schoolsAndDegrees(`Higher education: Northgate University, BSc Physics, 2015
+Secondary education - Lincoln Grammar School, 2011
+High school: Lincoln High School, 2010`),
+    ).toEqual([
+      ["Northgate University", "BSc"],
+      ["Lincoln Grammar School", ""],
+      ["Lincoln High School", ""],
+    ]);
+  });
+});

@@ -172,8 +172,12 @@ export const COMPANY_LABEL =
   /^(?:(?:name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?)?employer|company|organi[sz]ation|client|firm)\s*(?:name)?\s*[:\-–]\s*/i;
 export const SCHOOL_LABEL =
   /^(?:institution|university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
-/** "UG: ", "PG - ", "Post-graduation: ": a job portal's label of a degree's level, before the degree. */
-export const DEGREE_LEVEL_LABEL = /^(?:UG|PG|graduation|post[- ]graduation|schooling|degree)\s*[:\-–]\s*/i;
+/**
+ * "UG: ", "PG - ", "Post-graduation: ", "High school: ": a job portal's label of a degree's level (or a school's), before
+ * the degree or the school.
+ */
+export const DEGREE_LEVEL_LABEL =
+  /^(?:UG|PG|graduation|post[- ]graduation|schooling|degree|high school|(?:secondary|higher) education)\s*[:\-–]\s*/i;
 export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
 /**
  * The label before a list of tools, a project's or a role's: "Technologies: …", "Tech: Go", "Used: HTML, CSS",
