@@ -43,6 +43,7 @@ import {
   namesDegreeOnly,
   namesSchool,
   namesSchoolOnly,
+  opensWithDeed,
   opensWithDegree,
   PROVIDER,
   providerCourse,
@@ -142,7 +143,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // verb first and small words after (a bullet that lost its glyph), when it names no job.
   if (words.length >= 3 && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
   // ("Fixed bugs.": or two words, closed by a full stop.)
-  if (words.length === 2 && /[.!?]$/.test(core) && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
+  if (words.length === 2 && /[.!?]$/.test(core) && opensWithDeed(core) && !holdsTitle(core)) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
   // ("Hotel Mirador del Sol", "University of Lagos College of Medicine": the small words of a name are not a

@@ -508,6 +508,10 @@ describe("a role's one short line of what was done, with no bullet", () => {
     expect(read.map((role) => [role.jobTitle, role.company, role.location, role.responsibilities])).toEqual([
       ["Junior Developer", "Quillby", "Tel Aviv", ["Fixed bugs."]],
     ]);
+    const ongoing = parsedFromText(
+      "Jane Roe\njane.roe@example.com\nExperience\n06/2016 – 02/2019\nQuillby, Tel Aviv\nJunior Developer\nFixing bugs.",
+    ).resume.experience;
+    expect(ongoing.map((role) => [role.company, role.location])).toEqual([["Quillby", "Tel Aviv"]]);
   });
 });
 

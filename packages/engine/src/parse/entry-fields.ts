@@ -40,11 +40,11 @@ import {
   NAME_LINK_WORDS,
   namesDegree,
   namesSchool,
+  opensWithDeed,
   opensWithDegree,
   providerCourse,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
-  STATEMENT_START,
   TITLE_LABEL,
   TOOLS_LABEL,
 } from "./role-words.ts";
@@ -640,7 +640,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   } else if (!title) title = others[0] ?? "";
   // ("QA Engineer, Northwind, Germany" over "Tested the claims portal", no bullet before it: a line that opens
   // with what was done names no employer.)
-  else if (!company) company = others.find((part) => !STATEMENT_START.test(part)) ?? "";
+  else if (!company) company = others.find((part) => !opensWithDeed(part)) ?? "";
   // ("SALES ENGINEER - CONCEPT TECHNOLOGY SOLUTION" / "-": a separator left at a field's edge is none of it; so
   // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
   // bracket left open, "Team Lead (".)
