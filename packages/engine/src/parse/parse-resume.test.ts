@@ -6262,28 +6262,34 @@ Year of Passing   2015`);
     });
   });
 
-  it("reads roles written as a Word table of 'Position', 'Company', 'Period' rows, each label in a cell", async () => {
+  /** A Word document of a name, an e-mail, a heading and a table of [label, value] rows, a cell each. */
+  const labelTable = (heading: string, rows: Array<[string, string]>) => {
     const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-    const row = (label: string, value: string) =>
-      `<w:tr><w:tc>${paragraph(label)}</w:tc><w:tc>${paragraph(value)}</w:tc></w:tr>`;
-    const parsed = await parseResume(
+    const cells = rows.map(
+      ([label, value]) => `<w:tr><w:tc>${paragraph(label)}</w:tc><w:tc>${paragraph(value)}</w:tc></w:tr>`,
+    );
+    return parseResume(
       buildDocxFromXml(
         [
           paragraph("Jane Roe"),
           paragraph("jane.roe@example.com"),
-          paragraph("WORK EXPERIENCE"),
-          `<w:tbl>${[
-            row("Period", "03/2019 – present"),
-            row("Company", "Northwind Bank"),
-            row("Position", "Java Developer"),
-            row("Responsibilities", "Built the payments API."),
-            row("Period", "2016 – 2019"),
-            row("Company", "Quillby"),
-            row("Position", "Junior Developer"),
-          ].join("")}</w:tbl>`,
+          paragraph(heading),
+          `<w:tbl>${cells.join("")}</w:tbl>`,
         ].join(""),
       ),
     );
+  };
+
+  it("reads roles written as a Word table of 'Position', 'Company', 'Period' rows, each label in a cell", async () => {
+    const parsed = await labelTable("WORK EXPERIENCE", [
+      ["Period", "03/2019 – present"],
+      ["Company", "Northwind Bank"],
+      ["Position", "Java Developer"],
+      ["Responsibilities", "Built the payments API."],
+      ["Period", "2016 – 2019"],
+      ["Company", "Quillby"],
+      ["Position", "Junior Developer"],
+    ]);
     expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
       ["Java Developer", "Northwind Bank", "2019-03", "Present"],
       ["Junior Developer", "Quillby", "2016", "2019"],
@@ -6291,19 +6297,11 @@ Year of Passing   2015`);
   });
 
   it("reads a school written as a Word table of 'Period', 'Institution', 'Degree' rows", async () => {
-    const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-    const row = (label: string, value: string) =>
-      `<w:tr><w:tc>${paragraph(label)}</w:tc><w:tc>${paragraph(value)}</w:tc></w:tr>`;
-    const parsed = await parseResume(
-      buildDocxFromXml(
-        [
-          paragraph("Jane Roe"),
-          paragraph("jane.roe@example.com"),
-          paragraph("EDUCATION"),
-          `<w:tbl>${[row("Period", "2012 – 2016"), row("Institution", "Northgate University"), row("Degree", "B.Sc. Computer Science")].join("")}</w:tbl>`,
-        ].join(""),
-      ),
-    );
+    const parsed = await labelTable("EDUCATION", [
+      ["Period", "2012 – 2016"],
+      ["Institution", "Northgate University"],
+      ["Degree", "B.Sc. Computer Science"],
+    ]);
     expect(parsed.resume.education).toMatchObject([
       { institution: "Northgate University", degree: "B.Sc.", fieldOfStudy: "Computer Science", endDate: "2016" },
     ]);
