@@ -503,8 +503,13 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
       .trim()
       // (An icon set before the value, "⌂ Columbus, OH", "📍 Leeds", is no part of it.)
       .replace(/^[\p{So}\p{Sm}|•·]+\s*|\s*[|•·]$/gu, "")
-      .replace(/[.;]$/, "");
+      .replace(/[.;]$/, "")
+      // ("Haifa (open to relocation)": a remark on moving is no part of the place.)
+      .replace(/\s*\([^()]*\brelocat[^()]*\)$/i, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;
+    // ("Greater Seattle Area", "Tel Aviv area": the city we know the area is named after.)
+    const area = /^(?:greater\s+)?(.+?)\s+(?:metro(?:politan)?\s+)?area$/i.exec(segment)?.[1];
+    if (area && isKnownCity(area)) return area;
     const afterStreet = placeAfterStreet(segment);
     if (afterStreet) return afterStreet;
     // ("Haifa, Herzl 12": or the city first, then the street and its number.)

@@ -4770,6 +4770,12 @@ Senior Accountant, Northwind Traders, 2019 - Present
     );
   });
 
+  it("reads the city an area is named after, and a place with a remark on moving", () => {
+    expect(contactOf("Jane Roe\nGreater Seattle Area | jane.roe@example.com | (555) 010-1234").address).toBe("Seattle");
+    expect(contactOf("Jane Roe\njane.roe@example.com | Tel Aviv area").address).toBe("Tel Aviv");
+    expect(contactOf("Jane Roe\nHaifa (open to relocation) • jane.roe@example.com").address).toBe("Haifa");
+  });
+
   it("takes no date of birth for the phone", () => {
     const details = contactOf(
       "CURRICULUM VITAE\nJane Roe\nDate of birth: 01.02.1990\nPhone: 050-0000000\nEmail: jane.roe@example.com",
