@@ -587,3 +587,19 @@ High school: Lincoln High School, 2010`),
     ]);
   });
 });
+
+describe("headings numbered as written", () => {
+  it("reads '1. Experience', '2. Education', 'III. Skills' as the sections they name", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+1. Experience
+Java Developer, Northwind Bank, 2019 – 2021
+- Built the API.
+2. Education
+Northgate University, BSc Physics, 2015
+III. Skills
+Java, Spring, SQL`);
+    expect(parsed.sections.map((section) => section.kind)).toEqual(["contact", "experience", "education", "skills"]);
+    expect(parsed.resume.education.map((school) => school.institution)).toEqual(["Northgate University"]);
+  });
+});

@@ -442,7 +442,10 @@ function compoundKind(key: string): SectionKind | null {
 }
 
 /** The section a line names, if it is a heading's text. */
-export const sectionKindOf = rememberedFor(kindOfHeading);
+/** "1. Experience", "2) Education", "II. SKILLS": a heading's number before it. */
+const HEADING_NUMBER = /^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{L})/u;
+
+export const sectionKindOf = rememberedFor((text: string) => kindOfHeading(text.replace(HEADING_NUMBER, "")));
 
 /**
  * The first word a heading's key can open with: a name's (its letters up to the first other character), or a
@@ -518,8 +521,11 @@ function isHeadingLine(
   plainPage = false,
 ): SectionKind | null {
   const text = line.text.trim();
-  // A list item is content: a navigation menu of a web page ("• About • Work • Skills") names no section.
-  if (line.isBullet || text.length > 40 || text.split(/\s+/).length > 5) return null;
+  // A list item is content: a navigation menu of a web page ("• About • Work • Skills") names no section; a heading
+  // numbered as written is no list item ("2. Education").
+  const numbered = HEADING_NUMBER.test(text);
+  if ((line.isBullet && !numbered) || text.length > 40 || text.split(/\s+/).length > 5) return null;
+  if (numbered) return sectionKindOf(text);
   const kind = sectionKindOf(text);
   if (kind || !isStyledAsHeading(line, bodyFontSize, plainPage)) return kind;
   // (On a plain page a place under it says the line is an employer's name: "Higher Education" / "Parkland, CA".)
