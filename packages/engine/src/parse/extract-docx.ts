@@ -102,15 +102,19 @@ function readParagraph(xml: string, part: DocxParagraph["part"], inTable: boolea
   }
   const trimmedLength = text.trim().length;
   // numId 0 is Word's way of saying "no numbering here" (a list item turned back into a paragraph).
+  // (A heading's style numbered by Word, "1. Experience", makes no list item: the number is the heading's.)
+  const headingStyle = style && /heading|title/i.test(style) ? style : null;
   const numId = /<w:numId w:val="(\d+)"/.exec(props)?.[1];
   const list =
-    numId && numId !== "0" ? { id: numId, level: Number(/<w:ilvl w:val="(\d+)"/.exec(props)?.[1] ?? 0) } : null;
+    numId && numId !== "0" && !headingStyle
+      ? { id: numId, level: Number(/<w:ilvl w:val="(\d+)"/.exec(props)?.[1] ?? 0) }
+      : null;
   return {
     text,
     isBold: trimmedLength > 0 && boldChars >= trimmedLength * 0.8,
     isBullet: list !== null || /List/i.test(style ?? ""),
     list,
-    style: style && /heading|title/i.test(style) ? style : null,
+    style: headingStyle,
     fontSize: sizeHalfPoints === null ? null : sizeHalfPoints / 2,
     part,
     inTable,

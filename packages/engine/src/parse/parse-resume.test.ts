@@ -5073,6 +5073,31 @@ Technologies:  Maven, Spring Boot / Security / Data / JPA, JUnit5 + Hamcrest / M
   });
 });
 
+describe("a Word document whose headings Word numbers (a heading's style with a list's numbering)", () => {
+  it("reads each heading as its section, not as a list item", async () => {
+    const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+    const heading = (text: string) =>
+      `<w:p><w:pPr><w:pStyle w:val="Heading1"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Jane Roe"),
+          paragraph("jane.roe@example.com"),
+          heading("Experience"),
+          paragraph("Java Developer, Northwind Bank, 2019 – 2021"),
+          paragraph("Built the API and the billing service for clients."),
+          heading("Education"),
+          paragraph("Northgate University, BSc Physics, 2015"),
+          heading("Skills"),
+          paragraph("Java, Spring, SQL"),
+        ].join(""),
+      ),
+    );
+    expect(parsed.sections.map((section) => section.kind)).toEqual(["contact", "experience", "education", "skills"]);
+    expect(parsed.resume.skills[0]?.items).toEqual(["Java", "Spring", "SQL"]);
+  });
+});
+
 describe("a school's 'Courses' set in the type of the schools' own lines", () => {
   it("is a part of that school, and the next school is read as one", async () => {
     const paragraph = (text: string, halfPoints: number) =>
