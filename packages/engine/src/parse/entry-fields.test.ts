@@ -603,3 +603,24 @@ Java, Spring, SQL`);
     expect(parsed.resume.education.map((school) => school.institution)).toEqual(["Northgate University"]);
   });
 });
+
+describe("a sample of the most-starred LaTeX CV's shapes", () => {
+  it("reads 'S.Korea' as a country and 'Quillbit. Co., Ltd.' whole, a legal form after the name's full stop", () => {
+    const parsed = parsedFromText(`Min Park
+Kagam-ro, Mapo-gu, Seoul, S.Korea | (+82) 10-0000-0000 | min@example.com
+Experience
+Quillbit. Co., Ltd.    Seoul, S.Korea
+Software Architect    Jun. 2017 - May. 2018
+• Designed the service's architecture.
+Education
+Northgate Institute of Science and Technology    Pohang, S. Korea
+B.S. in Computer Science and Engineering    Mar. 2006 - Aug. 2013`);
+    expect(parsed.resume.personalInfo.address).toBe("Seoul, S.Korea");
+    expect(parsed.resume.experience.map((role) => [role.jobTitle, role.company, role.location])).toEqual([
+      ["Software Architect", "Quillbit. Co., Ltd.", "Seoul, S.Korea"],
+    ]);
+    expect(parsed.resume.education.map((school) => [school.institution, school.degree, school.fieldOfStudy])).toEqual([
+      ["Northgate Institute of Science and Technology", "B.S.", "Computer Science and Engineering"],
+    ]);
+  });
+});

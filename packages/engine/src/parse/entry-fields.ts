@@ -57,12 +57,14 @@ function normaliseDate(date: string | undefined | null): string {
 
 /**
  * "Quillby. Junior web developer. Three projects for clinics": fields set apart by full stops, each a capital's
- * (not after a legal form, an initial or a short word: "Acme Inc. Boston", "St. Petersburg").
+ * (not after a legal form, an initial or a short word, nor before a legal form: "Acme Inc. Boston", "St. Petersburg").
  */
 function splitAtFullStops(part: string): string[] {
   return part.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u).reduce<string[]>((pieces, piece) => {
     const last = pieces.at(-1);
-    if (last !== undefined && LEGAL_FORM_WORD.test(last.split(/\s+/).at(-1)!))
+    // ("Quillbit. Co., Ltd.": nor before a legal form.)
+    const legalFormNext = LEGAL_FORM_ALONE.test(piece.split(/[\s,]+/)[0]!);
+    if (last !== undefined && (LEGAL_FORM_WORD.test(last.split(/\s+/).at(-1)!) || legalFormNext))
       pieces[pieces.length - 1] = `${last}. ${piece}`;
     else pieces.push(piece);
     return pieces;

@@ -159,6 +159,8 @@ const REGION_NAMES = [
   "uae",
   "united states of america",
   "south korea",
+  "s.korea",
+  "s. korea",
   "czech republic",
   "holland",
   "russia",
