@@ -622,6 +622,9 @@ const RESIDENCE = new RegExp(
   "u",
 );
 
+/** "Your Location", "Your City", set alone in a header's cell by a template. */
+const PLACE_PLACEHOLDER = /(?:^|[|•·]|\s{2})\s*your (?:location|city|address)\s*(?:$|[|•·]|\s{2})/i;
+
 /**
  * "Ashdod Cell:   LinkedIn", "Israel, Eilat tel: , e-mail:", "Arad, Israel (Able to relocate)": the labels of
  * other contact details (their values blanked or beside), or a remark on moving, after the place on its line.
@@ -874,13 +877,18 @@ export function extractContact(
   // (An address wrapped over lines is the fuller place where its first line is the place found: "München
   // Bayern" / "80337 DE".)
   const wrapped = findWrappedAddress(allLines);
-  const location = cityFirst(
-    (onOneLine && wrapped.startsWith(onOneLine) ? wrapped : onOneLine) ||
-      wrapped ||
-      cityUnderName(topLines, name.name) ||
-      placeInSummary(allLines) ||
-      "",
-  );
+  // (A template's placeholder where the place goes, "Your Location": the person's place is not known, and no
+  // role's or school's place below is taken for it.)
+  const placeholder = topLines.some((line) => PLACE_PLACEHOLDER.test(line.text));
+  const location = placeholder
+    ? ""
+    : cityFirst(
+        (onOneLine && wrapped.startsWith(onOneLine) ? wrapped : onOneLine) ||
+          wrapped ||
+          cityUnderName(topLines, name.name) ||
+          placeInSummary(allLines) ||
+          "",
+      );
   return {
     personalInfo: {
       name: name.name,

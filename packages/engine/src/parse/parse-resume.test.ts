@@ -6256,6 +6256,15 @@ Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA
 • Built billing APIs.`);
     expect(parsed.resume.personalInfo.address).toBe("");
     expect(parsed.resume.experience[0]?.location).toBe("San Francisco, CA");
+    // (Nor a role's place on a line of its own, under the employer and its dates.)
+    const below = parsedFromText(`Jordan Lee
+Your Location | jordan.lee@example.com | (555) 010-1234
+Experience
+Quillby    June 2005 – Aug 2007
+Software Engineer    Cupertino, CA
+• Cut the time to render lists by 75%.`);
+    expect(below.resume.personalInfo.address).toBe("");
+    expect(below.resume.experience[0]?.location).toBe("Cupertino, CA");
   });
 
   it("reads a job portal's export: label lines over the name, roles and schools as label tables", () => {
