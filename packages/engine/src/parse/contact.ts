@@ -860,6 +860,9 @@ export function extractContact(
     preferCityAndRegion(
       joinOpenLines(lines).map((text) => findLocation(text.replace(CONTACT_LABELS_AFTER, ""), true, name.name)),
     );
+  // ("555-010-7890 | maya@example.edu | linkedin.com/in/maya": a row of the person's details that names no place
+  // says none; a school's or a role's place below is theirs, not the person's.)
+  const fullContactRow = topLines.some((line) => line.text.includes("@") && line.text.split(/\s[|•·]\s/).length >= 3);
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const onOneLine =
     findResidence(allLines) ||
@@ -871,7 +874,10 @@ export function extractContact(
       .slice(0, 25)
       // (A role's header line, "Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA", gives the
       // role's place: under a header that prints a placeholder, "Your Location", the person's is not known.)
-      .filter((l) => !(entryLines.has(l.index) && findDateRange(l.text) && l.text.split(/\s+/).length <= 16))
+      .filter(
+        (l) =>
+          !(entryLines.has(l.index) && (fullContactRow || (findDateRange(l.text) && l.text.split(/\s+/).length <= 16))),
+      )
       .map((l) => findLocation(l.text, false, name.name))
       .find(Boolean);
   // (An address wrapped over lines is the fuller place where its first line is the place found: "München

@@ -6267,6 +6267,16 @@ Software Engineer    Cupertino, CA
     expect(below.resume.experience[0]?.location).toBe("Cupertino, CA");
   });
 
+  it("takes no school's place for the person's under a row of details that names none", () => {
+    const parsed = parsedFromText(`Maya Brennan
+555-010-7890 | maya@northgate.example | linkedin.com/in/mayab | github.com/mayab
+Education
+Northgate University    Georgetown, TX
+Bachelor of Arts in Computer Science    Aug. 2018 – May 2021`);
+    expect(parsed.resume.personalInfo.address).toBe("");
+    expect(parsed.resume.education[0]?.institution).toBe("Northgate University");
+  });
+
   it("reads a job portal's export: label lines over the name, roles and schools as label tables", () => {
     const parsed = parsedFromText(`Current Designation: Senior Software Engineer
 Current Company: Infosys Limited
