@@ -4,7 +4,7 @@
 import { builtWhenAsked, type WordSet } from "../memo.ts";
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
-import { DAY_DATE, findDateRange } from "./dates.ts";
+import { DAY_DATE, findDateRange, SINGLE_DATE } from "./dates.ts";
 import { isCommonWord, joinWrapped, withoutAccents } from "./normalise-text.ts";
 import {
   cityFirst,
@@ -880,7 +880,11 @@ export function extractContact(
       // role's place: under a header that prints a placeholder, "Your Location", the person's is not known.)
       .filter(
         (l) =>
-          !(entryLines.has(l.index) && (fullContactRow || (findDateRange(l.text) && l.text.split(/\s+/).length <= 16))),
+          !(
+            entryLines.has(l.index) &&
+            (fullContactRow ||
+              ((findDateRange(l.text) || SINGLE_DATE.test(l.text)) && l.text.split(/\s+/).length <= 16))
+          ),
       )
       .map((l) => findLocation(l.text, false, name.name))
       .find(Boolean);

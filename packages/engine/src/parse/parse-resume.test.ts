@@ -6275,6 +6275,14 @@ Northgate University    Georgetown, TX
 Bachelor of Arts in Computer Science    Aug. 2018 – May 2021`);
     expect(parsed.resume.personalInfo.address).toBe("");
     expect(parsed.resume.education[0]?.institution).toBe("Northgate University");
+    // (Nor a school's place beside its one date, under a shorter row.)
+    const dated = parsedFromText(`Priya Das
+priya@example.com | 555.000.0000
+Education
+Northgate University
+MEng in Computer Science
+Dec 2014 | Ithaca, NY`);
+    expect(dated.resume.personalInfo.address).toBe("");
   });
 
   it("reads a job portal's export: label lines over the name, roles and schools as label tables", () => {
