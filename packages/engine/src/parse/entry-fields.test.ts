@@ -624,3 +624,19 @@ B.S. in Computer Science and Engineering    Mar. 2006 - Aug. 2013`);
     ]);
   });
 });
+
+describe("two degrees under one school's name", () => {
+  it("reads the second degree as the same school's, its grade a detail, not the school", () => {
+    expect(
+      schools(`Northgate University
+MEng in Computer Science
+Dec 2014 | Ithaca, NY
+BS in Computer Science
+May 2014 | Ithaca, NY
+Cum. GPA: 3.83 / 4.0`),
+    ).toEqual([
+      ["Northgate University", "MEng", "Computer Science"],
+      ["Northgate University", "BS", "Computer Science"],
+    ]);
+  });
+});

@@ -918,7 +918,7 @@ const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}
  * "Nationality: British"), a references line.
  */
 const NOT_OF_A_SCHOOL =
-  /^(?:\d{1,3}(?:\.\d+)?\s*%$|c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
+  /^(?:\d{1,3}(?:\.\d+)?\s*%$|(?:cum(?:ulative)?\.?\s+)?c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
 
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
@@ -1105,7 +1105,9 @@ export function toEducation(block: EntryBlock): EducationEntry {
       rest.find((p) => !DEGREE_WORDS.test(p) && !namesFieldOnly(p) && p !== trainedFor) ??
       rest.find((p) => !DEGREE_WORDS.test(p) && !namesFieldOnly(p)) ??
       rest.find((p) => !DEGREE_WORDS.test(p)) ??
-      (rest.length > 1 ? rest[1] : rest[0]) ??
+      // ("MEng …" / "BS in Computer Science": a second degree of the school above, its name not printed again,
+      // names no school.)
+      (rest.length > 1 ? rest[1] : undefined) ??
       "");
   if (schoolBelow >= 0) details = details.filter((_, i) => i !== schoolBelow);
   const trailingDate = TRAILING_DATE.exec(schoolPart);

@@ -37,7 +37,7 @@ import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { BULLET_PREFIX, joinWrapped, vocabularyOf } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { DEGREE_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
+import { DEGREE_WORDS, holdsTitle, namesDegree, SCHOOL_WORDS } from "./role-words.ts";
 import {
   findSections,
   headingKey,
@@ -528,7 +528,14 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
           : [toEducation(block)];
       })
       // ("1998  .": a school's line whose name a document lost names no school.)
-      .filter((e) => /\p{L}/u.test(e.institution + e.degree)),
+      .filter((e) => /\p{L}/u.test(e.institution + e.degree))
+      // ("Northgate University" / "MEng …" / dates / "BS …" / dates: a second degree under the school's one name.)
+      .map((school, i, read) => {
+        const above = read[i - 1];
+        return !school.institution && namesDegree(school.degree) && above?.institution && namesDegree(above.degree)
+          ? { ...school, institution: above.institution }
+          : school;
+      }),
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
     projects: splitEntries(projectLines, entryContext)
       .map(toProject)
