@@ -523,7 +523,7 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
     }
     const trailing = splitTrailingPlace(segment);
     if (trailing && /^\d/.test(trailing[0])) return trailing[1];
-    // ("Kagam-ro, Mapo-gu, Seoul, S.Korea": a street and a district before a city we know and its country.)
+    // ("Hangang-daero, Yongsan-gu, Seoul, S.Korea": a street and a district before a city we know and its country.)
     const parts = segment.split(/\s*,\s*/);
     const [city = "", country = ""] = parts.slice(-2);
     if (parts.length >= 3 && isKnownCity(city) && !isRegion(city) && isRegion(country)) return `${city}, ${country}`;

@@ -1417,7 +1417,7 @@ export function splitEntries(
       // ("2018 - 2019" / "Hadar Educational Center - data engineering.": a school's name under its dates,
       // whatever ends it.)
       if (nothingElseYet && options.schools && !line.isBullet && namesSchool(text)) return true;
-      // ("Nova Learn education program: Java programming." under another school's lines: a provider's course heads
+      // ("Nova Learn education program: Kotlin basics." under another school's lines: a provider's course heads
       // its own entry, the full stop that closes it notwithstanding.)
       // (Not "Major courses: Pathophysiology · Pharmacology", a school's own courses.)
       if (options.schools && !line.isBullet && entry.body.length > 0) {
@@ -1531,7 +1531,7 @@ export function splitEntries(
     // dated role's lines, no bullets between, is the next role's.)
     const singleAfterRange =
       !options.schools && single === text && !!entry.dates && entry.body.length === 0 && datedLine.has(entry);
-    // ("Bachelor of Business Informatics, 2013" / "Udemy" / "Complete JavaScript Course, 2021": a school of courses
+    // ("Bachelor of Applied Statistics, 2011" / "Coursera" / "Practical Python Workshop, 2020": a school of courses
     // online named alone after a dated entry opens the next.)
     const providerAfterDated =
       options.schools && (!!entry.dates || !!entry.singleDate) && isOnlineProvider(text.replace(/[.,:]$/, ""));

@@ -292,7 +292,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       .replace(DEGREE_LEVEL_LABEL, "")
       .replace(/\s+in\s*\.?$/i, "")
       // "… Communication   at Université de Valbrune": the link word left at the start of a part (not a name's
-      // capitals: "AT Consulting").
+      // capitals: "AT Northwind").
       .replace(/^(?:[Aa]t|@|[Ff]rom|[Ww]ith)\s+/, "")
       // ("Northwind-Retail, www.northwind.pl, one of the largest furniture chains": what follows the employer's site
       // describes the employer.)
@@ -351,7 +351,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       location ||= afterKind[1];
       part = afterKind[0];
     }
-    // ("Tutor Perm, Russia": a title before the city is no part of the place; splitTrailingPlace parts them.)
+    // ("Tutor Bath, United Kingdom": a title before the city is no part of the place; splitTrailingPlace parts them.)
     const town = part.split(",")[0]!;
     const titleBeforeTown = holdsTitle(town) && !isKnownCity(town);
     if ((isPlace(part) && !titleBeforeTown) || districtOfPlace(part, headerParts)) {
@@ -1118,7 +1118,7 @@ export function toEducation(block: EntryBlock): EducationEntry {
     (subjectOnly ? rest[0]! : rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p))) ??
     named.qualification ??
     (trainedFor !== schoolPart ? trainedFor : undefined) ??
-    // ("Udemy" beside "The Complete JavaScript Course": what a school of courses online gave is its course.)
+    // ("Udemy" beside "The Complete Rust Course": what a school of courses online gave is its course.)
     (isOnlineProvider(institution) ? rest.find((p) => p !== schoolPart) : undefined) ??
     "";
   let fieldOfStudy = rest.find((p) => p !== schoolPart && p !== degreePart) ?? "";

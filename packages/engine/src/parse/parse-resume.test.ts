@@ -5059,15 +5059,15 @@ Microsoft Office (Word, Excel, PowerPoint, Outlook), Adobe Photoshop, Illustrato
     const parsed = parsedFromText(`Jane Roe
 jane.roe@example.com
 Skills
-Technologies:  Maven, Spring Boot / Security / Data / JPA, JUnit5 + Hamcrest / Mockito, Google Maps API (geocoding), Kafka`);
+Technologies:  Maven, Quarkus / Panache / Vert.x / Mutiny, JUnit 5 + AssertJ / Mockito, Google Places API (search), Kafka`);
     expect(parsed.resume.skills[0]?.items).toEqual([
       "Maven",
-      "Spring Boot",
-      "Security",
-      "Data",
-      "JPA",
-      "JUnit5 + Hamcrest / Mockito",
-      "Google Maps API (geocoding)",
+      "Quarkus",
+      "Panache",
+      "Vert.x",
+      "Mutiny",
+      "JUnit 5 + AssertJ / Mockito",
+      "Google Places API (search)",
       "Kafka",
     ]);
   });

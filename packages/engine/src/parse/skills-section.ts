@@ -125,7 +125,7 @@ const JOINING_WORD = /^(?:with|for|of|in|on|to|and|or|at|by|via|using|the|a|an|&
  */
 function splitRunTogether(item: string): string[] {
   const words = item.trim().split(/\s+/);
-  // ("Google Maps API (geocoding)", "Microsoft Office (Word, Excel, PowerPoint)": a vendor's product, as in
+  // ("Google Places API (search)", "Microsoft Office (Word, Excel, PowerPoint)": a vendor's product, as in
   // knownSkillsOnly, whatever its brackets hold.)
   const outsideBrackets = item
     .replace(/\([^()]*\)/g, "")
