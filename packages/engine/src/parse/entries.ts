@@ -189,6 +189,20 @@ function splitHeader(text: string): string[] {
     const department = dash && holdsTitle(parts.at(-1)!) ? /^(.+?)(?:,\s+|\s+at\s+|$)(.*)$/.exec(part) : null;
     const words = part.split(/\s+/);
     const run = department && !isDepartment(department[1]!) ? departmentRun(words) : 0;
+    // ("Technion – Israel Institute of Technology": a school's short name, a dash, its long one, is one name.)
+    const shortName = dash ? (parts.at(-1)!.split(/,\s*/).at(-1) ?? "") : "";
+    const longName = part.split(/,\s*/)[0]!;
+    const capitalised = longName.split(/\s+/).every((word) => /^\p{Lu}/u.test(word) || NAME_LINK_WORDS.test(word));
+    if (
+      dash &&
+      /^\p{Lu}[\p{L}-]+$/u.test(shortName) &&
+      !namesDegree(shortName) &&
+      capitalised &&
+      namesSchoolOnly(longName)
+    ) {
+      parts[parts.length - 1] = `${parts.at(-1)} ${dash} ${part}`;
+      continue;
+    }
     if (department && isDepartment(department[1]!)) {
       parts[parts.length - 1] = `${parts.at(-1)} ${dash} ${department[1]}`;
       if (department[2]) parts.push(department[2]);

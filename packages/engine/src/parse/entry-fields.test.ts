@@ -640,3 +640,16 @@ Cum. GPA: 3.83 / 4.0`),
     ]);
   });
 });
+
+describe("a school's short name, a dash, its long name", () => {
+  it("reads 'Technion – Israel Institute of Technology' as one school's name", () => {
+    expect(
+      schools(`Master's degree, Computer Science, Technion – Israel Institute of Technology, 2012–2014
+Northgate – Lakeview University of Applied Sciences
+B.Sc. in Computer Science, 2008 – 2012`),
+    ).toEqual([
+      ["Technion – Israel Institute of Technology", "Master's degree", "Computer Science"],
+      ["Northgate – Lakeview University of Applied Sciences", "B.Sc.", "Computer Science"],
+    ]);
+  });
+});
