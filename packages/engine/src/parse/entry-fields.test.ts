@@ -653,3 +653,22 @@ B.Sc. in Computer Science, 2008 – 2012`),
     ]);
   });
 });
+
+describe("'Co-founder' and commas inside an employer's brackets", () => {
+  it("reads 'Co-founder & CTO' as the title and keeps a bracket's commas with its employer", () => {
+    const read = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+VP of Engineering, Quillby (Series B fintech, 120 people), Berlin, 2019 – 2022
+- Grew the team.
+Co-founder & CTO, Northwind, 2016 – 2019
+- Built the product.
+Python Developer (Education, Sep. 2014  Aug. 2016)
+- Learned.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company, role.location])).toEqual([
+      ["VP of Engineering", "Quillby", "Berlin"],
+      ["Co-founder & CTO", "Northwind", ""],
+      ["Python Developer (Education)", "", ""],
+    ]);
+  });
+});

@@ -128,8 +128,11 @@ function splitPair(part: string): string[] {
  * own qualifiers: "Senior Account Executive, Mid-Market, Brightline Freight" -> the last part is the company.
  */
 function splitCommaRole(part: string): string[] {
-  // "Quillmark Systems, Inc.": a legal form after a comma stays with its company.
-  const pieces = part.split(/,\s+(?!(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|s\.?a|pty ltd|pvt ltd)\b\.?)/i);
+  // "Quillmark Systems, Inc.": a legal form after a comma stays with its company; so does what a bracket holds,
+  // "Quillby (Series B fintech, 120 people)".
+  const pieces = withinBrackets(
+    part.split(/,\s+(?!(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|ag|s\.?a|pty ltd|pvt ltd)\b\.?)/i),
+  );
   if (pieces.length < 2) return [part];
   const first = pieces[0]!;
   const last = pieces.at(-1)!;
@@ -647,8 +650,11 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
   // bracket left open, "Team Lead (".)
   // ("Full Stack Developer (  now)": a bracket left with an open end alone, its start date gone.)
+  // ("Python Developer (Education, )": a bracket whose dates were read keeps no comma before its end.)
   const tidy = (field: string) =>
-    field.replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($|\s*\(\s*(?:now|present|current)?\s*\)$/gi, "");
+    field
+      .replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($|\s*\(\s*(?:now|present|current)?\s*\)$/gi, "")
+      .replace(/,\s*\)$/, ")");
   // "Cellora LLC, Kazan, Russia, Team Lead": the place the employer's name kept, when no part gave one; a web
   // address or a label after it, with what it labels ("QR consulting, qrconsulting.example", "Quillby (quillby.example)",
   // "Quorvex, Responsibilities and Experience:", "Quillby, Projects: Stock Bot"), or what the employer does in

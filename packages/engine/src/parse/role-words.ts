@@ -39,13 +39,14 @@ function titleOf(part: string): boolean {
 const LEGAL_FORM_WORDS =
   "inc|llc|llp|ltd|limited|pvt|pte|pty|gmbh|corp|corporation|company|co|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\\. z o\\.o|s\\.r\\.o|s\\.p\\.a|oy|kft|pjsc|fze|fzco|wll";
 /** A legal form in a name ("Infosys Limited"): surer of an employer than a kind ("… Systems Engineer"). */
-export const LEGAL_FORM_WORD = new RegExp(`\\b(?:${LEGAL_FORM_WORDS})\\b\\.?`, "i");
+// ("Co-founder": no legal form before a hyphen and a word.)
+export const LEGAL_FORM_WORD = new RegExp(`\\b(?:${LEGAL_FORM_WORDS})\\b(?!-[a-z])\\.?`, "i");
 /** The small words inside a name, a school's, an employer's or a person's: "Department of Education", "Hotel Mirador
  * del Sol", "Power & Data", "Universidad de la Costa". */
 export const NAME_LINK_WORDS =
   /^(?:de|del|della|la|le|les|du|des|da|di|do|dos|van|von|der|den|y|e|of|and|&|the|for|at|für|und)$/;
 export const COMPANY_WORDS = new RegExp(
-  `\\b(?:${LEGAL_FORM_WORDS}|group|technologies|solutions|labs|systems|bank|agency|studio|partners|associates|university|hospital|foundation)\\b\\.?`,
+  `\\b(?:${LEGAL_FORM_WORDS}|group|technologies|solutions|labs|systems|bank|agency|studio|partners|associates|university|hospital|foundation)\\b(?!-[a-z])\\.?`,
   "i",
 );
 export const SCHOOL_WORDS =
