@@ -5774,7 +5774,7 @@ Northwind Practice
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
       ["Oracle developer", "Northwind Cloud"],
       ["Senior Engineer", "Data Platform"],
-      ["Go Developer (Bootcamp, )", "Northwind Practice"],
+      ["Go Developer (Bootcamp)", "Northwind Practice"],
     ]);
   });
 });
