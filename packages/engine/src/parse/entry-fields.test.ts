@@ -314,11 +314,14 @@ Tested the claims portal
 2019 - 2020  Java Developer, Quillby, Poland
 Fixed bugs in the routing service.
 2017 - 2018  Support Engineer, St.Petersburg, Russia
-Answered the support line.`).resume.experience;
+Answered the support line.
+2016 - 2017  SDE-2, Quillby, Bengaluru
+Fixed the build.`).resume.experience;
     expect(read.map((role) => [role.jobTitle, role.company, role.location])).toEqual([
       ["QA Engineer", "Northwind", "Germany"],
       ["Java Developer", "Quillby", "Poland"],
       ["Support Engineer", "", "St.Petersburg, Russia"],
+      ["SDE-2", "Quillby", "Bengaluru"],
     ]);
   });
 });

@@ -794,7 +794,9 @@ const isTownLike = (text: string) =>
 
 /**
  * "2016, July  QUILLMAP, Russia" among "NORTHWIND BANK, Russia" roles: a role with no employer whose place is a name
- * before the place two other roles or more have, alone, is at the employer of that name (not a city we know).
+ * before the place two other roles or more have, alone, is at the employer of that name (not a city we know). So is
+ * a role with a title and no employer whose place is a town-like name before a country or a city we know ("QA
+ * Engineer, Northwind, Germany", "SDE-2, Quillby, Bengaluru").
  */
 function employersReadAsPlaces(roles: ExperienceEntry[]): ExperienceEntry[] {
   const places = roles.filter((role) => role.company).map((role) => role.location);
@@ -802,7 +804,7 @@ function employersReadAsPlaces(roles: ExperienceEntry[]): ExperienceEntry[] {
     const before = /^([^,]+),\s+(.+)$/.exec(role.location);
     if (role.company || !before || isKnownCity(before[1]!) || isPlace(before[1]!)) return role;
     const shared = places.filter((place) => place === before[2]).length >= 2;
-    const titled = role.jobTitle && isTownLike(before[1]!) && isRegion(before[2]!);
+    const titled = role.jobTitle && isTownLike(before[1]!) && (isRegion(before[2]!) || isKnownCity(before[2]!));
     return shared || titled ? { ...role, company: before[1]!, location: before[2]! } : role;
   });
 }
