@@ -675,3 +675,17 @@ Python Developer (Education, Sep. 2014  Aug. 2016)
     ]);
   });
 });
+
+describe("the field first, the degree after the comma", () => {
+  it("reads 'Computer Science, BSc' and 'Nursing, Bachelor of Science' as the degree and its field", () => {
+    expect(
+      schools(`Northgate University — Computer Science, BSc (2012–2016)
+Lakeview College
+Nursing, Bachelor of Science
+2008 – 2012`),
+    ).toEqual([
+      ["Northgate University", "BSc", "Computer Science"],
+      ["Lakeview College", "Bachelor of Science", "Nursing"],
+    ]);
+  });
+});

@@ -1170,9 +1170,15 @@ export function toEducation(block: EntryBlock): EducationEntry {
   const initials = DEGREE_INITIALS.exec(degreePart);
   const fieldAfterInitials = initials && isField(initials[2]!) ? initials : null;
   const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterSeparator ?? fieldAfterInitials;
+  // ("Computer Science, BSc": or the field first, the degree after the comma.)
+  const fieldFirst =
+    separated && !inDegree && isField(separated[1]!) && opensWithDegree(separated[2]!) ? separated : null;
   if (inDegree && !fieldOfStudy) {
     degree = inDegree[1]!;
     fieldOfStudy = inDegree[2]!;
+  } else if (fieldFirst && !fieldOfStudy) {
+    degree = fieldFirst[2]!;
+    fieldOfStudy = fieldFirst[1]!;
   }
   // "Ph.D/Doctorate (english literature)": the field in brackets after the degree (not "BA (Hons)", "(EE)", a
   // grade).
