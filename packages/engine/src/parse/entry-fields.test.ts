@@ -649,10 +649,10 @@ describe("a school's short name, a dash, its long name", () => {
     expect(
       schools(`Master's degree, Computer Science, Technion – Israel Institute of Technology, 2012–2014
 Northgate – Lakeview University of Applied Sciences
-B.Sc. in Computer Science, 2008 – 2012`),
+B.Sc. in Physics, 2008 – 2012`),
     ).toEqual([
       ["Technion – Israel Institute of Technology", "Master's degree", "Computer Science"],
-      ["Northgate – Lakeview University of Applied Sciences", "B.Sc.", "Computer Science"],
+      ["Northgate – Lakeview University of Applied Sciences", "B.Sc.", "Physics"],
     ]);
   });
 });
@@ -666,12 +666,12 @@ VP of Engineering, Quillby (Series B fintech, 120 people), Berlin, 2019 – 2022
 - Grew the team.
 Co-founder & CTO, Northwind, 2016 – 2019
 - Built the product.
-Python Developer (Education, Sep. 2014  Aug. 2016)
+Go Developer (Training, Mar. 2014  Jun. 2016)
 - Learned.`).resume.experience;
     expect(read.map((role) => [role.jobTitle, role.company, role.location])).toEqual([
       ["VP of Engineering", "Quillby", "Berlin"],
       ["Co-founder & CTO", "Northwind", ""],
-      ["Python Developer (Education)", "", ""],
+      ["Go Developer (Training)", "", ""],
     ]);
   });
 });

@@ -650,7 +650,7 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // is the full stop after dates written first, "2008 – 2022. Senior Software Engineer", not ".NET"; so is a
   // bracket left open, "Team Lead (".)
   // ("Full Stack Developer (  now)": a bracket left with an open end alone, its start date gone.)
-  // ("Python Developer (Education, )": a bracket whose dates were read keeps no comma before its end.)
+  // ("Go Developer (Training, )": a bracket whose dates were read keeps no comma before its end.)
   const tidy = (field: string) =>
     field
       .replace(/^[-–—|]\s+|\s+[-–—|]$|^\.\s+|\s*\($|\s*\(\s*(?:now|present|current)?\s*\)$/gi, "")
