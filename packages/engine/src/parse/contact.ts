@@ -60,8 +60,7 @@ function phoneIn(text: string): string | null {
       digits >= 7 &&
       digits <= 15 &&
       !/^(?:19|20)\d{2}\s*[-–]?\s*(?:19|20)\d{2}$/.test(candidate) &&
-      !DAY_DATE.test(candidate) &&
-      !/^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(candidate)
+      !DAY_DATE.test(candidate)
     )
       return candidate;
   }
@@ -867,6 +866,10 @@ export function extractContact(
   // ("555-010-7890 | maya@example.edu | linkedin.com/in/maya": a row of the person's details that names no place
   // says none; a school's or a role's place below is theirs, not the person's.)
   const fullContactRow = topLines.some((line) => line.text.includes("@") && line.text.split(/\s[|•·]\s/).length >= 3);
+  // (A role's or a school's line gives its own place, not the person's: under a full row of details, or dated.)
+  const rolesOrSchoolsPlace = (l: TextLine) =>
+    entryLines.has(l.index) &&
+    (fullContactRow || ((findDateRange(l.text) || SINGLE_DATE.test(l.text)) && l.text.split(/\s+/).length <= 16));
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const onOneLine =
     findResidence(allLines) ||
@@ -876,16 +879,8 @@ export function extractContact(
     placeOfLines(besideEmail) ||
     allLines
       .slice(0, 25)
-      // (A role's header line, "Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA", gives the
-      // role's place: under a header that prints a placeholder, "Your Location", the person's is not known.)
-      .filter(
-        (l) =>
-          !(
-            entryLines.has(l.index) &&
-            (fullContactRow ||
-              ((findDateRange(l.text) || SINGLE_DATE.test(l.text)) && l.text.split(/\s+/).length <= 16))
-          ),
-      )
+      // ("Software Engineer, Stripe   Jan 2020 – Present   San Francisco, CA": the role's place.)
+      .filter((l) => !rolesOrSchoolsPlace(l))
       .map((l) => findLocation(l.text, false, name.name))
       .find(Boolean);
   // (An address wrapped over lines is the fuller place where its first line is the place found: "München

@@ -95,9 +95,12 @@ export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END}|${MORE_OPEN_END})$`, "i
 export const RANGE_END_PART = new RegExp(`^[-–—]\\s*(${ONE_DATE}|${OPEN_END})$`, "i");
 /** Units of a length of time, in the languages of the month names. */
 const YEARS = "(?:years?|yrs?|ans?|ann[ée]es?|años?|jahre?n?)";
-/** A day's date written out: "November 25, 2026", "25 November 2026", "25.11.2026" (a letter's or a CV's date). */
+/**
+ * A day's date written out: "November 25, 2026", "25 November 2026", "25.11.2026", "2026-11-25" (a letter's or a CV's
+ * date, a date of birth).
+ */
 export const DAY_DATE = new RegExp(
-  `^(?:(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?\\s+\\d{4}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{4})$`,
+  `^(?:(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?\\s+\\d{4}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
   "i",
 );
 const MONTHS_OF_TIME = "(?:months?|mos?|mois|meses|monate?n?)";

@@ -97,7 +97,7 @@ export const isOnlineProvider = (name: string) => ONLINE_PROVIDER.test(name.trim
 /**
  * "Coursera: Machine Learning", "Practicum by Yandex: Web Testing": a school we know, a colon, the course; or a
  * school of courses online set apart before or after the course: "Machine Learning, Coursera", "Deep Learning
- * (Coursera)", "Udemy — The Complete JavaScript Course".
+ * (Coursera)", "Udemy — The Complete Rust Course".
  */
 export function providerCourse(text: string): { provider: string; course: string } | null {
   const trimmed = text.trim().replace(/\.$/, "");

@@ -441,10 +441,10 @@ function compoundKind(key: string): SectionKind | null {
   return null;
 }
 
-/** The section a line names, if it is a heading's text. */
 /** "1. Experience", "2) Education", "II. SKILLS": a heading's number before it. */
 const HEADING_NUMBER = /^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{L})/u;
 
+/** The section a line names, if it is a heading's text (its number, if it has one, aside). */
 export const sectionKindOf = rememberedFor((text: string) => kindOfHeading(text.replace(HEADING_NUMBER, "")));
 
 /**
