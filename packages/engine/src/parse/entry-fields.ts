@@ -1011,7 +1011,7 @@ const LIST_LABEL = /^[\p{L}\s]{1,30}:\s*/u;
  * "Most recent courses:"). Each course is an entry, the provider its school; the lines before the list stay the
  * block's own. Null when the block holds no such list.
  */
-export function coursesListed(
+function coursesListed(
   block: EntryBlock,
   listGoesOn: boolean,
 ): { before: EntryBlock | null; courses: EducationEntry[]; open: boolean } | null {
@@ -1026,13 +1026,9 @@ export function coursesListed(
   // (The list starts a line with a whole course, and the line before it, if any, is no item of it left open by a
   // semicolon; a list left open by one goes on in the next block, from its first line.)
   const listAt = texts.findIndex((text, at) => {
-    if ((at > 0 && texts[at - 1]!.endsWith(";")) || (listGoesOn && at > 0)) return false;
+    if ((at > 0 && texts[at - 1]!.endsWith(";")) || (listGoesOn && at > 0) || !/\)\s*(?:;|$)/.test(text)) return false;
     const items = itemsFrom(at);
-    return (
-      /\)\s*(?:;|$)/.test(text) &&
-      items.length >= (listGoesOn ? 1 : 2) &&
-      items.every((item) => COURSE_WITH_PROVIDER.test(item))
-    );
+    return items.length >= (listGoesOn ? 1 : 2) && items.every((item) => COURSE_WITH_PROVIDER.test(item));
   });
   if (listAt < 0) return null;
   const courses = itemsFrom(listAt).map((item) => {
@@ -1053,7 +1049,33 @@ export function coursesListed(
   return { before, courses, open: texts.at(-1)!.endsWith(";") };
 }
 
-export function toEducation(block: EntryBlock): EducationEntry {
+/**
+ * The schools of an Education section's blocks, in order: a block's list of courses an entry each (a list left open
+ * by a semicolon goes on in the next block), no school named by a line whose name a document lost ("1998  ."), and
+ * a degree right under another degree of a school named once that school's ("Northgate University" / "MEng …" /
+ * dates / "BS …" / dates).
+ */
+export function toSchools(blocks: EntryBlock[]): EducationEntry[] {
+  const schools: EducationEntry[] = [];
+  let listGoesOn = false;
+  for (const block of blocks) {
+    const listed = coursesListed(block, listGoesOn);
+    listGoesOn = listed?.open ?? false;
+    const read = listed
+      ? [...(listed.before ? [toEducation(listed.before)] : []), ...listed.courses]
+      : [toEducation(block)];
+    for (const school of read) {
+      if (!/\p{L}/u.test(school.institution + school.degree)) continue;
+      const above = schools.at(-1);
+      const sameSchool =
+        !school.institution && namesDegree(school.degree) && above?.institution && namesDegree(above.degree);
+      schools.push(sameSchool ? { ...school, institution: above.institution } : school);
+    }
+  }
+  return schools;
+}
+
+function toEducation(block: EntryBlock): EducationEntry {
   const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
     .parts.flatMap(splitSchoolParts)
     .flatMap(splitDegreeAndSchool)

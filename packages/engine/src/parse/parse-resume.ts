@@ -19,14 +19,13 @@ import { DAY_DATE, findDateRange, holdsYear, STARTS_WITH_DATE } from "./dates.ts
 import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
   certificateInEducation,
-  coursesListed,
   employersOfGroupedRoles,
   fieldsInTheOthersOrder,
   placesLikeTheOthers,
   toCertification,
-  toEducation,
   toExperience,
   toProject,
+  toSchools,
 } from "./entry-fields.ts";
 import { extractDocx } from "./extract-docx.ts";
 import { type Deadline, extractPdf } from "./extract-pdf.ts";
@@ -37,7 +36,7 @@ import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { BULLET_PREFIX, joinWrapped, vocabularyOf } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { DEGREE_WORDS, holdsTitle, namesDegree, SCHOOL_WORDS } from "./role-words.ts";
+import { DEGREE_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
 import {
   findSections,
   headingKey,
@@ -509,8 +508,6 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const elsewhere = lines.filter((line) => !inSkills.has(line) && !ofRoles.has(line));
   listedSkills.push(...labelledSkillLines(elsewhere, listedSkills, new Set(projectLines)));
   const roleTools = toolsUsedInRoles(experience, listedSkills);
-  // (A list of courses left open by a semicolon goes on in the next block.)
-  let listGoesOn = false;
   const resume: ResumeForm = {
     personalInfo: contact.personalInfo,
     summary: sectionLines(lines, sections, "summary")
@@ -518,24 +515,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .reduce((joined, next) => joinWrapped(joined, next, vocabulary), "")
       .trim(),
     experience,
-    education: educationBlocks
-      .filter((_, i) => !certificatesInEducation[i])
-      .flatMap((block) => {
-        const listed = coursesListed(block, listGoesOn);
-        listGoesOn = listed?.open ?? false;
-        return listed
-          ? [...(listed.before ? [toEducation(listed.before)] : []), ...listed.courses]
-          : [toEducation(block)];
-      })
-      // ("1998  .": a school's line whose name a document lost names no school.)
-      .filter((e) => /\p{L}/u.test(e.institution + e.degree))
-      // ("Northgate University" / "MEng …" / dates / "BS …" / dates: a second degree under the school's one name.)
-      .map((school, i, read) => {
-        const above = read[i - 1];
-        return !school.institution && namesDegree(school.degree) && above?.institution && namesDegree(above.degree)
-          ? { ...school, institution: above.institution }
-          : school;
-      }),
+    education: toSchools(educationBlocks.filter((_, i) => !certificatesInEducation[i])),
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
     projects: splitEntries(projectLines, entryContext)
       .map(toProject)
