@@ -347,16 +347,16 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     }
     // "Redgum Industrial Electrical Ipswich, QLD" reads as a place as a whole: the company's kind word says
     // where the place starts.
-    // ("College Station, TX": a city we know is not cut after its first word, a school's.)
-    const knownCity = isKnownCity(part.split(",")[0]!);
-    const afterKind = knownCity ? null : (splitPlaceAfterKind(part) ?? splitKnownCityAtEnd(part));
+    // ("College Station, TX": a part that opens with a city we know is not cut after its first word, a school's.)
+    let knownTown = isKnownCity(part.split(",")[0]!);
+    const afterKind = knownTown ? null : (splitPlaceAfterKind(part) ?? splitKnownCityAtEnd(part));
     if (afterKind) {
       location ||= afterKind[1];
       part = afterKind[0];
+      knownTown = isKnownCity(part.split(",")[0]!);
     }
     // ("Tutor Bath, United Kingdom": a title before the city is no part of the place; splitTrailingPlace parts them.)
-    const town = part.split(",")[0]!;
-    const titleBeforeTown = holdsTitle(town) && !isKnownCity(town);
+    const titleBeforeTown = !knownTown && holdsTitle(part.split(",")[0]!);
     if ((isPlace(part) && !titleBeforeTown) || districtOfPlace(part, headerParts)) {
       location ||= part.replace(/^\((.*)\)$/, "$1");
       continue;
