@@ -205,6 +205,9 @@ export async function buildDocx(
   return new Uint8Array(await Packer.toBuffer(doc));
 }
 
+/** One plain WordprocessingML paragraph of the given text, for buildDocxFromXml. */
+export const docxParagraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+
 /** A DOCX whose body is the given WordprocessingML, as Word writes it (marks the `docx` library never writes). */
 export function buildDocxFromXml(bodyXml: string): Uint8Array {
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

@@ -9,6 +9,7 @@ import {
   buildImageOnlyPdf,
   buildPdf,
   buildZipBomb,
+  docxParagraph,
   oneColumnResumeLines,
   twoColumnResumeLines,
 } from "../../test/fixtures.ts";
@@ -2414,9 +2415,7 @@ describe("text decoded with the wrong character set", () => {
       "Ã‰cole Normale SupÃ©rieure de Lyon",
       "PhD in Computer Science   2010",
     ];
-    const { resume } = await parseResume(
-      buildDocxFromXml(lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${line}</w:t></w:r></w:p>`).join("")),
-    );
+    const { resume } = await parseResume(buildDocxFromXml(lines.map(docxParagraph).join("")));
     expect(resume.experience.map((e) => [e.company, e.startDate, e.endDate])).toEqual([
       ["Carnegie Mellon University", "2010", "Present"],
       ["Microsoft Research", "2008", "2009"],
@@ -5075,21 +5074,20 @@ Technologies:  Maven, Quarkus / Panache / Vert.x / Mutiny, JUnit 5 + AssertJ / M
 
 describe("a Word document whose headings Word numbers (a heading's style with a list's numbering)", () => {
   it("reads each heading as its section, not as a list item", async () => {
-    const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
     const heading = (text: string) =>
       `<w:p><w:pPr><w:pStyle w:val="Heading1"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
     const parsed = await parseResume(
       buildDocxFromXml(
         [
-          paragraph("Jane Roe"),
-          paragraph("jane.roe@example.com"),
+          docxParagraph("Jane Roe"),
+          docxParagraph("jane.roe@example.com"),
           heading("Experience"),
-          paragraph("Java Developer, Northwind Bank, 2019 – 2021"),
-          paragraph("Built the API and the billing service for clients."),
+          docxParagraph("Java Developer, Northwind Bank, 2019 – 2021"),
+          docxParagraph("Built the API and the billing service for clients."),
           heading("Education"),
-          paragraph("Northgate University, BSc Physics, 2015"),
+          docxParagraph("Northgate University, BSc Physics, 2015"),
           heading("Skills"),
-          paragraph("Java, Spring, SQL"),
+          docxParagraph("Java, Spring, SQL"),
         ].join(""),
       ),
     );
@@ -5128,7 +5126,6 @@ describe("a school's 'Courses' set in the type of the schools' own lines", () =>
 });
 
 describe("a company's city and region after its name with no comma between", () => {
-  const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
   it("is the role's place when it is a city we know, not a part of the company", async () => {
     const parsed = await parseResume(
       buildDocxFromXml(
@@ -5146,7 +5143,7 @@ describe("a company's city and region after its name with no comma between", () 
           "Jun 2015 - Dec 2016",
           "• Modelled credit risk.",
         ]
-          .map(paragraph)
+          .map(docxParagraph)
           .join(""),
       ),
     );
@@ -5159,7 +5156,7 @@ describe("a company's city and region after its name with no comma between", () 
 
   it("takes a city alone after the company for a place when more roles end so, and a department's link word off", async () => {
     const rolesOf = async (lines: string[]) =>
-      (await parseResume(buildDocxFromXml(lines.map(paragraph).join("")))).resume.experience.map((e) => [
+      (await parseResume(buildDocxFromXml(lines.map(docxParagraph).join("")))).resume.experience.map((e) => [
         e.jobTitle,
         e.company,
         e.location,
@@ -6322,16 +6319,15 @@ Year of Passing   2015`);
 
   /** A Word document of a name, an e-mail, a heading and a table of [label, value] rows, a cell each. */
   const labelTable = (heading: string, rows: Array<[string, string]>) => {
-    const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
     const cells = rows.map(
-      ([label, value]) => `<w:tr><w:tc>${paragraph(label)}</w:tc><w:tc>${paragraph(value)}</w:tc></w:tr>`,
+      ([label, value]) => `<w:tr><w:tc>${docxParagraph(label)}</w:tc><w:tc>${docxParagraph(value)}</w:tc></w:tr>`,
     );
     return parseResume(
       buildDocxFromXml(
         [
-          paragraph("Jane Roe"),
-          paragraph("jane.roe@example.com"),
-          paragraph(heading),
+          docxParagraph("Jane Roe"),
+          docxParagraph("jane.roe@example.com"),
+          docxParagraph(heading),
           `<w:tbl>${cells.join("")}</w:tbl>`,
         ].join(""),
       ),
@@ -6638,7 +6634,7 @@ describe("letter-spaced headings", () => {
       "O P E N  S O U R C E (links)",
       "A plugin for a charting library",
     ];
-    const paragraphs = rows.map((row) => `<w:p><w:r><w:t xml:space="preserve">${row}</w:t></w:r></w:p>`);
+    const paragraphs = rows.map(docxParagraph);
     const parsed = await parseResume(buildDocxFromXml(paragraphs.join("")));
     expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
       ["contact", ""],
