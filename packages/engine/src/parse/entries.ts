@@ -167,7 +167,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
  * "Go/gRPC, Docker, PostgreSQL" under a role's header: the tools it used, most of them skills we know,
  * not a part of the header (short items only: a header's "Title, Company, City" names few skills).
  */
-function listsKnownTools(text: string): boolean {
+export function listsKnownTools(text: string): boolean {
   const items = text.split(/\s*,\s*/);
   if (items.length < 3 || items.some((item) => wordCount(item) > 3)) return false;
   const known = items.filter((item) => item.split("/").some((tool) => lookupSkill(tool) !== undefined));
@@ -1440,6 +1440,8 @@ export function splitEntries(
       }
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
       if (nothingElseYet || shapedLikeFirstHeader()) return true;
+      // ("Go, Gin, Redis, SAFe" over the next role's "2018 - 2021 QA Engineer, Polarit": the tools this role used.)
+      if (listsKnownTools(text)) return false;
       const next = ordered[at + 1]?.text.trim() ?? "";
       const nextRange = findDateRange(next);
       return (

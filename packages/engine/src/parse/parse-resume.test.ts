@@ -6067,6 +6067,24 @@ Kafka
     });
   });
 
+  it("lists a role's line of tools alone, over the next role's dates, and a label with words before it", () => {
+    const parsed = resumeOfDana(`Experience
+2021 - 2023 Backend Developer, Vantera
+• Moved the billing jobs onto queues.
+Kotlin, Ktor, Redis, Kafka
+2018 - 2021 QA Engineer, Polarit
+Team process technologies: Jira, Confluence, TestRail.
+• Wrote Python, Bash and SQL checks for the nightly import.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Backend Developer", "Vantera"],
+      ["QA Engineer", "Polarit"],
+    ]);
+    expect(parsed.resume.skills.at(-1)).toEqual({
+      category: "Tools used in roles",
+      items: ["Kotlin", "Ktor", "Redis", "Kafka", "Jira", "Confluence", "TestRail"],
+    });
+  });
+
   it("reads a 'Technologies: …' line outside the roles as a group of skills, its list wrapped onto the next line", () => {
     const parsed = resumeOfDana(`Junior full-stack developer, looking for a first role in a product team.
 Technologies: Vue.js, Pinia, Django, Celery, Spring

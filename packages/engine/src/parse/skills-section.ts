@@ -4,7 +4,7 @@
 
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { ExperienceEntry, SkillCategory, TextLine } from "../types.ts";
-import { textBlockRight } from "./entries.ts";
+import { listsKnownTools, textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped, openBrackets, withinBrackets } from "./normalise-text.ts";
 import { TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
 import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
@@ -465,19 +465,29 @@ function listGoingOn(text: string, lines: TextLine[], at: number): string {
   return wraps ? joinWrapped(list, next!.text.trim()) : list;
 }
 
+/** "Process organization technologies: …", "Main tools: …": the tools' label with a word or two before it. */
+const QUALIFIED_TOOLS_LABEL = /^(?:[\p{L}-]+\s+){1,2}(?:technologies|tools|stack)\s*:\s*/iu;
+
+/** The tools a role's line lists: after a label, or the whole line when it lists tools and says nothing else. */
+function roleLineTools(line: string): string | null {
+  const label = TOOLS_LABEL.exec(line) ?? QUALIFIED_TOOLS_LABEL.exec(line) ?? TOOLS_LABEL_AFTER_SENTENCE.exec(line);
+  // (The list ends where a sentence starts: "Stack: Go, Redis. Cut the latency by half.")
+  if (label) return line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!;
+  // ("Kotlin, Ktor, Redis, Kafka", most of them skills we know; not "Wrote Python, Bash and SQL checks.")
+  return listsKnownTools(line.replace(/[.;]$/, "")) && !/[.!?]\s/.test(line) ? line : null;
+}
+
 /**
- * The tools a person lists under their roles ("Used: HTML, CSS, React"): a group of skills of its own, "Tools
- * used in roles", holding what the skills section does not list already (a role's tools are skills the person
- * names, and a Word resume often lists them there only). Null when no role lists its tools.
+ * The tools a person lists under their roles ("Used: HTML, CSS, React", or a line of tools alone): a group of
+ * skills of its own, "Tools used in roles", holding what the skills section does not list already (a role's tools
+ * are skills the person names, and a Word resume often lists them there only). Null when no role lists its tools.
  */
 export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory[]): SkillCategory | null {
   const known = new Set(listed.flatMap((group) => group.items.map((item) => item.toLowerCase())));
   const items: string[] = [];
   for (const line of roles.flatMap((role) => role.responsibilities).map((text) => text.trim())) {
-    const label = TOOLS_LABEL.exec(line) ?? TOOLS_LABEL_AFTER_SENTENCE.exec(line);
-    if (!label) continue;
-    // (The list ends where a sentence starts: "Stack: Go, Redis. Cut the latency by half.")
-    const list = line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!;
+    const list = roleLineTools(line);
+    if (!list) continue;
     for (const item of splitItems(list)) {
       // (A sentence after the label is no list: "Tools summary: Listed under each project and …".)
       if (item.split(/\s+/).length > 4 || known.has(item.toLowerCase())) continue;
