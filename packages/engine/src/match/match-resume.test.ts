@@ -142,10 +142,10 @@ Web Developer, Northwind, Jan 2020 – Present
   });
 
   it("credits inflections and one-letter typos of other keywords, less than an exact match", () => {
-    const posting = "Requirements\n- Experience with Datadog and Grafana dashboards.\n- OKRs";
+    const posting = "Requirements\n- Experience with Lightstep and Grafana dashboards.\n- OKRs";
     const terms = (text: string) => matchResumeToPosting(parsedFromText(text), posting, NOW).details.terms;
-    const typo = terms(`${STRONG_RESUME}\nProjects\nMonitoring\n• Built Datadig monitors for 12 services.`).find(
-      (t) => t.name === "Datadog",
+    const typo = terms(`${STRONG_RESUME}\nProjects\nMonitoring\n• Built Lightstap monitors for 12 services.`).find(
+      (t) => t.name === "Lightstep",
     )!;
     expect(typo).toMatchObject({ matched: true, how: "fuzzy", credit: 0.7 });
     const inflected = terms(`${STRONG_RESUME}\nProjects\nGoals\n• Set quarterly OKR targets for 3 teams.`).find(

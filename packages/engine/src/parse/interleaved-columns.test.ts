@@ -116,6 +116,31 @@ describe("separateInterleavedColumns", () => {
     ]);
   });
 
+  it("keeps a row of two known skills' chips whole in the sidebar, not cut into the two columns", () => {
+    const lines = flow(
+      "EXPERIENCE SKILLS",
+      "Data Analyst  SQL  Tableau",
+      "Northwind Health | Mar 2021 - Present",
+      "- Built the staffing dashboards for 14 branches  Excel",
+      "Power BI  Matplotlib",
+      "Store Manager  Dashboard design",
+      "Carolina Outfitters | 2016 - 2019",
+    );
+    expect(texts(separateInterleavedColumns(lines))).toEqual([
+      "EXPERIENCE",
+      "Data Analyst",
+      "Northwind Health | Mar 2021 - Present",
+      "- Built the staffing dashboards for 14 branches",
+      "Store Manager",
+      "Carolina Outfitters | 2016 - 2019",
+      "SKILLS",
+      "SQL  Tableau",
+      "Excel",
+      "Power BI  Matplotlib",
+      "Dashboard design",
+    ]);
+  });
+
   it("cuts rows joined by one space where the main column's bullet or sentence goes on", () => {
     const lines = flow(
       "EDUCATION EXPERIENCE",

@@ -4,7 +4,7 @@
 // there on, each row is read as the left column's part, the right column's, or both, and the two columns are
 // given back one after the other, so the sections and entries are read as written.
 
-import { matchSkills } from "../skills/match-skills.ts";
+import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { SectionKind, TextLine } from "../types.ts";
 import { findDateRange, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX } from "./normalise-text.ts";
@@ -172,7 +172,9 @@ function readings(text: string): Array<[left: string, right: string, cost: numbe
   ];
   for (let cut = 1; cut < cells.length; cut++) {
     const [l, r] = [cells.slice(0, cut).join("  "), cells.slice(cut).join("  ")];
-    out.push([l, r, CELL_CUT + (holdsTogether(l, r) || datesOnly(l) || datesOnly(r) ? 3 : 0)]);
+    // ("Power BI  Matplotlib": two chips of one list, known skills both, are no two columns' rows.)
+    const chips = !!lookupSkill(cells[cut - 1]!) && !!lookupSkill(cells[cut]!);
+    out.push([l, r, CELL_CUT + (holdsTogether(l, r) || datesOnly(l) || datesOnly(r) ? 3 : chips ? 1 : 0)]);
   }
   // Rows joined by one space, a few words on one side: "Quillmate, Kazan Developer Git".
   const words = text.split(" ");

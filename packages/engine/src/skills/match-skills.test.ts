@@ -56,4 +56,25 @@ describe("matchSkills", () => {
     expect(names("Built the admin pages with Material UI.")).toEqual(["Material UI"]);
     expect(names("Redesigned the checkout UI.")).toContain("UI design");
   });
+
+  it("knows a developer's tools by the short names resumes write, and their everyday words only as tools are written", () => {
+    const names = (text: string) => matchSkills(text).map((m) => m.name);
+    expect(names("Java 11, Hibernate, Gradle, Mockito, Oracle, Grafana, SVN, IntelliJ, Qt")).toEqual([
+      "Java",
+      "Hibernate ORM",
+      "Gradle",
+      "Mockito",
+      "Oracle Database",
+      "Grafana",
+      "Apache Subversion SVN",
+      "IntelliJ IDEA",
+      "Qt",
+    ]);
+    expect(names("Deployed with Helm; the team ran SAFe with Cucumber scenarios.")).toEqual([
+      "Helm",
+      "SAFe",
+      "Cucumber",
+    ]);
+    expect(names("Took the helm of a safe, quiet kitchen: cucumber, celery and a blender.")).toEqual([]);
+  });
 });
