@@ -170,7 +170,10 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
 export function listsKnownTools(text: string): boolean {
   const items = text.split(/\s*,\s*/);
   if (items.length < 3 || items.some((item) => wordCount(item) > 3)) return false;
-  const known = items.filter((item) => item.split("/").some((tool) => lookupSkill(tool) !== undefined));
+  // ("Java 8", "Kotlin 1.9": a tool we know, at its version.)
+  const known = items.filter((item) =>
+    item.split("/").some((tool) => lookupSkill(tool.replace(/\s+v?\d+(?:\.\d+)*\+?$/, "")) !== undefined),
+  );
   return known.length * 2 > items.length;
 }
 
@@ -1356,10 +1359,12 @@ export function splitEntries(
       line.page === above.page;
     // "…, Supply and equipment requests, OCSM" / "Pass-down Log, Inventory Control,": a list the bullet runs
     // goes on over lines in capitals, unless a line of dates follows (a header "Title, Company, City").
+    // (Not a list under a label of its own: "Databases:  MySQL, Redis" under "Java 8, Spring Boot, Hibernate".)
     const listGoesOn = () =>
       !!last &&
       (last.text.match(/,/g) ?? []).length >= 2 &&
       /,/.test(text) &&
+      !LABELLED_DETAIL.test(text) &&
       wordCount(text) <= 14 &&
       !findDateRange(text) &&
       // (Nor a line that ends with its own date: "Developer intern at Quillby, Lyon, 2021".)

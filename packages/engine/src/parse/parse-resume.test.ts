@@ -6085,6 +6085,30 @@ Team process technologies: Jira, Confluence, TestRail.
     });
   });
 
+  it("lists a role's tools set under a label alone, at their versions, and under the kind of tool they are", () => {
+    const parsed = resumeOfDana(`Experience
+2019 – 2021:   Vantera (Haifa) – Backend Developer
+Built and ran the booking services of a travel site with a team of six.
+Technologies used:
+Kotlin 1.9, Ktor, Exposed, Redis, Quillstack
+Databases:       MariaDB, ClickHouse, Cassandra
+Monitoring:       Grafana, Prometheus, Kibana
+2017 – 2019:   Polarit (Yavne) – Java Developer
+Kept the claims desk app running.`);
+    expect(parsed.resume.experience[0]!.responsibilities.slice(1)).toEqual([
+      "Kotlin 1.9, Ktor, Exposed, Redis, Quillstack",
+      "Databases:       MariaDB, ClickHouse, Cassandra",
+      "Monitoring:       Grafana, Prometheus, Kibana",
+    ]);
+    expect(parsed.resume.skills.at(-1)).toEqual({
+      category: "Tools used in roles",
+      items: [
+        ...["Kotlin 1.9", "Ktor", "Exposed", "Redis", "Quillstack"],
+        ...["MariaDB", "ClickHouse", "Cassandra", "Grafana", "Prometheus", "Kibana"],
+      ],
+    });
+  });
+
   it("reads a 'Technologies: …' line outside the roles as a group of skills, its list wrapped onto the next line", () => {
     const parsed = resumeOfDana(`Junior full-stack developer, looking for a first role in a product team.
 Technologies: Vue.js, Pinia, Django, Celery, Spring

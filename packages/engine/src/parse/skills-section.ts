@@ -467,14 +467,18 @@ function listGoingOn(text: string, lines: TextLine[], at: number): string {
 
 /** "Process organization technologies: …", "Main tools: …": the tools' label with a word or two before it. */
 const QUALIFIED_TOOLS_LABEL = /^(?:[\p{L}-]+\s+){1,2}(?:technologies|tools|stack)\s*:\s*/iu;
+/** "Databases:  ", "Monitoring: ": a label of a few words before a role's list. */
+const LIST_LABEL = /^\p{Lu}[\p{L} /&-]{1,28}:\s*/u;
 
-/** The tools a role's line lists: after a label, or the whole line when it lists tools and says nothing else. */
+/** The tools a role's line lists: after a tools label, or the whole line when it lists tools and says nothing else. */
 function roleLineTools(line: string): string | null {
   const label = TOOLS_LABEL.exec(line) ?? QUALIFIED_TOOLS_LABEL.exec(line) ?? TOOLS_LABEL_AFTER_SENTENCE.exec(line);
   // (The list ends where a sentence starts: "Stack: Go, Redis. Cut the latency by half.")
   if (label) return line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!;
-  // ("Kotlin, Ktor, Redis, Kafka", most of them skills we know; not "Wrote Python, Bash and SQL checks.")
-  return listsKnownTools(line.replace(/[.;]$/, "")) && !/[.!?]\s/.test(line) ? line : null;
+  // ("Kotlin, Ktor, Redis, Kafka", "Databases:  MariaDB, ClickHouse, Cassandra": most of them tools we know, under
+  // any label or none; not "Wrote Python, Bash and SQL checks.")
+  const list = line.replace(LIST_LABEL, "").replace(/[.;]$/, "");
+  return listsKnownTools(list) && !/[.!?]\s/.test(line) ? list : null;
 }
 
 /**
