@@ -4,7 +4,7 @@
 import { lookupSkill } from "../skills/match-skills.ts";
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { isPhoneNumber } from "./contact.ts";
-import { MONTHS, toYearMonth } from "./dates.ts";
+import { findDateRange, MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
 import { isCommonWord, withinBrackets } from "./normalise-text.ts";
 import {
@@ -483,10 +483,17 @@ export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceE
   // under it, is no role of its own once a role under it takes its name; it is left with neither, as a role the
   // caller drops.)
   const heads = new Set<ExperienceEntry>();
+  // ("2008 – 2022 Northwind, a bank" / ". Senior Engineer" / "2010 – 2015. Developer": an employer's line that opens
+  // with its own dates holds the roles dated within them.)
+  const datedGroups = new Set<ExperienceEntry>();
   const read = roles.map((role, i) => {
-    const opensWithEmployer = !!role.company && (blocks[i]?.headerLines[0]?.text.trim() ?? "").startsWith(role.company);
-    if (role.company) group = opensWithEmployer ? role : null;
-    if (!role.company && group && role.jobTitle && role.startDate && withinGroup(role, group)) {
+    const header = blocks[i]?.headerLines[0]?.text.trim() ?? "";
+    const opensWithEmployer = !!role.company && header.startsWith(role.company);
+    const datedEmployer = !!role.company && !opensWithEmployer && afterLeadingDates(header).startsWith(role.company);
+    if (datedEmployer && role.startDate) datedGroups.add(role);
+    if (role.company) group = opensWithEmployer || datedGroups.has(role) ? role : null;
+    const inGroup = group && (datedGroups.has(group) ? withinTime(role, group) : withinGroup(role, group));
+    if (!role.company && group && role.jobTitle && role.startDate && inGroup) {
       if (!group.jobTitle && group.startDate && group.responsibilities.length === 0) heads.add(group);
       return { ...role, company: group.company };
     }
@@ -500,9 +507,20 @@ export function employersOfGroupedRoles(blocks: EntryBlock[], roles: ExperienceE
  * 2022") holds the roles dated within it; the next employer of a page that prints no titles does not.
  */
 function withinGroup(role: ExperienceEntry, group: ExperienceEntry): boolean {
-  if (group.jobTitle || !group.startDate) return true;
+  return group.jobTitle || !group.startDate ? true : withinTime(role, group);
+}
+
+/** Whether a role's years fall within its group's. */
+function withinTime(role: ExperienceEntry, group: ExperienceEntry): boolean {
   const end = (date: string) => (/^\d{4}/.test(date) ? date.slice(0, 4) : "9999");
   return role.startDate.slice(0, 4) >= group.startDate.slice(0, 4) && end(role.endDate) <= end(group.endDate);
+}
+
+/** A line's text after the dates it opens with ("2008 – 2022 Northwind, a bank"), or "" when it opens otherwise. */
+function afterLeadingDates(text: string): string {
+  const range = findDateRange(text);
+  const dates = range?.matched.trim() ?? "";
+  return dates && text.startsWith(dates) ? text.slice(dates.length).replace(/^[\s:.,–—-]+/, "") : "";
 }
 
 /**

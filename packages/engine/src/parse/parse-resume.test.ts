@@ -1234,6 +1234,27 @@ Seoul`);
       ["Software Engineer", "Hanbit Soft Co., Ltd."],
     ]);
   });
+
+  it("gives an employer's line that opens with its dates to the roles dated within them, and to no role before them", () => {
+    const parsed = parsedFromText(`Dana Mizrahi
+dana.mizrahi@example.com
+Experience
+2012 – 2022 Northwind Bank, a fintech company
+. Lead Software Engineer
+Ran the payments team and its releases.
+2014 - 2018. Backend developer.
+Built the card services of the bank.
+2012 – 2014. Junior developer.
+Kept the intranet pages running.
+2010 – 2012. Web developer.
+Built a travel agency's booking site.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Lead Software Engineer", "Northwind Bank"],
+      ["Backend developer", "Northwind Bank"],
+      ["Junior developer", "Northwind Bank"],
+      ["Web developer", ""],
+    ]);
+  });
 });
 
 describe("dates with a two-digit year after an apostrophe, and open ranges written 'since'", () => {
