@@ -692,7 +692,7 @@ export function opensWithDatedTitle(text: string): boolean {
   const year = leadingYear(text);
   return !!year && holdsTitle(text.trim().slice(text.trim().indexOf(year) + year.length));
 }
-const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:–—-])?\\s+(\\S)`, "i");
+const LEADING_YEAR = new RegExp(`^((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2})(?:\\s*[:,–—-])?\\s+(\\S)`, "i");
 
 /**
  * "• -  Quillmate (Haifa, Israel) Web Full Stack Developer": a list item that names an employer with its place

@@ -941,10 +941,10 @@ const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}
 /**
  * Parts of an education header that are no school, degree or field: a grade, a contact detail or personal
  * detail set beside the school in a two-column template ("T: 02123 345 7890", "DOB: 12/09/1985",
- * "Nationality: British"), a references line.
+ * "Nationality: British"), a line offering references or recommendations.
  */
 const NOT_OF_A_SCHOOL =
-  /^(?:\d{1,3}(?:\.\d+)?\s*%$|(?:cum(?:ulative)?\.?\s+)?c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|references?\b|professional references?\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
+  /^(?:\d{1,3}(?:\.\d+)?\s*%$|(?:cum(?:ulative)?\.?\s+)?c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|(?:professional )?(?:references?|recommendations?)\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
 
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;

@@ -6032,6 +6032,19 @@ MA in Optics and lasers`);
     ]);
   });
 
+  it("dates a school by the year before its name and a comma, and reads no school in a line offering recommendations", () => {
+    const parsed = resumeOfDana(`Education
+2004 - 2009, Galil State University, Master of Science
+2020-2021, , Online course for learning Kotlin programming.
+2021, Nova Learn Training Center
+Recommendations are available upon request`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["Galil State University", "Master of Science", "", "2009"],
+      ["Online course for learning Kotlin programming", "", "", "2021"],
+      ["Nova Learn Training Center", "", "", "2021"],
+    ]);
+  });
+
   it("ends a school's name before its faculty, a field after a wide gap or a full stop, and a colon left before it", () => {
     const schools = (body: string) => resumeOfDana(`Education\n${body}`).resume.education.map((e) => e.institution);
     expect(
