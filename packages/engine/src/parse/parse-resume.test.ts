@@ -6086,6 +6086,16 @@ Frameworks: Django, Flask (Jinja, SQLAlchemy,`);
       ["Django", "Flask (Jinja", "SQLAlchemy"],
     ]);
   });
+
+  it("parts a kind of skill from the three tools or more its brackets name, not a tool we know from its versions", () => {
+    const parsed = resumeOfDana(`Skills
+Motion & 3D design (Blender, Figma, Cinema 4D), Python (3.8, 3.10, 3.12)
+Product analytics (cohort analysis, funnels, A/B tests)`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      ...["Motion & 3D design", "Blender", "Figma", "Cinema 4D", "Python (3.8, 3.10, 3.12)"],
+      ...["Product analytics", "cohort analysis", "funnels", "A/B tests"],
+    ]);
+  });
 });
 
 describe("tools listed after a sentence, and a tools line under the contact details", () => {

@@ -88,9 +88,23 @@ function separatedItems(text: string): string[] {
 /** A list's items, a run of chips whose separators were lost split too. */
 function splitItems(text: string): string[] {
   return separatedItems(text)
+    .flatMap(kindAndItsTools)
     .flatMap(splitRunTogether)
     .flatMap(knownSkillsOnly)
     .filter((item) => !LEVEL.test(item));
+}
+
+/**
+ * "Graphic & 3D design (Photoshop, Illustrator, CorelDraw)": a kind of skill with three tools or more in brackets, the
+ * kind and each tool an item of its own. Not a skill we know and its parts or versions ("Angular (Signals, Forms,
+ * Router)", "JavaScript (ES5, ES6, ES2020)"), nor a vendor's product ("Microsoft Office (Word, Excel, PowerPoint)").
+ */
+function kindAndItsTools(item: string): string[] {
+  const parts = /^([^()]+?)\s*\(([^()]+)\)$/.exec(item);
+  const tools = parts?.[2]!.split(/\s*,\s*/).filter(Boolean) ?? [];
+  const kind = parts?.[1]!.trim() ?? "";
+  if (tools.length < 3 || VENDOR.test(kind.split(/\s+/)[0]!) || lookupSkill(kind)) return [item];
+  return [kind, ...tools];
 }
 
 /** A vendor's name before its product ("AWS EC2", "Azure Functions"): one item. */
