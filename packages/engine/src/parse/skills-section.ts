@@ -100,9 +100,9 @@ function splitItems(text: string): string[] {
  * Router)", "JavaScript (ES5, ES6, ES2020)"), nor a vendor's product ("Microsoft Office (Word, Excel, PowerPoint)").
  */
 function kindAndItsTools(item: string): string[] {
-  const parts = /^([^()]+?)\s*\(([^()]+)\)$/.exec(item);
-  const tools = parts?.[2]!.split(/\s*,\s*/).filter(Boolean) ?? [];
-  const kind = parts?.[1]!.trim() ?? "";
+  const [, head = "", list = ""] = /^([^()]+?)\s*\(([^()]+)\)$/.exec(item) ?? [];
+  const tools = list.split(/\s*,\s*/).filter(Boolean);
+  const kind = head.trim();
   if (tools.length < 3 || VENDOR.test(kind.split(/\s+/)[0]!) || lookupSkill(kind)) return [item];
   return [kind, ...tools];
 }
