@@ -6087,6 +6087,17 @@ Frameworks: Django, Flask (Jinja, SQLAlchemy,`);
     ]);
   });
 
+  it("parts a line of two skills named as the dictionary names them, not a vendor's product or a coaching skill", () => {
+    const parsed = resumeOfDana(`Skills
+Python SQL
+AWS EC2
+Tableau Excel
+Sales Coaching`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      ...["Python", "SQL", "AWS EC2", "Tableau", "Excel", "Sales Coaching"],
+    ]);
+  });
+
   it("parts a kind of skill from the three tools or more its brackets name, not a tool we know from its versions", () => {
     const parsed = resumeOfDana(`Skills
 Motion & 3D design (Blender, Figma, Cinema 4D), Python (3.8, 3.10, 3.12)

@@ -118,7 +118,16 @@ function knownSkillsOnly(item: string): string[] {
   const words = item.trim().split(/\s+/);
   if (words.length > 3 || VENDOR.test(words[0]!)) return [item];
   const pieces = knownSkillsRun(item);
-  return pieces.every((piece) => lookupSkill(piece) && !isCommonWord(piece)) ? pieces : [item];
+  return pieces.every(namesSkillAlone) ? pieces : [item];
+}
+
+/**
+ * A piece that is a skill as it stands: not an everyday word ("Coaching"), unless it is a skill's own name as the
+ * dictionary writes it, no soft skill ("Python", "Excel" and "Tableau" are words too).
+ */
+function namesSkillAlone(piece: string): boolean {
+  const skill = lookupSkill(piece);
+  return !!skill && (!isCommonWord(piece) || (skill.name === piece && skill.type !== "soft"));
 }
 
 /** A word in lower case that is a skill of its own, not the rest of a chip ("dbt", "scikit-learn"). */
@@ -182,14 +191,17 @@ function splitRunTogether(item: string): string[] {
 }
 
 /**
- * A short line of skills one a line is one skill ("Google Classroom", "Power BI"), unless each of its three or four
- * words is a skill we know on its own and the line is none: "Go Kotlin Java SQL", a row of chips run together.
+ * A short line of skills one a line is one skill ("Google Classroom", "Power BI"), unless each of its words is a
+ * skill we know on its own and the line is none: "Go Kotlin Java SQL", a row of chips run together; "Python SQL" of
+ * two words when each is a skill as it stands (namesSkillAlone).
  */
 function shortLineItems(text: string): string[] {
   const words = text.split(/\s+/);
-  const pieces = words.length >= 3 ? knownSkillsRun(text) : [text];
+  // (A vendor's product of two words is one: "AWS EC2", "Oracle HCM".)
+  const pieces = words.length >= 3 || (words.length === 2 && !VENDOR.test(words[0]!)) ? knownSkillsRun(text) : [text];
   // (Every word a skill: "LinkedIn Sales Navigator", its last word none we know, is one.)
-  return pieces.length === words.length && pieces.every((piece) => lookupSkill(piece)) ? pieces : [text];
+  const skill = words.length >= 3 ? (piece: string) => !!lookupSkill(piece) : namesSkillAlone;
+  return pieces.length === words.length && pieces.every(skill) ? pieces : [text];
 }
 
 /**
