@@ -4241,6 +4241,39 @@ describe("a skill's version wrapped onto a line of its own", () => {
   });
 });
 
+describe("a cloud of chips under its group's name, wrapped onto a second row", () => {
+  it("keeps the second row's chips in the group, not as the names of groups that never follow", () => {
+    const rows: Array<[string, number]> = [
+      ["Sales Methodology", 9.8],
+      ["MEDDICC  Challenger Sale   Solution selling", 7.5],
+      ["Negotiation   Forecasting", 7.5],
+      ["Sales Tools", 9.8],
+      ["Salesforce  HubSpot  Outreach", 7.5],
+    ];
+    const skills = parseSkillsSection(
+      rows.map(([text, fontSize], index) => ({
+        index,
+        text,
+        page: 1,
+        x: 29,
+        y: 22 + index * 18,
+        width: text.length * 4,
+        fontSize,
+        isBold: false,
+        column: 0,
+        isBullet: false,
+      })),
+    );
+    expect(skills).toEqual([
+      {
+        category: "Sales Methodology",
+        items: ["MEDDICC", "Challenger Sale", "Solution selling", "Negotiation", "Forecasting"],
+      },
+      { category: "Sales Tools", items: ["Salesforce", "HubSpot", "Outreach"] },
+    ]);
+  });
+});
+
 describe("a rating under each skill", () => {
   it("is no version of it ('Python' / '5', 'SQL' / '4', 'Excel' / '3')", () => {
     const skills = parseSkillsSection(

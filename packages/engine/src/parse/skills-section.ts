@@ -662,6 +662,10 @@ export function parseSkillsSection(
     } else if (columns.length > 1 && CONTINUES.test(lines[index - 1]?.text.trim() ?? "")) {
       // The last row of a grid whose rows above end in a separator: "Budgeting   Conflict resolution".
       for (const column of columns) add(pendingNames[0] ?? "General", [column]);
+    } else if (columns.length > 1 && inChipCloud) {
+      // ("MEDDICC  Challenger Sale   Solution selling" / "Negotiation   Forecasting": the cloud's next row, set as
+      // its chips are, holds more of them, no groups' names.)
+      add(categories.at(-1)?.category ?? "General", columns);
     } else if (columns.length > 1) {
       if (unusedNames) add("General", unusedNames);
       unusedNames = columns;
