@@ -51,6 +51,7 @@ import {
   SCHOOL_WORDS,
   STATEMENT_START,
   TITLE_LABEL,
+  TOOLS_LABEL,
 } from "./role-words.ts";
 import { mostCommonFontSize, sectionKindOf, wrapsAroundNeighbour } from "./sections.ts";
 
@@ -1445,8 +1446,9 @@ export function splitEntries(
       }
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
       if (nothingElseYet || shapedLikeFirstHeader()) return true;
-      // ("Go, Gin, Redis, SAFe" over the next role's "2018 - 2021 QA Engineer, Polarit": the tools this role used.)
-      if (listsKnownTools(text)) return false;
+      // ("Kotlin, Ktor, Redis" or "Technologies used: …" over the next role's "2018 - 2021 QA Engineer, Polarit":
+      // the tools this role used.)
+      if (listsKnownTools(text) || TOOLS_LABEL.test(text)) return false;
       const next = ordered[at + 1]?.text.trim() ?? "";
       const nextRange = findDateRange(next);
       return (

@@ -6162,14 +6162,18 @@ Kafka
 Kotlin, Ktor, Redis, Kafka
 2018 - 2021 QA Engineer, Polarit
 Team process technologies: Jira, Confluence, TestRail.
-• Wrote Python, Bash and SQL checks for the nightly import.`);
+• Wrote Python, Bash and SQL checks for the nightly import.
+Technologies used: Vue.js, Pinia, Vite
+2016/03 - 2018/04 Freelance Web Developer
+Built shop fronts for three bakeries.`);
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
       ["Backend Developer", "Vantera"],
       ["QA Engineer", "Polarit"],
+      ["Freelance Web Developer", ""],
     ]);
     expect(parsed.resume.skills.at(-1)).toEqual({
       category: "Tools used in roles",
-      items: ["Kotlin", "Ktor", "Redis", "Kafka", "Jira", "Confluence", "TestRail"],
+      items: ["Kotlin", "Ktor", "Redis", "Kafka", "Jira", "Confluence", "TestRail", "Vue.js", "Pinia", "Vite"],
     });
   });
 
@@ -6194,6 +6198,18 @@ Kept the claims desk app running.`);
         ...["Kotlin 1.9", "Ktor", "Exposed", "Redis", "Quillstack"],
         ...["MariaDB", "ClickHouse", "Cassandra", "Grafana", "Prometheus", "Kibana"],
       ],
+    });
+  });
+
+  it("reads a tools label with a word before it ('Main stack: …') in the summary as a group of skills", () => {
+    const parsed = resumeOfDana(`Full-stack developer who builds shop back offices end to end.
+Main stack: PHP, Node.js, Svelte, MariaDB.
+Experience
+2021 - 2023 Web Developer, Vantera
+• Built the booking pages.`);
+    expect(parsed.resume.skills).toContainEqual({
+      category: "Main stack",
+      items: ["PHP", "Node.js", "Svelte", "MariaDB"],
     });
   });
 

@@ -453,6 +453,8 @@ function dashLabelled(text: string): RegExpExecArray | null {
   return match && match[1]!.split(/\s+/).length <= 4 && isList(match[2]!) ? match : null;
 }
 
+/** "Process organization technologies: …", "Main tools: …": the tools' label with a word or two before it. */
+const QUALIFIED_TOOLS_LABEL = /^(?:[\p{L}-]+\s+){1,2}(?:technologies|tools|stack)\s*:\s*/iu;
 /** "Professional skills: SQL, C#, Python", "• Key Skills: …": a list of skills labelled so, on a line of its own. */
 const SKILLS_LINE = /^((?:\p{Lu}[\p{L}-]*\s+){0,3}[Ss]kills)\s*:\s*(\S.*,.*)$/u;
 
@@ -469,10 +471,11 @@ export function labelledSkillLines(
   const known = new Set(listed.map((group) => group.category.toLowerCase()));
   return lines.flatMap((line, at) => {
     const text = line.text.trim().replace(BULLET_PREFIX, "");
-    const tools = ofProjects.has(line) ? null : TOOLS_LABEL.exec(text);
+    const tools = ofProjects.has(line) ? null : (TOOLS_LABEL.exec(text) ?? QUALIFIED_TOOLS_LABEL.exec(text));
     // ("Technologies: Vue.js, Django, Spring" / "Boot, Kotlin, Git.": a tools list goes on over the next line.)
     const found =
-      SKILLS_LINE.exec(text) ?? (tools && [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text, lines, at)]);
+      SKILLS_LINE.exec(text) ??
+      (tools && [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text.slice(tools[0].length), lines, at)]);
     if (!found || known.has(found[1]!.toLowerCase())) return [];
     const items = splitItems(found[2]!).filter((item) => item.split(/\s+/).length <= 4);
     return items.length >= 2 ? [{ category: found[1]!, items }] : [];
@@ -480,8 +483,7 @@ export function labelledSkillLines(
 }
 
 /** A labelled list's items, with the next line's when the list wraps onto it (no full stop yet, a list below). */
-function listGoingOn(text: string, lines: TextLine[], at: number): string {
-  const list = text.replace(TOOLS_LABEL, "");
+function listGoingOn(list: string, lines: TextLine[], at: number): string {
   const next = lines[at + 1];
   const wraps =
     !/[.;]$/.test(list) &&
@@ -491,8 +493,6 @@ function listGoingOn(text: string, lines: TextLine[], at: number): string {
   return wraps ? joinWrapped(list, next!.text.trim()) : list;
 }
 
-/** "Process organization technologies: …", "Main tools: …": the tools' label with a word or two before it. */
-const QUALIFIED_TOOLS_LABEL = /^(?:[\p{L}-]+\s+){1,2}(?:technologies|tools|stack)\s*:\s*/iu;
 /** "Databases:  ", "Monitoring: ": a label of a few words before a role's list. */
 const LIST_LABEL = /^\p{Lu}[\p{L} /&-]{1,28}:\s*/u;
 
