@@ -702,7 +702,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   return {
     jobTitle: placeOfTitle?.[1] ?? jobTitle,
     company: placeInName?.[0] ?? employerOnly,
-    location: placeInName?.[1] ?? placeOfTitle?.[2] ?? location,
+    // ("Java Developer at Quillby Ltd. (Sept 2019 - Mar 2021), Haifa": no comma left before the place.)
+    location: (placeInName?.[1] ?? placeOfTitle?.[2] ?? location).replace(/^[\s,;]+/, ""),
     // (One date alone, "Summer 2017", is when the whole role was.)
     startDate: normaliseDate(block.dates?.start ?? block.singleDate),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate),
@@ -906,12 +907,21 @@ function splitSchoolParts(part: string): string[] {
   // "QTC  Associate's Degree": a school known by a name of its own, then after a gap its degree.
   const gapped = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);
   if (gapped && opensWithDegree(gapped[2]!) && isOwnName(gapped[1]!)) return [gapped[1]!, gapped[2]!];
-  const pieces = withinBrackets(part.split(COMMA_NOT_IN_CAMPUS));
+  // ("Diploma, Nursing — Haifa Technical College": a piece may name the field first, then the school after a dash.)
+  const fieldThenSchool = (piece: string) => {
+    const apart = /^(.+?)\s+[-–—]\s+(.+)$/.exec(piece);
+    return apart && !holdsSchoolWord(apart[1]!) && holdsSchoolWord(apart[2]!) && fieldOrDegree(apart[1]!)
+      ? [apart[1]!, apart[2]!]
+      : [piece];
+  };
+  const pieces = withinBrackets(part.split(COMMA_NOT_IN_CAMPUS)).flatMap(fieldThenSchool);
   // ("NSU, Faculty of Applied Physics": a faculty after the school's name is a detail of it.)
   if (pieces.length > 1 && pieces.slice(1).some((piece) => FACULTY.test(piece))) return pieces;
   // "B.S. in Electronics Engineering (EE), Technion", "MBA, INSEAD": a degree, then a school known by a name of
   // its own, no school's word in it.
   if (pieces.length === 2 && opensWithDegree(pieces[0]!) && isOwnName(pieces[1]!)) return pieces;
+  // ("Nova Learn, Full Stack Web Development course": a school known by a name of its own, then its course.)
+  if (pieces.length === 2 && isOwnName(pieces[0]!) && COURSE_END.test(pieces[1]!)) return pieces;
   if (pieces.length < 2 || !pieces.some(holdsSchoolWord)) return [part];
   return pieces.some((p) => !holdsSchoolWord(p) || DEGREE_WORDS.test(p)) ? pieces : [part];
 }
@@ -945,6 +955,16 @@ const TRAILING_DATE = new RegExp(`\\s+((?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}
  */
 const NOT_OF_A_SCHOOL =
   /^(?:\d{1,3}(?:\.\d+)?\s*%$|(?:cum(?:ulative)?\.?\s+)?c?g\.?p\.?a\b|grade\b|(?:[tmef]|tel|phone|mobile|cell|e-?mail|dob|date of birth|nationality|driving licen[cs]e|marital status|gender|religion|passport(?: no\.?)?)\s*:|(?:professional )?(?:references?|recommendations?)\b)|@|\d{3}[\s.-]?\d{3,4}[\s.-]?\d{3,4}/i;
+
+/** The semicolon between labelled parts: "Faculty: Applied Physics; Degree: Master". */
+const LABELLED_PARTS_APART = /;\s+(?=\p{Lu}[\p{L} ]{1,30}:)/u;
+/** "Full Stack Web Development course", "QA bootcamp": a course, named by what it teaches. */
+const COURSE_END = /\s(?:course|courses|bootcamp|program(?:me)?)$/i;
+/** "Specialty: Applied Physics", "Major: Economics", "Faculty: …": the label of what was studied. */
+const FIELD_LABEL =
+  /^(?:specialty|speciality|speciali[sz]ation|major|field(?:\s+of\s+study)?|faculty|department|profession)\s*:\s*/i;
+/** "Higher education", "Secondary education:": a heading of levels inside the Education section. */
+const LEVEL_OF_EDUCATION = /^(?:higher|secondary|additional|further|university|vocational)\s+education:?$/i;
 
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
 const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
@@ -1096,10 +1116,13 @@ export function toSchools(blocks: EntryBlock[]): EducationEntry[] {
 function toEducation(block: EntryBlock): EducationEntry {
   const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
     .parts.flatMap(splitSchoolParts)
+    // ("Faculty: Applied Physics; Degree: Master": labelled parts one after another.)
+    .flatMap((p) => p.split(LABELLED_PARTS_APART))
     .flatMap(splitDegreeAndSchool)
     // (A contact block set right before the section, its heading stacked over this one's at a page's foot:
     // "(210) 555-0187", "+33 6 12 34 56 78", "Paris FR".)
-    .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !isPhoneNumber(p) && !cityWithCode(p));
+    // ("Higher education" over the schools: a heading of the section's own, no degree.)
+    .filter((p) => !NOT_OF_A_SCHOOL.test(p) && !isPhoneNumber(p) && !cityWithCode(p) && !LEVEL_OF_EDUCATION.test(p));
   const yearPart = all.map((p) => YEAR_PART.exec(p)).find(Boolean);
   // "Courses «Python Developer» from Codefield": the provider after "from" is the school, the course the degree.
   const provided =
@@ -1112,7 +1135,7 @@ function toEducation(block: EntryBlock): EducationEntry {
     (provided ? (QUOTED.exec(provided[1]!)?.[1] ?? provided[1]) : undefined);
   const parts = all
     .filter((p) => !YEAR_PART.test(p) && !DATE_LABEL.test(p) && p !== provided?.[0])
-    .map((p) => p.replace(SCHOOL_LABEL, "").replace(DEGREE_LABEL, ""))
+    .map((p) => p.replace(SCHOOL_LABEL, "").replace(DEGREE_LABEL, "").replace(FIELD_LABEL, ""))
     // ("Master's degree in Law, in Omsk State Academy": the link word before the school is none of its name.)
     .map((p) => (holdsSchoolWord(p) ? p.replace(/^(?:in|at|from)\s+(?=\p{Lu})/u, "") : p));
   const rest = parts.filter((p) => !HONOURS.test(p) || namesSchool(p) || namesDegree(p));
@@ -1123,6 +1146,11 @@ function toEducation(block: EntryBlock): EducationEntry {
     ...parts.filter((p) => !rest.includes(p)),
     ...block.body.map((b) => b.text),
   ];
+  // ("Faculty: Applied Physics; Degree: Master" under the school: labelled lines of what was studied and gained.)
+  const labelledBelow = details.slice(0, 3).filter((text) => FIELD_LABEL.test(text) || DEGREE_LABEL.test(text));
+  const belowParts = labelledBelow.flatMap((text) => text.split(LABELLED_PARTS_APART));
+  const degreeBelow = belowParts.find((p) => DEGREE_LABEL.test(p))?.replace(DEGREE_LABEL, "");
+  const fieldBelow = belowParts.find((p) => FIELD_LABEL.test(p))?.replace(FIELD_LABEL, "");
   // "B-tech in Electronics" over "College of engineering - Bhubaneshwar, Orissa" (read as a detail): a header
   // that only names a degree takes its school from the first lines under it.
   const schoolBelow =
@@ -1163,6 +1191,7 @@ function toEducation(block: EntryBlock): EducationEntry {
   const institution = named.school;
   let degreePart =
     labelledDegree ??
+    degreeBelow ??
     (subjectOnly ? rest[0]! : rest.find((p) => p !== schoolPart && DEGREE_WORDS.test(p))) ??
     named.qualification ??
     (trainedFor !== schoolPart ? trainedFor : undefined) ??
@@ -1227,6 +1256,16 @@ function toEducation(block: EntryBlock): EducationEntry {
     degree = bracketedField[1]!;
     fieldOfStudy = bracketedField[2]!;
   }
+  // (The labelled lines under the school give what the header did not: "Specialty: Applied Physics" is the field
+  // unless the degree named its own, "master's degree in Applied Chemistry".)
+  const fieldFromBelow = !fieldOfStudy && !!fieldBelow;
+  if (fieldFromBelow) fieldOfStudy = fieldBelow;
+  const degreeFromBelow = degreePart === degreeBelow && !labelledDegree;
+  const consumed = (text: string) =>
+    text
+      .split(LABELLED_PARTS_APART)
+      .every((p) => (DEGREE_LABEL.test(p) && degreeFromBelow) || (FIELD_LABEL.test(p) && fieldFromBelow));
+  details = details.filter((text) => !labelledBelow.includes(text) || !consumed(text));
   // "Computer Science (CGPA 8.2/10)", "Christ University (GPA 7.8)": a grade in brackets is a detail, not part
   // of the field, the degree or the school.
   const grades = [institution, degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);

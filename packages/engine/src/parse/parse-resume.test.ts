@@ -1257,6 +1257,17 @@ Built a travel agency's booking site.`);
   });
 });
 
+describe("a role's dates in brackets before its place", () => {
+  it("leaves no comma before the place ('Java Developer at Quillby Ltd. (Sept 2019 - Mar 2021), Haifa, Israel')", () => {
+    const parsed = resumeOfDana(`Experience
+Java Developer at Quillby Ltd. (Sept 2019 - Mar 2021), Haifa, Israel
+Built the billing service.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate")).toEqual([
+      ["Java Developer", "Quillby Ltd.", "Haifa, Israel", "2019-09"],
+    ]);
+  });
+});
+
 describe("dates with a two-digit year after an apostrophe, and open ranges written 'since'", () => {
   it("reads them as a role's dates", () => {
     const parsed = parsedFromText(`Dana Whitfield
@@ -6075,6 +6086,32 @@ Recommendations are available upon request`);
       ["Galil State University", "Master of Science", "", "2009"],
       ["Online course for learning Kotlin programming", "", "", "2021"],
       ["Nova Learn Training Center", "", "", "2021"],
+    ]);
+  });
+
+  it("reads labelled lines of what was studied, a field before the school's dash, a course after its school's name", () => {
+    const schools = (body: string) =>
+      resumeOfDana(`Education\n${body}`).resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy]);
+    expect(
+      schools(`Higher education
+Galil State University, 2008 – 2013
+Specialty: Applied Physics
+Qualification: Engineer-physicist`),
+    ).toEqual([["Galil State University", "Engineer-physicist", "Applied Physics"]]);
+    expect(schools("09/2008 – 06/2013 Galil State University\nFaculty: Applied Physics; Degree: Master")).toEqual([
+      ["Galil State University", "Master", "Applied Physics"],
+    ]);
+    expect(schools("Galil State University, Major: Economics, 2013")).toEqual([
+      ["Galil State University", "", "Economics"],
+    ]);
+    expect(schools("Galil State University, Faculty: Applied Physics; Degree: Master, 2013")).toEqual([
+      ["Galil State University", "Master", "Applied Physics"],
+    ]);
+    expect(schools("Diploma, Nursing — Haifa Technical College, 2008")).toEqual([
+      ["Haifa Technical College", "Diploma", "Nursing"],
+    ]);
+    expect(schools("2020 – 2021  Nova Learn, Full Stack Web Development course")).toEqual([
+      ["Nova Learn", "", "Full Stack Web Development course"],
     ]);
   });
 
