@@ -6168,6 +6168,16 @@ Sales Coaching`);
     ]);
   });
 
+  it("parts two skills we know set apart by a slash, on a line of their own or in a list", () => {
+    const parsed = resumeOfDana(`Skills
+Python / Django / Flask
+PostgreSQL / Redis
+Stores: MariaDB / ClickHouse, Quillstack / Lattice`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      ...["Python", "Django", "Flask", "PostgreSQL", "Redis", "MariaDB", "ClickHouse", "Quillstack / Lattice"],
+    ]);
+  });
+
   it("parts a kind of skill from the three tools or more its brackets name, not a tool we know from its versions", () => {
     const parsed = resumeOfDana(`Skills
 Motion & 3D design (Blender, Figma, Cinema 4D), Python (3.8, 3.10, 3.12)

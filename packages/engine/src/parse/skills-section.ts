@@ -57,10 +57,13 @@ const LEVEL_AFTER = new RegExp(
   "i",
 );
 
-/** "Spring Boot / Security / Data / JPA": three or more parts, slashes with spaces between, are items of their own. */
+/**
+ * "Spring Boot / Security / Data / JPA": three or more parts, slashes with spaces between, are items of their own;
+ * so are two skills we know, "PostgreSQL / Redis".
+ */
 const slashedItems = (item: string) => {
   const parts = item.split(/\s+\/\s+/);
-  return parts.length >= 3 ? parts : [item];
+  return parts.length >= 3 || (parts.length === 2 && parts.every((part) => lookupSkill(part))) ? parts : [item];
 };
 
 /**
@@ -196,6 +199,8 @@ function splitRunTogether(item: string): string[] {
  * two words when each is a skill as it stands (namesSkillAlone).
  */
 function shortLineItems(text: string): string[] {
+  const slashed = slashedItems(text);
+  if (slashed.length > 1) return slashed;
   const words = text.split(/\s+/);
   // (A vendor's product of two words is one: "AWS EC2", "Oracle HCM".)
   const pieces = words.length >= 3 || (words.length === 2 && !VENDOR.test(words[0]!)) ? knownSkillsRun(text) : [text];
@@ -685,6 +690,8 @@ export function parseSkillsSection(
             !continuesGroup &&
             !inChipCloud &&
             text.split(/\s+/).length <= 4 &&
+            // (Nor items set apart by slashes: "PostgreSQL / Redis" over "Stores: MariaDB, ClickHouse".)
+            slashedItems(text).length === 1 &&
             (isList(next) || LEVEL.test(next) || namesIndentedItems(above, line, lines[index + 1], lines[index + 2])))
     ) {
       // A short line followed by a list (or by a level, then a list) names a category.
