@@ -6168,6 +6168,24 @@ Sales Coaching`);
     ]);
   });
 
+  it("joins a bracket wrapped onto the next line, and parts a tool from its family's own products named in full", () => {
+    const parsed = resumeOfDana(`Skills
+Technologies: Maven, Lombok, Spring Framework (Spring Boot, Spring Web, Spring
+Security, Spring Validation), Angular (Signals, Forms, Router), Kafka.`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      ...["Maven", "Lombok", "Spring Framework", "Spring Boot", "Spring Web", "Spring Security", "Spring Validation"],
+      ...["Angular (Signals, Forms, Router)", "Kafka"],
+    ]);
+    // (Not a grid's row, its cells set apart by gaps: the bracket of one cell does not swallow the next row.)
+    const grid = resumeOfDana(`Skills
+Frontend  Cloud  Other
+Web UI (HTML, CSS,  AWS (S3, EC2)  Asterisk
+jQuery, Razor)  Azure (Functions)  Apache Kafka`);
+    expect(grid.resume.skills.flatMap((group) => group.items)).toEqual(
+      expect.arrayContaining(["AWS (S3, EC2)", "Asterisk", "Azure (Functions)", "Apache Kafka"]),
+    );
+  });
+
   it("parts two skills we know set apart by a slash, on a line of their own or in a list", () => {
     const parsed = resumeOfDana(`Skills
 Python / Django / Flask

@@ -106,7 +106,11 @@ function kindAndItsTools(item: string): string[] {
   const [, head = "", list = ""] = /^([^()]+?)\s*\(([^()]+)\)$/.exec(item) ?? [];
   const tools = list.split(/\s*,\s*/).filter(Boolean);
   const kind = head.trim();
-  if (tools.length < 3 || VENDOR.test(kind.split(/\s+/)[0]!) || lookupSkill(kind)) return [item];
+  // ("Spring Framework (Spring Boot, Spring Security, Spring Data)": or a tool and its family's own products,
+  // named in full.)
+  const family = kind.split(/\s+/)[0]!;
+  const ownProducts = tools.filter((tool) => tool.startsWith(`${family} `)).length >= 3;
+  if (tools.length < 3 || VENDOR.test(family) || (lookupSkill(kind) && !ownProducts)) return [item];
   return [kind, ...tools];
 }
 
@@ -362,6 +366,8 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
         !/^[^:]{2,40}:\s/.test(text) &&
         (/[,;]$/.test(before) ||
           /-$/.test(before) ||
+          // ("Spring Framework(Spring Boot, …, Spring" / "Starter Mail, Spring Validation), …": a bracket still open.)
+          (openBrackets(before) > 0 && !/\S\s{2,}\S/.test(before)) ||
           (/^\p{Ll}/u.test(text) && !opensWithOwnSkill(before, text)) ||
           wrappedMidItem(previous, ownList, line, lines[index + 1])));
     if (!wraps || !previous) out.push(line);
