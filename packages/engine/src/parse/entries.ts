@@ -1360,7 +1360,7 @@ export function splitEntries(
       line.page === above.page;
     // "…, Supply and equipment requests, OCSM" / "Pass-down Log, Inventory Control,": a list the bullet runs
     // goes on over lines in capitals, unless a line of dates follows (a header "Title, Company, City").
-    // (Not a list under a label of its own: "Databases:  MySQL, Redis" under "Java 8, Spring Boot, Hibernate".)
+    // (Not a list under a label of its own: "Databases:  MariaDB, Redis" under "Kotlin 1.9, Ktor, Exposed".)
     const listGoesOn = () =>
       !!last &&
       (last.text.match(/,/g) ?? []).length >= 2 &&

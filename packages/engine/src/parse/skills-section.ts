@@ -98,15 +98,15 @@ function splitItems(text: string): string[] {
 }
 
 /**
- * "Graphic & 3D design (Photoshop, Illustrator, CorelDraw)": a kind of skill with three tools or more in brackets, the
+ * "Motion & 3D design (Blender, Figma, Cinema 4D)": a kind of skill with three tools or more in brackets, the
  * kind and each tool an item of its own. Not a skill we know and its parts or versions ("Angular (Signals, Forms,
- * Router)", "JavaScript (ES5, ES6, ES2020)"), nor a vendor's product ("Microsoft Office (Word, Excel, PowerPoint)").
+ * Router)", "Python (3.8, 3.10, 3.12)"), nor a vendor's product ("Microsoft Office (Word, Excel, PowerPoint)").
  */
 function kindAndItsTools(item: string): string[] {
   const [, head = "", list = ""] = /^([^()]+?)\s*\(([^()]+)\)$/.exec(item) ?? [];
   const tools = list.split(/\s*,\s*/).filter(Boolean);
   const kind = head.trim();
-  // ("Spring Framework (Spring Boot, Spring Security, Spring Data)": or a tool and its family's own products,
+  // ("Quarkus (Quarkus Panache, Quarkus Cache, Quarkus Security)": or a tool and its family's own products,
   // named in full.)
   const family = kind.split(/\s+/)[0]!;
   const ownProducts = tools.filter((tool) => tool.startsWith(`${family} `)).length >= 3;
@@ -199,7 +199,7 @@ function splitRunTogether(item: string): string[] {
 
 /**
  * A short line of skills one a line is one skill ("Google Classroom", "Power BI"), unless each of its words is a
- * skill we know on its own and the line is none: "Go Kotlin Java SQL", a row of chips run together; "Python SQL" of
+ * skill we know on its own and the line is none: "Go Kotlin Java SQL", a row of chips run together; "Tableau Excel" of
  * two words when each is a skill as it stands (namesSkillAlone).
  */
 function shortLineItems(text: string): string[] {
@@ -366,7 +366,7 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
         !/^[^:]{2,40}:\s/.test(text) &&
         (/[,;]$/.test(before) ||
           /-$/.test(before) ||
-          // ("Spring Framework(Spring Boot, …, Spring" / "Starter Mail, Spring Validation), …": a bracket still open.)
+          // ("Quarkus (Quarkus Panache, …, Quarkus" / "Security, Quarkus Cache), …": a bracket still open.)
           (openBrackets(before) > 0 && !/\S\s{2,}\S/.test(before)) ||
           (/^\p{Ll}/u.test(text) && !opensWithOwnSkill(before, text)) ||
           wrappedMidItem(previous, ownList, line, lines[index + 1])));
