@@ -98,7 +98,7 @@ const NAME_PARTICLES = new Set([
 /** Words of the capitalised phrases found at the top of resumes that are never part of a person's name. */
 const NOT_NAME_WORDS = new Set(
   (
-    "resume résumé curriculum vitae cv template templates example examples sample profile summary objective " +
+    "resume résumé curriculum vitae cv резюме lebenslauf template templates example examples sample profile summary objective " +
     "experience skills strengths strength education qualification qualifications professional personal career key " +
     "core technical applied certified international digital social media marketing sales retail management project " +
     "projects road street avenue lane nagar colony sector school college university institute center centre " +
@@ -621,7 +621,8 @@ const RESIDENCE = new RegExp(
   "(?:^|\\s)(?:(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)|(?:[Cc]ity|CITY|[Rr]egion|REGION)\\s*:\\s*)" +
     "(\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{L}[\\p{L}'’.-]*){0,3}?(?:,\\s*\\p{Lu}[\\p{L}'’. -]*?){0,2})" +
     // (Up to the end, a gap, a separator, a postal code or the next label: "Location: Austin, TX 78701 Phone: …".)
-    "(?=\\s*$|\\s{2,}|\\s*[|•·]|\\.|,?\\s*\\d|\\s+\\p{Lu}\\p{Ll}+(?: \\p{Ll}+){0,2}:)",
+    // (Or a remark in brackets: "Location: Haifa (open to relocation) | Phone: …".)
+    "(?=\\s*$|\\s{2,}|\\s*[|•·(]|\\.|,?\\s*\\d|\\s+\\p{Lu}\\p{Ll}+(?: \\p{Ll}+){0,2}:)",
   "u",
 );
 

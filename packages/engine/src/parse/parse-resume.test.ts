@@ -4838,6 +4838,12 @@ Senior Accountant, Northwind Traders, 2019 - Present
     expect(contactOf("Jane Roe\nGreater Seattle Area | jane.roe@example.com | (555) 010-1234").address).toBe("Seattle");
     expect(contactOf("Jane Roe\njane.roe@example.com | Tel Aviv area").address).toBe("Tel Aviv");
     expect(contactOf("Jane Roe\nHaifa (open to relocation) • jane.roe@example.com").address).toBe("Haifa");
+    expect(contactOf("Jane Roe\nLocation: Haifa (open to relocation) | Phone: 052-0000000").address).toBe("Haifa");
+  });
+
+  it("takes no document title in another language for the name ('Резюме', 'Lebenslauf')", () => {
+    expect(contactOf("Резюме\nJane Roe\nTel: +7 (900) 000-00-00\nE-mail: jane.roe@example.com").name).toBe("Jane Roe");
+    expect(contactOf("Lebenslauf\nJane Roe\njane.roe@example.com").name).toBe("Jane Roe");
   });
 
   it("takes no date of birth for the phone", () => {
