@@ -60,7 +60,7 @@ const ONE_DATE = oneDate(MONTHS);
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 const OPEN_END =
-  "present|current time|current|currently|nowadays|now|today|ongoing|continuing|up to now|up to date|until now|until today|till today|to the present|to this day|till date|to date|till now|so far|by now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
+  "present|the present|current time|current|currently|nowadays|nowdays|now days|now|today|ongoing|continuing|up to now|up to date|until now|until today|till today|to the present|to this day|till date|to date|till now|so far|by now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 /** Open ends in Italian, Dutch and Polish, read with those languages' months. */
 const MORE_OPEN_END = "oggi|in corso|heden|huidig|obecnie|nadal";
 // ("1998/2004", "2004/ 2013": a slash between two years.)

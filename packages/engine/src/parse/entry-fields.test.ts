@@ -546,6 +546,32 @@ Okt. 2017 – Mär. 2019
   });
 });
 
+describe("how the work was done, beside a role's title", () => {
+  it("is no place when the header names one, and no part of the title as a label or in brackets", () => {
+    const read = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+Backend Developer (remote)
+Quillby Ltd., Berlin, Germany
+2020 – Present
+- Built the API.
+Contract: Java Developer, Polarit, Haifa (2018 – 2020)
+- Built the billing service.
+Web Developer (self-employed), 2016 – 2018
+- Built shop back offices.
+QA Engineer (remote)
+Northwind Bank
+2015 – 2016
+- Tested the claims portal.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.company, role.location])).toEqual([
+      ["Backend Developer", "Quillby Ltd.", "Berlin, Germany"],
+      ["Java Developer", "Polarit", "Haifa"],
+      ["Web Developer", "", ""],
+      ["QA Engineer", "Northwind Bank", "remote"],
+    ]);
+  });
+});
+
 describe("open ends and separators as people write them", () => {
   it("reads 'nowadays', 'up to date', 'until now', 'till today', 'so far', a tilde and an arrow", () => {
     const read = parsedFromText(`Jane Roe
@@ -573,6 +599,20 @@ Trainee, Acme, 2013 → present
       ["Analyst", "2016", "Present"],
       ["Intern", "2014", "2015"],
       ["Trainee", "2013", "Present"],
+    ]);
+  });
+
+  it("reads the open end misspelt 'nowdays' and written 'the present'", () => {
+    const read = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+Team Lead, Northwind Bank, Jun 2021 – nowdays
+- Led the team.
+Java Developer, Quillby, 2019 – the present
+- Built the API.`).resume.experience;
+    expect(read.map((role) => [role.jobTitle, role.startDate, role.endDate])).toEqual([
+      ["Team Lead", "2021-06", "Present"],
+      ["Java Developer", "2019", "Present"],
     ]);
   });
 });

@@ -284,6 +284,7 @@ const PLACE_LABEL = /^(?:(?:job\s+)?location|place|city)\s*[:–-]\s*/i;
 /** Header parts without the place, which is returned apart ("Acme Corp, Springfield, IL"). */
 function withoutPlace(headerParts: string[]): { parts: string[]; location: string; employerAt: number } {
   let location = "";
+  let remote = "";
   const parts: string[] = [];
   // A job board's "Company - City" (or "Company -" when the city was left empty) marks the employer's part.
   let employerAt = -1;
@@ -323,7 +324,11 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       !holdsTitle(bracketed![1]!.split(",").at(-1)!);
     // ("T3 (Senior) Software Engineer": a grade in brackets is the title's.)
     const grade = bracketed && SENIORITY_IN_BRACKETS.test(bracketed[2]!.trim());
-    if (bracketed && !grade && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
+    // ("Backend Developer (remote)" over "Quillby Ltd., Berlin, Germany": how the work was done is the place only when
+    // the header names no other.)
+    const arrangement = bracketed && WORK_ARRANGEMENT.test(bracketed[2]!);
+    if (arrangement) remote ||= bracketed[2]!.trim();
+    if (bracketed && !grade && !arrangement && (isPlace(bracketed[2]!, true) || townInBrackets(bracketed[2]!))) {
       location ||= bracketed[2]!.trim();
       part = bracketed[1]!.replace(EDGE_PUNCTUATION, "");
       // ("Quillmate (Haifa, Israel) Web Front End Developer": what follows the place is a part of its own.)
@@ -381,7 +386,7 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     }
     parts.push(part);
   }
-  return { parts, location, employerAt };
+  return { parts, location: location || (isPlace(remote, true) ? remote : ""), employerAt };
 }
 
 /**
@@ -694,7 +699,10 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     );
   const placeInName =
     bracketed ?? (location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly)));
-  const jobTitle = tidy(title).replace(ARRANGEMENT_IN_BRACKETS, "").replace(ARRANGEMENT_AS, "");
+  const jobTitle = tidy(title)
+    .replace(ARRANGEMENT_IN_BRACKETS, "")
+    .replace(ARRANGEMENT_AS, "")
+    .replace(ARRANGEMENT_LABEL, "");
   // ("Volunteer Coordinator in Portugal": where the work was, after the title, when nothing else says it.)
   const titleInPlace =
     location || placeInName ? null : /^(.+?)\s+in\s+(\p{Lu}[^,]*(?:,\s*\p{Lu}[^,]*)?)$/u.exec(jobTitle);
@@ -756,7 +764,9 @@ function districtOfPlace(part: string, headerParts: string[]): boolean {
 }
 
 /** How the work was done: "(remote, part-time)", "(Contract)". */
-const WORKING_TERMS = "contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid";
+const WORKING_TERMS = "contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid|self[- ]employed";
+/** "Contract: Java Developer": how the work was done, as a label before the title. */
+const ARRANGEMENT_LABEL = new RegExp(`^(?:${WORKING_TERMS}|internship)\\s*:\\s*`, "i");
 /** How, not where, a role was done, a title's qualifier too ("Night Auditor (Seasonal)"): never a place. */
 const WORK_ARRANGEMENT = new RegExp(
   `\\b(?:${WORKING_TERMS}|intern(?:ship)?|temporary|seasonal|volunteer|nda|outsourc\\w*|project)\\b`,
