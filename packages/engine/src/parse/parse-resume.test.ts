@@ -6192,6 +6192,16 @@ Pinia, Vite)  Azure (Functions)  RabbitMQ`);
     );
   });
 
+  it("reads the skills a sentence lists ('Strong knowledge of Kotlin Coroutines and OOP')", () => {
+    const parsed = resumeOfDana(`Skills
+- Strong knowledge of Kotlin Coroutines and OOP
+- Experience with Ktor and Exposed
+- Good understanding of SQL, MariaDB`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      ...["Kotlin Coroutines", "OOP", "Ktor", "Exposed", "SQL", "MariaDB"],
+    ]);
+  });
+
   it("parts two skills we know set apart by a slash, on a line of their own or in a list", () => {
     const parsed = resumeOfDana(`Skills
 Python / Django / Flask

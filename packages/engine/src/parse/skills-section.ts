@@ -88,9 +88,17 @@ function separatedItems(text: string): string[] {
     .filter((item) => item && !LEVEL.test(item));
 }
 
+/** "Strong knowledge of", "Experience with", "Good understanding of": the words before skills a sentence lists. */
+const KNOWLEDGE_OF =
+  /^(?:(?:strong|good|solid|deep|basic|working|excellent|hands-on|practical)\s+)?(?:knowledge|understanding|experience|familiarity|proficiency)\s+(?:of|with|in)\s+/i;
+
 /** A list's items, a run of chips whose separators were lost split too. */
 function splitItems(text: string): string[] {
-  return separatedItems(text)
+  // ("Strong knowledge of Java Core and OOP": a sentence that lists skills, its "and" a separator.)
+  const core = text.replace(BULLET_PREFIX, "").trim();
+  const sentence = KNOWLEDGE_OF.exec(core);
+  return separatedItems(sentence ? core.slice(sentence[0].length) : text)
+    .flatMap((item) => (sentence ? item.split(/\s+and\s+/) : [item]))
     .flatMap(kindAndItsTools)
     .flatMap(splitRunTogether)
     .flatMap(knownSkillsOnly)
