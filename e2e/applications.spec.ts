@@ -89,6 +89,9 @@ test("track an application: save from a match, move it by drag and by keyboard, 
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true"); // picked up
+    // (dnd-kit's keyboard sensor starts listening for the arrow keys in a timer it sets at the pick-up: a timer set
+    // now in the page runs after it, so the arrow key is not pressed before anyone listens.)
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowRight");
     await expect(applied).toHaveClass(/border-brand-500/); // over Applied
     await page.keyboard.press("Space");
