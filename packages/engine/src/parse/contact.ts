@@ -470,6 +470,9 @@ function placeAfterHeadline(segment: string, lenient: boolean): string {
   return place;
 }
 
+/** "(open to relocation)", "(Able to relocate)": a remark on moving, in brackets after a place. */
+const RELOCATION_REMARK = String.raw`\([^()]*\brelocat[^()]*\)`;
+const RELOCATION_AT_END = new RegExp(String.raw`\s*${RELOCATION_REMARK}$`, "i");
 /** "Pref. Location: Chennai", "Preferred locations": where the person would work, not where they live. */
 const WISHED_PLACE = /^(?:pref(?:erred)?\.?|desired|willing to relocate|open to)\b/i;
 
@@ -504,7 +507,7 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
       .replace(/^[\p{So}\p{Sm}|•·]+\s*|\s*[|•·]$/gu, "")
       .replace(/[.;]$/, "")
       // ("Haifa (open to relocation)": a remark on moving is no part of the place.)
-      .replace(/\s*\([^()]*\brelocat[^()]*\)$/i, "");
+      .replace(RELOCATION_AT_END, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;
     // ("Greater Seattle Area", "Tel Aviv area": the city we know the area is named after.)
     const area = /^(?:greater\s+)?(.+?)\s+(?:metro(?:politan)?\s+)?area$/i.exec(segment)?.[1];
@@ -633,7 +636,7 @@ const PLACE_PLACEHOLDER = /(?:^|[|•·]|\s{2})\s*your (?:location|city|address)
  * "Ashdod Cell:   LinkedIn", "Israel, Eilat tel: , e-mail:", "Arad, Israel (Able to relocate)": the labels of
  * other contact details (their values blanked or beside), or a remark on moving, after the place on its line.
  */
-const CONTACT_LABELS_AFTER = /\s+(?:(?:cell|tel|phone|mobile|e-?mail)\s*:.*|\([^()]*\brelocat[^()]*\))$/i;
+const CONTACT_LABELS_AFTER = new RegExp(`\\s+(?:(?:cell|tel|phone|mobile|e-?mail)\\s*:.*|${RELOCATION_REMARK})$`, "i");
 
 function findResidence(lines: TextLine[]): string {
   for (const line of lines.slice(0, 40)) {

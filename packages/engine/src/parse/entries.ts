@@ -36,6 +36,7 @@ import {
   isOnlineProvider,
   isProvider,
   isTitle,
+  LABEL_BEFORE_TEXT,
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
   NAME_LINK_WORDS,
@@ -86,9 +87,6 @@ const isHeaderLabel = (text: string) =>
   [TITLE_LABEL, COMPANY_LABEL, SCHOOL_LABEL, DEGREE_LABEL].some((label) => label.test(text)) ||
   /^(?:duration|period|dates?|location)\s*:/i.test(text);
 
-/** A label of a few words and its text on one line ("Main project: …"); the header's own labels are asked first. */
-const LABELLED_DETAIL = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+\S/u;
-
 /** Dates set in a lane before a line's own text ("Août 2018 - Mai 2021   Registered Nurse"), with their gap. */
 function laneDatesBefore(text: string): string | null {
   const lane = /^(.*?\S)\s{3,}(?=\S)/.exec(text.trim());
@@ -117,7 +115,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // "Main project: Warehouse billing migration", "Client: Northwind Bank": a label that names no field of
   // the header (nor a degree's, "Bachelor of Science: Mathematics") heads a detail of the entry.
   // ("PG: MBA from …", a degree under its level's label, opens a school of its own.)
-  const detailLabel = LABELLED_DETAIL.exec(text)?.[1];
+  const detailLabel = LABEL_BEFORE_TEXT.exec(text)?.[1];
   if (
     detailLabel &&
     !DEGREE_WORDS.test(detailLabel) &&
@@ -1365,7 +1363,7 @@ export function splitEntries(
       !!last &&
       (last.text.match(/,/g) ?? []).length >= 2 &&
       /,/.test(text) &&
-      !LABELLED_DETAIL.test(text) &&
+      !LABEL_BEFORE_TEXT.test(text) &&
       wordCount(text) <= 14 &&
       !findDateRange(text) &&
       // (Nor a line that ends with its own date: "Developer intern at Quillby, Lyon, 2021".)

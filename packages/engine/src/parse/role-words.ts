@@ -186,7 +186,16 @@ export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification
  */
 const TOOLS_WORDS =
   "(?:skills|used(?: stack)?|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack(?: and technologies)?|built with|environment|worked with)\\s*:\\s*";
-export const TOOLS_LABEL = new RegExp(`^${TOOLS_WORDS}`, "i");
+/** Those, or "technologies", "tools", "stack" with a word or two before: "Main stack: …", "Process technologies: …". */
+export const TOOLS_LABEL = new RegExp(
+  `^(?:${TOOLS_WORDS}|(?:[\\p{L}-]+\\s+){1,2}(?:technologies|tools|stack)\\s*:\\s*)`,
+  "iu",
+);
+/**
+ * A label of a few words and its text on one line: "Main project: …", "Databases:  MariaDB, Redis" (the header's own
+ * labels are asked first where they matter).
+ */
+export const LABEL_BEFORE_TEXT = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+(?=\S)/u;
 /** The same label after a sentence of the role's line: "Rebuilt the billing service. Stack: Go, Redis". */
 export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */

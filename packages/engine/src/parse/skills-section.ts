@@ -6,7 +6,7 @@ import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { ExperienceEntry, SkillCategory, TextLine } from "../types.ts";
 import { listsKnownTools, textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped, openBrackets, withinBrackets } from "./normalise-text.ts";
-import { TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
+import { LABEL_BEFORE_TEXT, TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
 import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
 
 const LEVEL_WORDS =
@@ -472,8 +472,6 @@ function dashLabelled(text: string): RegExpExecArray | null {
   return match && match[1]!.split(/\s+/).length <= 4 && isList(match[2]!) ? match : null;
 }
 
-/** "Process organization technologies: …", "Main tools: …": the tools' label with a word or two before it. */
-const QUALIFIED_TOOLS_LABEL = /^(?:[\p{L}-]+\s+){1,2}(?:technologies|tools|stack)\s*:\s*/iu;
 /** "Professional skills: SQL, C#, Python", "• Key Skills: …": a list of skills labelled so, on a line of its own. */
 const SKILLS_LINE = /^((?:\p{Lu}[\p{L}-]*\s+){0,3}[Ss]kills)\s*:\s*(\S.*,.*)$/u;
 
@@ -490,7 +488,7 @@ export function labelledSkillLines(
   const known = new Set(listed.map((group) => group.category.toLowerCase()));
   return lines.flatMap((line, at) => {
     const text = line.text.trim().replace(BULLET_PREFIX, "");
-    const tools = ofProjects.has(line) ? null : (TOOLS_LABEL.exec(text) ?? QUALIFIED_TOOLS_LABEL.exec(text));
+    const tools = ofProjects.has(line) ? null : TOOLS_LABEL.exec(text);
     // ("Technologies: Vue.js, Django, Spring" / "Boot, Kotlin, Git.": a tools list goes on over the next line.)
     const found =
       SKILLS_LINE.exec(text) ??
@@ -512,17 +510,14 @@ function listGoingOn(list: string, lines: TextLine[], at: number): string {
   return wraps ? joinWrapped(list, next!.text.trim()) : list;
 }
 
-/** "Databases:  ", "Monitoring: ": a label of a few words before a role's list. */
-const LIST_LABEL = /^\p{Lu}[\p{L} /&-]{1,28}:\s*/u;
-
 /** The tools a role's line lists: after a tools label, or the whole line when it lists tools and says nothing else. */
 function roleLineTools(line: string): string | null {
-  const label = TOOLS_LABEL.exec(line) ?? QUALIFIED_TOOLS_LABEL.exec(line) ?? TOOLS_LABEL_AFTER_SENTENCE.exec(line);
+  const label = TOOLS_LABEL.exec(line) ?? TOOLS_LABEL_AFTER_SENTENCE.exec(line);
   // (The list ends where a sentence starts: "Stack: Go, Redis. Cut the latency by half.")
   if (label) return line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!;
   // ("Kotlin, Ktor, Redis, Kafka", "Databases:  MariaDB, ClickHouse, Cassandra": most of them tools we know, under
   // any label or none; not "Wrote Python, Bash and SQL checks.")
-  const list = line.replace(LIST_LABEL, "").replace(/[.;]$/, "");
+  const list = line.replace(LABEL_BEFORE_TEXT, "").replace(/[.;]$/, "");
   return listsKnownTools(list) && !/[.!?]\s/.test(line) ? list : null;
 }
 
