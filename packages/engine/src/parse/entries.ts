@@ -526,8 +526,18 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
       /^[-–—]\s*\S/.test(text) &&
       STARTS_WITH_DATE.test(text.replace(/^[-–—]\s*/, "")) &&
       wordCount(text) <= 4;
+    // "2020  Internship, Support Engineer, Harbour Analytics, software" / "house for regional lenders, Portugal":
+    // what the employer is, begun in lower case after a comma on a role's dated line, goes on in lower case to the
+    // place.
+    const descriptionGoesOn =
+      !!previous &&
+      STARTS_WITH_DATE.test(before) &&
+      /,\s+\p{Ll}[^,]*$/u.test(before) &&
+      /^\p{Ll}[^,]*,\s+([^,]+)$/u.test(text) &&
+      isPlace(text.slice(text.lastIndexOf(",") + 1).trim());
     const wraps =
       rangeGoesOn ||
+      descriptionGoesOn ||
       (previous &&
         !line.isBullet &&
         !BULLET_PREFIX.test(text) &&
@@ -683,7 +693,9 @@ function leadingYear(text: string): string | null {
   const m = LEADING_YEAR.exec(core);
   if (!m || !/^\p{Lu}/u.test(m[2]!)) return null;
   const after = core.slice(m[0].length - m[2]!.length);
-  const words = wordCount(after);
+  // (What the employer is, after a comma in lower case, "…, a fintech startup building card rails, Spain", is
+  // no header's field: it does not count.)
+  const words = wordCount(after.replace(/,\s+\p{Ll}[^,]*/gu, ""));
   return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
 }
 /** "October 2018  Head of Analytics", "2021 Data Analyst, Acme": a line that opens with its date, then a title. */

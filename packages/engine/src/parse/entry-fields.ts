@@ -765,8 +765,8 @@ function districtOfPlace(part: string, headerParts: string[]): boolean {
 
 /** How the work was done: "(remote, part-time)", "(Contract)". */
 const WORKING_TERMS = "contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid|self[- ]employed";
-/** "Contract: Java Developer": how the work was done, as a label before the title. */
-const ARRANGEMENT_LABEL = new RegExp(`^(?:${WORKING_TERMS}|internship)\\s*:\\s*`, "i");
+/** "Contract: Java Developer", "Internship, QA Engineer": how the work was done, before the title. */
+const ARRANGEMENT_LABEL = new RegExp(`^(?:${WORKING_TERMS}|internship)\\s*[:,]\\s*`, "i");
 /** How, not where, a role was done, a title's qualifier too ("Night Auditor (Seasonal)"): never a place. */
 const WORK_ARRANGEMENT = new RegExp(
   `\\b(?:${WORKING_TERMS}|intern(?:ship)?|temporary|seasonal|volunteer|nda|outsourc\\w*|project)\\b`,
@@ -797,6 +797,11 @@ function withoutDescription(part: string): string {
       // ("Quillby (Porto) - mobile software agency": or after a dash.)
       .replace(
         /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
+        "",
+      )
+      // ("Harbour Analytics, software house for regional lenders, Portugal": in lower case, up to the next comma.)
+      .replace(
+        /,\s+\p{Ll}[^,]*?\b(?:company|firm|organi[sz]ation|startup|agency|house|studio|integrator|provider|manufacturer|vendor)\b[^,]*(?=,|$)/gu,
         "",
       )
       // ("Quillbyte, a fintech startup which…": what it is, with an article, runs to the line's end.)

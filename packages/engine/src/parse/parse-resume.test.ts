@@ -5504,6 +5504,19 @@ builds payment terminals
       ["Junior Developer", "Northwind Labs", "2019"],
     ]);
   });
+  it("reads a header whose note on the employer wraps in lower case onto the line of its place", () => {
+    const parsed = resumeOfDana(`Experience
+2020  Internship, Support Engineer, Harbour Analytics, software
+house for regional lenders and insurers, Portugal
+Answered the lenders' tickets.
+2019  Summer internship as Kotlin Developer at Orbix, a startup which
+builds ferry ticketing, Spain
+Wrote the booking screens.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate")).toEqual([
+      ["Support Engineer", "Harbour Analytics", "Portugal", "2020"],
+      ["Kotlin Developer", "Orbix", "Spain", "2019"],
+    ]);
+  });
 });
 
 describe("where the work was, written after the title with 'in'", () => {
