@@ -81,7 +81,8 @@ function splitAtGap(part: string): string[] {
   const [, left = "", right = ""] = gap;
   // (Not inside a bracket: "Go Developer (Bootcamp,  )".)
   const insideBracket = (left.match(/\(/g)?.length ?? 0) > (left.match(/\)/g)?.length ?? 0);
-  return !insideBracket && holdsTitle(left) !== holdsTitle(right) ? [left, right] : [part];
+  // ("QX  Car rental portal, Kazan  Front-end Developer": the rest may hold another gap of its own.)
+  return !insideBracket && holdsTitle(left) !== holdsTitle(right) ? [left, ...splitAtGap(right)] : [part];
 }
 
 /** "Senior Developer at Acme", "Firmware Engineer @ Protava": a title, then its employer named by the link word. */
@@ -693,6 +694,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // client, named after the word that says so.)
   const employerOnly = (bracketed?.[0] ?? tidy(company))
     .replace(/^(?:customer|client)(?::\s*|\s{2,})(?=\p{Lu})/u, "")
+    // ("Relocation work program at Quillby Works": the scheme the work was found through, before the employer.)
+    .replace(/^(?:[\p{L}-]+\s+){0,3}(?:program(?:me)?|placement|scheme)\s+at\s+(?=\p{Lu})/iu, "")
     .replace(
       /,\s*(?:[\w-]+\.)+[a-z]{2,}$|\s*\((?:[\w-]+\.)+[a-z]{2,}\)$|,\s*[^,:]{3,40}:.*$|\s+\((?=(?:[^()]*\s)?\p{Ll}{3,})[^()\s]+(?:\s+[^()\s]+){2,}\)$/iu,
       "",

@@ -5517,6 +5517,17 @@ Wrote the booking screens.`);
       ["Kotlin Developer", "Orbix", "Spain", "2019"],
     ]);
   });
+  it("reads the employer after the scheme the work came through, and a row of three fields set apart by gaps", () => {
+    const parsed = resumeOfDana(`Experience
+Apr 2021 – Jun 2021 Relocation work program at Quillby Works, Israel, Haifa  Full stack Developer
+Built the fleet dashboard.
+Mar 2017 – Aug 2018 QX  Car rental portal, Russia, Kazan  Front-end Developer
+Built the search page.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Full stack Developer", "Quillby Works", "Israel, Haifa"],
+      ["Front-end Developer", "QX", "Russia, Kazan"],
+    ]);
+  });
 });
 
 describe("where the work was, written after the title with 'in'", () => {
