@@ -6306,6 +6306,19 @@ Kept the claims desk app running.`);
     });
   });
 
+  it("lists the tools of each labelled sentence in a role's line, two tools joined by 'and' apart", () => {
+    const parsed = resumeOfDana(`Experience
+2019 – 2021: Web Developer, Quillby Studio (Spain, Madrid)
+Built shop sites for small brands.
+Stack by side. Front: Svelte, custom CMS, Vite, Sass, TypeScript. Back: Ktor, Exposed and Flyway, Redis. Postman to test.
+Skills
+Kotlin, Java, SQL`);
+    expect(parsed.resume.skills.at(-1)).toEqual({
+      category: "Tools used in roles",
+      items: ["Svelte", "custom CMS", "Vite", "Sass", "TypeScript", "Ktor", "Exposed", "Flyway", "Redis"],
+    });
+  });
+
   it("reads a tools label with a word before it ('Main stack: …') in the summary as a group of skills", () => {
     const parsed = resumeOfDana(`Full-stack developer who builds shop back offices end to end.
 Main stack: Go, Svelte, MariaDB, Kotlin.

@@ -510,15 +510,30 @@ function listGoingOn(list: string, lines: TextLine[], at: number): string {
   return wraps ? joinWrapped(list, next!.text.trim()) : list;
 }
 
-/** The tools a role's line lists: after a tools label, or the whole line when it lists tools and says nothing else. */
-function roleLineTools(line: string): string | null {
+/** "Exposed and Flyway" in a role's list of tools: two tools, one of them known, a word or two each. */
+function toolsJoinedByAnd(item: string): string[] {
+  const pair = /^(\S+(?: \S+)?) and (\S+(?: \S+)?)$/.exec(item);
+  return pair && (lookupSkill(pair[1]!) || lookupSkill(pair[2]!)) ? [pair[1]!, pair[2]!] : [item];
+}
+
+/**
+ * The tools a role's line lists: after a tools label, or the whole line when it lists tools and says nothing else,
+ * or each labelled sentence that does.
+ */
+function roleLineTools(line: string): string[] {
   const label = TOOLS_LABEL.exec(line) ?? TOOLS_LABEL_AFTER_SENTENCE.exec(line);
   // (The list ends where a sentence starts: "Stack: Go, Redis. Cut the latency by half.")
-  if (label) return line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!;
+  if (label) return [line.slice(label.index + label[0].length).split(/\.\s+(?=\p{Lu})/u)[0]!];
   // ("Kotlin, Ktor, Redis, Kafka", "Databases:  MariaDB, ClickHouse, Cassandra": most of them tools we know, under
   // any label or none; not "Wrote Python, Bash and SQL checks.")
   const list = line.replace(LABEL_BEFORE_TEXT, "").replace(/[.;]$/, "");
-  return listsKnownTools(list) && !/[.!?]\s/.test(line) ? list : null;
+  if (!/[.!?]\s/.test(line)) return listsKnownTools(list) ? [list] : [];
+  // ("Stack by side. Front: Svelte, Vite, Sass. Back: Ktor, Exposed and Flyway, Redis.": a labelled sentence each.)
+  return line
+    .split(/\.\s+(?=\p{Lu})/u)
+    .filter((sentence) => LABEL_BEFORE_TEXT.test(sentence))
+    .map((sentence) => sentence.replace(LABEL_BEFORE_TEXT, "").replace(/[.;]$/, ""))
+    .filter(listsKnownTools);
 }
 
 /**
@@ -530,9 +545,7 @@ export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory
   const known = new Set(listed.flatMap((group) => group.items.map((item) => item.toLowerCase())));
   const items: string[] = [];
   for (const line of roles.flatMap((role) => role.responsibilities).map((text) => text.trim())) {
-    const list = roleLineTools(line);
-    if (!list) continue;
-    for (const item of splitItems(list)) {
+    for (const item of roleLineTools(line).flatMap(splitItems).flatMap(toolsJoinedByAnd)) {
       // (A sentence after the label is no list: "Tools summary: Listed under each project and …".)
       if (item.split(/\s+/).length > 4 || known.has(item.toLowerCase())) continue;
       known.add(item.toLowerCase());
