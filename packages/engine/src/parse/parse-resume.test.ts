@@ -6838,6 +6838,31 @@ QR consulting, qrconsulting.example, Junior software engineer 1996/1999
 });
 
 describe("skills listed where a Word resume lists them", () => {
+  it("opens a group at its name after a line ending with ';', and keeps a product's name and its initials whole", () => {
+    const parsed = resumeOfDana(`Skills
+Operating Systems:
+macOS, FreeBSD, Haiku (a desktop system for hobbyists).
+Databases:
+Oracle, Firebird, Informix;
+Other Tools:
+IBM Spectrum Protect Server (SPS);
+Mercurial, Trello, Perforce; Bourne Shells (zsh, dash); Lotus Notes.`);
+    expect(parsed.resume.skills).toEqual([
+      { category: "Operating Systems", items: ["macOS", "FreeBSD", "Haiku"] },
+      { category: "Databases", items: ["Oracle", "Firebird", "Informix"] },
+      {
+        category: "Other Tools",
+        items: [
+          "IBM Spectrum Protect Server (SPS)",
+          "Mercurial",
+          "Trello",
+          "Perforce",
+          "Bourne Shells (zsh, dash)",
+          "Lotus Notes",
+        ],
+      },
+    ]);
+  });
   it("reads a Skills heading with a remark after it, a 'SKILLS SET', and a labelled skills line in the summary", () => {
     const withRemark = resumeOfDana(`SKILLS (STRONGEST ARE HIGHLIGHTED)
 VCS: Git, Mercurial

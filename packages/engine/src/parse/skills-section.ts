@@ -83,7 +83,14 @@ function separatedItems(text: string): string[] {
   return withinBrackets(joinChipWords(text).replace(BULLET_PREFIX, "").split(LIST_SEPARATORS))
     .flatMap(slashedItems)
     .map((item) =>
-      item.trim().replace(LIST_GOES_ON, "").replace(/\.$/, "").replace(HOW_WELL, "").replace(GROUP_NAME_INSIDE, ""),
+      item
+        .trim()
+        .replace(LIST_GOES_ON, "")
+        .replace(/\.$/, "")
+        .replace(HOW_WELL, "")
+        .replace(GROUP_NAME_INSIDE, "")
+        // ("Haiku (a desktop system for hobbyists)": what the skill is, in brackets, is no part of its name.)
+        .replace(/\s*\((?:a|an|the)\s[^()]*\)$/i, ""),
     )
     .filter((item) => item && !LEVEL.test(item));
 }
@@ -154,6 +161,17 @@ const ownLowerCaseSkill = (word: string) => !isCommonWord(word) && lookupSkill(w
  */
 const JOINING_WORD = /^(?:with|for|of|in|on|to|and|or|at|by|via|using|the|a|an|&|\+|\/)$/;
 
+/** "IBM Spectrum Protect Server (SPS)": a name whose last words' initials its bracket spells, one skill. */
+function spellsInitials(item: string): boolean {
+  const [, name = "", short = ""] = /^(.+?)\s*\(([A-Z]{2,6})\)$/.exec(item) ?? [];
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+  return !!short && initials.endsWith(short);
+}
+
 /**
  * "Tableau Power BI Matplotlib Dashboard design": chips whose separators a conversion lost (a web page saved as
  * Word), too long for one skill, read back by their shape. A chip starts with a capital; words in lower case,
@@ -169,7 +187,16 @@ function splitRunTogether(item: string): string[] {
     .replace(/\([^()]*\)/g, "")
     .trim()
     .split(/\s+/);
-  if (words.length < 4 || lookupSkill(item) || (outsideBrackets.length <= 3 && VENDOR.test(words[0]!))) return [item];
+  if (
+    words.length < 4 ||
+    lookupSkill(item) ||
+    (outsideBrackets.length <= 3 && VENDOR.test(words[0]!)) ||
+    // ("Bourne Shells (zsh, dash)": two words and what their bracket holds; "IBM Spectrum Protect Server (SPS)": a
+    // name its bracket spells the initials of.)
+    outsideBrackets.length < 3 ||
+    spellsInitials(item)
+  )
+    return [item];
   const tokens: string[][] = [];
   let open = 0;
   for (const [index, word] of words.entries()) {
@@ -371,7 +398,8 @@ function joinWrappedLists(lines: TextLine[], blockRight: Map<string, number>): T
       (previous &&
         inList &&
         !BULLET_PREFIX.test(text) &&
-        !/^[^:]{2,40}:\s/.test(text) &&
+        // ("…, UniData;" / "Other Skills:": a group's name on its own line opens the next group.)
+        !/^[^:]{2,40}:(?:\s|$)/.test(text) &&
         (/[,;]$/.test(before) ||
           /-$/.test(before) ||
           // ("Quarkus (Quarkus Panache, …, Quarkus" / "Security, Quarkus Cache), …": a bracket still open.)
