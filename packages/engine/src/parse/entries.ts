@@ -506,7 +506,8 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     ((namesSchool(previous.text) && /^(?:Center|Centre|Campus)\b/.test(line.text.trim())) ||
       (/^(?:University|College|Institute|Polytechnic)$/.test(line.text.trim()) &&
         /(?:^|\s(?:at|from)\s+)\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)+$/u.test(previous.text.trim()))) &&
-    rightBelow(above, line, 10, 1.8);
+    // (A Word line break gives no places: the words alone tell.)
+    (rightBelow(above, line, 10, 1.8) || (!above.width && !line.width && above.y === line.y));
   const fieldGoesOn = (previous: TextLine, line: TextLine) =>
     /,\s{2,}\p{Lu}[\p{L}'’.&-]*(?:\s\p{Lu}[\p{L}'’.&-]*)*$/u.test(previous.text.trim()) &&
     /^\p{Lu}/u.test(line.text.trim()) &&

@@ -1549,6 +1549,18 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
     expect(parsed.resume.education[2]!.institution).toBe("Technion Israel Institute of Technology");
   });
 
+  it("joins a school's name wrapped before its last word, 'University', on a Word line break", async () => {
+    const rows = [
+      ...OPENING_ROWS,
+      " Ledger service for twelve retail branches",
+      "Education",
+      "Bachelor's Degree Applied physics at Lakeshore Polytechnic",
+      "University",
+    ];
+    const parsed = await parseResume(pastedIntoWord(rows));
+    expect(parsed.resume.education[0]!.institution).toBe("Lakeshore Polytechnic University");
+  });
+
   it("reads a two-column PDF's rows, the columns alternating, as the two columns they were", async () => {
     const rows = [
       "Marta Kowalczyk",
