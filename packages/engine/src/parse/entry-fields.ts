@@ -374,10 +374,12 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
       // ("…, Northgate Distribution Ltd, Trafford Park, Manchester": the district after the employer is the
       // place's too.)
       const [, head = "", town = ""] = /^(.*\S),\s+([^,]+)$/.exec(trailing[0]) ?? [];
-      // (After a company's name: one with a company's word, or any but a title, "Sahel Fresh Foods, Apapa, Lagos".)
+      // (After a company's name: one with a company's word, or any but a title, "Sahel Fresh Foods, Apapa, Lagos";
+      // after a course, "Ulpan Gimel, Beit Lavan, Tel Aviv", the name is the school's.)
       const before = head.split(/,\s+/).at(-1) ?? "";
       const ofPlace =
         !!town &&
+        !namesDegree(before) &&
         isTownLike(town) &&
         !isDepartment(town) &&
         isKnownCity(trailing[1].split(/,\s*/)[0]!) &&

@@ -7317,6 +7317,18 @@ Clinical Care: IV therapy, Wound care, Telemetry monitoring`);
   });
 });
 
+describe("a Hebrew course (an ulpan) among a Word resume's schools", () => {
+  it("reads the course as the degree, the name after it as the school and the city as neither", () => {
+    const parsed = resumeOfDana(`Education
+• 2021  Ulpan Gimel, Beit Lavan, Tel Aviv.
+• 2020  Go evening classes, online video courses Udemy.`);
+    expect(parsed.resume.education.map((school) => [school.institution, school.degree, school.endDate])).toEqual([
+      ["Beit Lavan", "Ulpan Gimel", "2021"],
+      ["Udemy", "Go evening classes", "2020"],
+    ]);
+  });
+});
+
 describe("a degree under its school, with its fields and the full stop people end each line with", () => {
   it("reads the degree from the line that opens with it, a list of fields after a comma", () => {
     const parsed = parsedFromText(`Jane Roe
