@@ -158,8 +158,13 @@ function splitCommaRole(part: string): string[] {
   // its qualifiers.
   const titleAt = pieces.findIndex((piece) => isTitle(piece) && !COMPANY_WORDS.test(piece));
   if (titleAt > 0) return [pieces.slice(0, titleAt).join(", "), pieces.slice(titleAt).join(", ")];
+  // ("Orbix Hub, Kotlin and Backend programming": an employer's own name, then the field the work was in.)
+  if (pieces.length === 2 && isOwnName(first) && FIELD_OF_WORK.test(last)) return pieces;
   return [part];
 }
+
+/** "Backend development", "Kotlin and Android programming": the field a role's work was in, as its title. */
+const FIELD_OF_WORK = /^\p{Lu}[\p{L}\s&+#.-]*\s(?:development|programming|engineering|testing)$/u;
 
 /** A grade after a title: "Analista de QA Sênior", "Desarrollador Junior". */
 const GRADE = /^(?:s[eê]nior|j[úu]nior|pleno|sr\.?|jr\.?)$/i;
@@ -801,7 +806,7 @@ function withoutDescription(part: string): string {
       .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
       // ("Quillby (Porto) - mobile software agency": or after a dash.)
       .replace(
-        /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies)(?=,|$)/giu,
+        /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies|(?:educational|education|training|exchange|relocation)\s+program(?:me)?)(?=,|$)/giu,
         "",
       )
       // ("Harbour Analytics, software house for regional lenders, Portugal": in lower case, up to the next comma.)

@@ -5529,6 +5529,17 @@ Wrote the booking screens.`);
       ["Kotlin Developer", "Orbix", "Spain", "2019"],
     ]);
   });
+  it("reads an employer's name, then the field of the work as the title, without what the scheme was", () => {
+    const parsed = resumeOfDana(`Experience
+2020  2021  Orbix Hub, Kotlin and Backend programming, educational program, Cyprus
+In the program I built a booking bot.
+2019  Junior Developer at Northwind Labs
+Maintained the billing service.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Kotlin and Backend programming", "Orbix Hub", "Cyprus"],
+      ["Junior Developer", "Northwind Labs", ""],
+    ]);
+  });
   it("reads the employer after the scheme the work came through, and a row of three fields set apart by gaps", () => {
     const parsed = resumeOfDana(`Experience
 Apr 2021 – Jun 2021 Relocation work program at Quillby Works, Israel, Haifa  Full stack Developer
