@@ -290,11 +290,21 @@ function yearAsField(text: string): string | null {
 }
 
 /**
+ * "QA Engineer Jun 2013  Aug 2013": a title and its dates, which head a role whatever the line above left open
+ * ("Built the claims tool, using Kotlin scripts and").
+ */
+function isDatedTitle(text: string): boolean {
+  const range = findDateRange(text);
+  return !!range && isTitle(text.replace(range.matched, "").trim());
+}
+
+/**
  * The next line carries on the previous sentence: it starts in lower case, the previous ends mid-phrase, or it
  * is a short tail closing the sentence ("…into Tomcat/Web logic" / "Application server.").
  */
 function isContinuation(previous: string, next: string): boolean {
   const before = previous.trim();
+  if (isDatedTitle(next)) return false;
   if (/^[a-z0-9(%$]/.test(next) || CONTINUATION_END.test(before)) return true;
   return !/[.!?;:]$/.test(before) && /[.!?]$/.test(next) && wordCount(next) <= 4 && wordCount(before) >= 6;
 }
@@ -563,6 +573,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
           (sameSize && LEGAL_FORM_ALONE.test(text) && !/^\p{Lu}{2}$/u.test(text)) ||
           (!isDateOnlyLine(text) &&
             !isDateOnlyLine(before) &&
+            !isDatedTitle(text) &&
             (CONTINUATION_END.test(withoutTrailingRange(before)) ||
               CAPITALS_CONTINUATION_END.test(before) ||
               (CAPITALS_CONTINUATION_START.test(text) && /^[^\p{Ll}]+$/u.test(before)) ||

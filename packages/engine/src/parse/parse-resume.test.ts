@@ -1549,6 +1549,24 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
     expect(parsed.resume.education[2]!.institution).toBe("Technion Israel Institute of Technology");
   });
 
+  it("opens a role at a title and its dates under a sentence left open on 'and', in Word and in a PDF", async () => {
+    const rows = [
+      ...OPENING_ROWS,
+      " Ledger service for twelve retail branches",
+      "Junior backend developer Feb 2016  May 2017",
+      "Built the claims tool, using Kotlin scripts and",
+      "Junior QA test engineer Jul 2013  Sep 2013",
+      "Northwind Software Center,",
+      "wrote unit tests;",
+    ];
+    const parsed = await parseResume(pastedIntoWord(rows));
+    expect(rolesRead(parsed, "jobTitle", "startDate").slice(1)).toEqual([
+      ["Junior backend developer", "2016-02"],
+      ["Junior QA test engineer", "2013-07"],
+    ]);
+    expect(rolesRead(parsedFromText(rows.join("\n")), "startDate")).toEqual([["2017-09"], ["2016-02"], ["2013-07"]]);
+  });
+
   it("joins a school's name wrapped before its last word, 'University', on a Word line break", async () => {
     const rows = [
       ...OPENING_ROWS,
