@@ -7346,6 +7346,18 @@ Clinical Care: IV therapy, Wound care, Telemetry monitoring`);
   });
 });
 
+describe("a school's line that opens with its year and goes on at length about the course", () => {
+  it("heads a school of its own, not the end of the course above it", () => {
+    const parsed = resumeOfDana(`Education
+2020-2021, , Online course for learning Kotlin programming.
+2021, Orbix Educational Center, Special program for retraining engineers as developers under a state scheme, run with the Ministry of Labour.`);
+    expect(parsed.resume.education.map((school) => [school.institution, school.endDate])).toEqual([
+      ["Online course for learning Kotlin programming", "2021"],
+      ["Orbix Educational Center", "2021"],
+    ]);
+  });
+});
+
 describe("a Hebrew course (an ulpan) among a Word resume's schools", () => {
   it("reads the course as the degree, the name after it as the school and the city as neither", () => {
     const parsed = resumeOfDana(`Education
