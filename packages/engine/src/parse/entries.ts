@@ -711,6 +711,9 @@ function leadingYear(text: string): string | null {
   const words = wordCount(after.replace(/,\s+\p{Ll}[^,]*/gu, ""));
   return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
 }
+/** "Special program for engineers retraining …", "Evening courses": a course, whose school may follow it. */
+const NAMES_COURSE = /\b(?:course|courses|program|programme|bootcamp)\b/i;
+
 /**
  * "2021, Orbix Educational Center, Special program for …": a year, then a school's name as the first of the line's
  * fields, however long the rest (what the course was).
@@ -1605,7 +1608,7 @@ export function splitEntries(
       !range &&
       !single &&
       namesSchoolOnly(text) &&
-      entry.headerParts.some(namesDegree) &&
+      entry.headerParts.some((part) => namesDegree(part) || NAMES_COURSE.test(part)) &&
       !entry.headerParts.some(namesSchool) &&
       !providerAfterDated;
     // ("2010 - 2014: Bachelor …, Technical University," / "Faculty of …" / "2019: Online courses … from Coursely": a

@@ -7358,6 +7358,21 @@ describe("a school's line that opens with its year and goes on at length about t
   });
 });
 
+describe("a course's school named under the course's account", () => {
+  it("is the course's school, not a school of its own with no course", () => {
+    const parsed = resumeOfDana(`Education
+2008  2013 Applied Information Science in Economics
+Lakeshore State University
+2021 Evening program for engineers retraining as developers, run under the state
+scheme, with the Labour Ministry and the city council.
+Orbix Educational Center`);
+    expect(parsed.resume.education.map((school) => [school.institution, school.endDate])).toEqual([
+      ["Lakeshore State University", "2013"],
+      ["Orbix Educational Center", "2021"],
+    ]);
+  });
+});
+
 describe("a Hebrew course (an ulpan) among a Word resume's schools", () => {
   it("reads the course as the degree, the name after it as the school and the city as neither", () => {
     const parsed = resumeOfDana(`Education
