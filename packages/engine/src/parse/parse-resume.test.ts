@@ -6879,6 +6879,19 @@ QR consulting, qrconsulting.example, Junior software engineer 1996/1999
 });
 
 describe("skills listed where a Word resume lists them", () => {
+  it("reads a table of groups whose names lost their gap before the list ('VCS Git, Mercurial')", () => {
+    const parsed = resumeOfDana(`Skills
+VCS Git, Mercurial
+Build tools Gradle, TeamCity, GitLab CI
+Distributions Fedora, Debian, Yocto
+Misc Emacs, Markdown, LaTeX, Docker`);
+    expect(parsed.resume.skills).toEqual([
+      { category: "VCS", items: ["Git", "Mercurial"] },
+      { category: "Build tools", items: ["Gradle", "TeamCity", "GitLab CI"] },
+      { category: "Distributions", items: ["Fedora", "Debian", "Yocto"] },
+      { category: "Misc", items: ["Emacs", "Markdown", "LaTeX", "Docker"] },
+    ]);
+  });
   it("opens a group at its name after a line ending with ';', and keeps a product's name and its initials whole", () => {
     const parsed = resumeOfDana(`Skills
 Operating Systems:

@@ -486,6 +486,36 @@ function joinWrappedChips(lines: TextLine[]): TextLine[] {
   return out;
 }
 
+/**
+ * "VCS Git, Mercurial" / "Build tools Gradle, Jenkins" / "Misc Emacs, Markdown": a table of groups pasted with the gap
+ * between each name and its list lost. Where three lines or more open so (a name of a few words we do not know as a
+ * skill, then one we do, then the rest of a list), each line is its name's group: "VCS: Git, Subversion".
+ */
+function groupNamesRunOn(lines: TextLine[]): TextLine[] {
+  const named = lines.map((line) => nameBeforeFirstSkill(line.text.trim()));
+  if (named.filter(Boolean).length < 3) return lines;
+  return lines.map((line, i) => {
+    const [name, list] = named[i] ?? [];
+    return name ? { ...line, text: `${name}: ${list}` } : line;
+  });
+}
+
+/** "Distributions Fedora, Arch Linux" -> ["Distributions", "Fedora, Arch Linux"]: the words before a known skill. */
+function nameBeforeFirstSkill(text: string): [string, string] | null {
+  const comma = text.indexOf(",");
+  // (A name set apart by a gap is read as such already: "Systems   Oracle Opera PMS, …".)
+  if (comma < 0 || text.includes(":") || BULLET_PREFIX.test(text) || /\s{2,}/.test(text.slice(0, comma))) return null;
+  const words = text.slice(0, comma).split(/\s+/);
+  if (words.length > 5 || VENDOR.test(words[0]!)) return null;
+  for (let k = 1; k < words.length && k <= 3; k++) {
+    const name = words.slice(0, k).join(" ");
+    const first = words.slice(k).join(" ");
+    if (/^\p{Lu}/u.test(name) && lookupSkill(first) && !lookupSkill(name))
+      return [name, `${first}${text.slice(comma)}`];
+  }
+  return null;
+}
+
 /** "Languages: Python, SQL | Tools: Jira, Docker": groups set one after another on a line, one line each. */
 function splitLabelledGroups(lines: TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
@@ -591,7 +621,9 @@ export function parseSkillsSection(
   sectionLines: TextLine[],
   blockRight: Map<string, number> = textBlockRight(sectionLines),
 ): SkillCategory[] {
-  const lines = joinWrappedLists(splitLabelledGroups(joinCentredNames(joinWrappedChips(sectionLines))), blockRight);
+  const lines = groupNamesRunOn(
+    joinWrappedLists(splitLabelledGroups(joinCentredNames(joinWrappedChips(sectionLines))), blockRight),
+  );
   const categories: SkillCategory[] = [];
   let pendingNames: string[] = [];
   // Where the category names stand, and where the rows of their items (set further right) start: each row

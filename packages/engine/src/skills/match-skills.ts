@@ -78,6 +78,7 @@ const AMBIGUOUS = new Set([
   "ionic",
   "grunt",
   "gulp",
+  "vim",
   "unity",
   "eclipse",
   "oracle",
