@@ -1567,6 +1567,66 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
     expect(rolesRead(parsedFromText(rows.join("\n")), "startDate")).toEqual([["2017-09"], ["2016-02"], ["2013-07"]]);
   });
 
+  it("reads a skills list whose lines a pasted sidebar's contact labels cut, on past the labels", async () => {
+    const opening = ["DANA RIVERS", "31 y.o., Haifa, Israel", "Backend developer with six years of payments work."];
+    const unknownTools = await parseResume(
+      pastedIntoWord([
+        ...opening,
+        "Skills: Orbix, Quillscript, Tallyfox;",
+        "Northbeam, Lumenkit;",
+        "Tel:",
+        "Brightflow, Corvane;",
+        "Email: d",
+        "Zentrix, Polarit.",
+        "Work experience",
+      ]),
+    );
+    expect(unknownTools.resume.skills).toEqual([
+      {
+        category: "Skills",
+        items: [
+          "Orbix",
+          "Quillscript",
+          "Tallyfox",
+          "Northbeam",
+          "Lumenkit",
+          "Brightflow",
+          "Corvane",
+          "Zentrix",
+          "Polarit",
+        ],
+      },
+    ]);
+    const knownTools = await parseResume(
+      pastedIntoWord([
+        ...opening,
+        "Maven, Gradle, Gulp;",
+        "Tel:",
+        "Ktor, Spring Boot, Apache Kafka;",
+        "Email: d",
+        "JUnit, Mockito, Cucumber;",
+        "LN: linkedin.com/in/dana",
+        "Git, Mercurial;",
+        "Work experience",
+      ]),
+    );
+    expect(knownTools.resume.skills.map((group) => group.items)).toEqual([
+      [
+        "Maven",
+        "Gradle",
+        "Gulp",
+        "Ktor",
+        "Spring Boot",
+        "Apache Kafka",
+        "JUnit",
+        "Mockito",
+        "Cucumber",
+        "Git",
+        "Mercurial",
+      ],
+    ]);
+  });
+
   it("joins a school's name wrapped before its last word, 'University', on a Word line break", async () => {
     const rows = [
       ...OPENING_ROWS,

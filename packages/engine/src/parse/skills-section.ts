@@ -548,13 +548,35 @@ export function labelledSkillLines(
     const text = line.text.trim().replace(BULLET_PREFIX, "");
     const tools = ofProjects.has(line) ? null : TOOLS_LABEL.exec(text);
     // ("Technologies: Vue.js, Django, Spring" / "Boot, Kotlin, Git.": a tools list goes on over the next line.)
-    const found =
-      SKILLS_LINE.exec(text) ??
-      (tools && [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text.slice(tools[0].length), lines, at)]);
+    const skillsLine = SKILLS_LINE.exec(text);
+    const found = skillsLine
+      ? [text, skillsLine[1]!, itemsGoingOn(skillsLine[2]!, lines, at)]
+      : tools && [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text.slice(tools[0].length), lines, at)];
     if (!found || known.has(found[1]!.toLowerCase())) return [];
     const items = splitItems(found[2]!).filter((item) => item.split(/\s+/).length <= 4);
     return items.length >= 2 ? [{ category: found[1]!, items }] : [];
   });
+}
+
+/** A contact detail's label line ("Tel:", "Email: …", "LN: …"), as a pasted sidebar sets one between a list's lines. */
+const CONTACT_LINE = /^(?:tel|phone|mob(?:ile)?|cell|e-?mail|ln|linkedin|github|telegram|skype|whatsapp)\s*:/i;
+
+/**
+ * "Skills: Kotlin, Java;" / "Gradle, Maven;" / "Tel:" / "Ktor, Spring;": a list whose groups each end with a
+ * semicolon goes on line by line until a group ends with a full stop or a line is no such group, past the contact
+ * labels a pasted sidebar sets between its lines.
+ */
+function itemsGoingOn(list: string, lines: TextLine[], at: number): string {
+  if (!/;$/.test(list.trim())) return list;
+  let items = list.trim();
+  for (let i = at + 1; i < lines.length && lines[i]!.index === lines[i - 1]!.index + 1; i++) {
+    const text = lines[i]!.text.trim();
+    if (CONTACT_LINE.test(text)) continue;
+    if (!/[;.]$/.test(text) || /[.!?:]\s/.test(text) || !isList(text.replace(/[;.]$/, ""))) break;
+    items = `${items} ${text}`;
+    if (text.endsWith(".")) break;
+  }
+  return items;
 }
 
 /** A labelled list's items, with the next line's when the list wraps onto it (no full stop yet, a list below). */
@@ -831,9 +853,14 @@ export function findUnheadedSkills(candidates: TextLine[], before?: TextLine): T
     if (found.length >= 4 && looksLikeSkills && found.length > best.length) best = found;
     run = [];
   };
+  // (A contact detail's label a pasted sidebar sets between the lines, "Tel:", "Email: …", is neither a skill nor
+  // the run's end.)
+  let passed = -1;
   for (const line of candidates) {
     const previous = run.at(-1);
-    if (isShort(line) && (!previous || line.index === previous.index + 1)) run.push(line);
+    const contactBetween = !!previous && passed === line.index - 1 && passed > previous.index;
+    if (CONTACT_LINE.test(line.text.trim())) passed = line.index;
+    else if (isShort(line) && (!previous || line.index === previous.index + 1 || contactBetween)) run.push(line);
     else {
       close();
       if (isShort(line)) run.push(line);
