@@ -917,6 +917,9 @@ const COMMA_NOT_IN_CAMPUS = new RegExp(`(?<!\\b(?:${CAMPUS_NAMED_SYSTEMS})),\\s+
 const FACULTY = /^(?:faculty|department|dept\.?|chair|division)\s+of\b/i;
 
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
+/** "… School of", "… Arts and": a name cut before its end, on a word that joins it to what follows. */
+const NAME_GOES_ON_AT_END = /\s(?:of|and|for|the|in|&)$/i;
+
 function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
@@ -929,6 +932,12 @@ function splitSchoolParts(part: string): string[] {
     /^\p{Ll}/u.test(text) || namesFieldOnly(text.replace(/,.*$/, "")) || namesDegree(text);
   if (dash && holdsSchoolWord(dash[1]!) && !holdsSchoolWord(dash[2]!) && fieldOrDegree(dash[2]!))
     return [dash[1]!, ...splitSchoolParts(dash[2]!)];
+  // ("The Lakeshore Federal University Applied physics": the field in sentence case, right after the word that
+  // ends the school's name.)
+  const fieldAfter = /^(.*\b(?:University|Institute|College|Academy))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)+)$/u.exec(part);
+  // (Not the school's name going on, "… University School of" / "Business".)
+  if (fieldAfter && !holdsSchoolWord(fieldAfter[2]!) && !NAME_GOES_ON_AT_END.test(fieldAfter[2]!))
+    return [fieldAfter[1]!, fieldAfter[2]!];
   // "QTC  Associate's Degree": a school known by a name of its own, then after a gap its degree.
   const gapped = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);
   if (gapped && opensWithDegree(gapped[2]!) && isOwnName(gapped[1]!)) return [gapped[1]!, gapped[2]!];
@@ -1295,7 +1304,12 @@ function toEducation(block: EntryBlock): EducationEntry {
   // of the field, the degree or the school.
   const grades = [institution, degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);
   return {
-    institution: institution.replace(GRADE_IN_BRACKETS, "").trim(),
+    // ("The Lakeshore School of Arts and" / "…(joint degree) in History": a name cut on "and" before a second
+    // school ends without it.)
+    institution: institution
+      .replace(GRADE_IN_BRACKETS, "")
+      .trim()
+      .replace(/\s+(?:and|&)$/i, ""),
     degree: degree.replace(GRADE_IN_BRACKETS, "").trim(),
     fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, "").trim(),
     startDate: normaliseDate(block.dates?.start),

@@ -7446,6 +7446,19 @@ Orbix Educational Center`);
   });
 });
 
+describe("a school's name with what follows it run on", () => {
+  it("reads a field in sentence case after the school's word as the field, and drops an 'and' left at the name's end", () => {
+    const parsed = resumeOfDana(`Education
+The Lakeshore Federal University Applied physics| 2013 - 2014
+2010 - 2012 Student (no diploma), The Northgate School of Arts and Crafts and
+Riverbend University (UK) joint degree program in Public History.`);
+    expect(parsed.resume.education.map((school) => [school.institution, school.fieldOfStudy])).toEqual([
+      ["The Lakeshore Federal University", "Applied physics"],
+      ["The Northgate School of Arts and Crafts", ""],
+    ]);
+  });
+});
+
 describe("a Hebrew course (an ulpan) among a Word resume's schools", () => {
   it("reads the course as the degree, the name after it as the school and the city as neither", () => {
     const parsed = resumeOfDana(`Education
