@@ -630,11 +630,15 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   // employer named as one, with a company's word, run together in one part, beside parts that name neither.)
   else if (!labelledTitle && !labelledCompany) {
     const at = parts.findIndex((part) => holdsTitle(part) && COMPANY_WORDS.test(part));
-    const pieces = at >= 0 ? splitGluedRole(parts[at]!) : [];
+    // ("Web Developer Quillby Technologies, dataSpan": the product worked on, after a comma, is a part of its own.)
+    const [glued = "", product] = at >= 0 ? parts[at]!.split(/,\s+(?=[^,]+$)/) : [];
+    const whole = at >= 0 ? splitGluedRole(parts[at]!) : [];
+    const beforeProduct = whole.length === 1 && product ? splitGluedRole(glued) : [];
+    const pieces = beforeProduct.length === 2 ? [...beforeProduct, product!] : whole;
     const others = parts.filter((_, i) => i !== at);
     const neither = others.every((part) => !holdsTitle(part) && !COMPANY_WORDS.test(part));
     const companyFirst = at >= 0 && neither ? splitCompanyThenTitle(parts[at]!) : null;
-    if (pieces.length === 2 && COMPANY_WORDS.test(pieces[1]!) && neither) parts = [...pieces, ...others];
+    if (pieces.length >= 2 && COMPANY_WORDS.test(pieces[1]!) && neither) parts = [...pieces, ...others];
     // ("Riverbend General Hospital Registered Nurse, Medical-Surgical Unit": the employer first, and the title
     // goes on after the comma.)
     else if (companyFirst)

@@ -5618,6 +5618,15 @@ Maintained the billing service.`);
       ["Junior Developer", "Northwind Labs", ""],
     ]);
   });
+  it("reads a title run into its employer's name with the product worked on after a comma, a project's line below", () => {
+    const parsed = resumeOfDana(`Experience
+Web Developer Quillby Technologies, dataSpan, Netanya, Israel  2020-present
+Cloud cost reporting dashboard
+Developing the responsive front end in Angular.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Web Developer", "Quillby Technologies", "Netanya, Israel"],
+    ]);
+  });
   it("reads the employer after the scheme the work came through, and a row of three fields set apart by gaps", () => {
     const parsed = resumeOfDana(`Experience
 Apr 2021 – Jun 2021 Relocation work program at Quillby Works, Israel, Haifa  Full stack Developer
