@@ -6960,6 +6960,11 @@ Misc Emacs, Markdown, LaTeX, Docker`);
       { category: "Distributions", items: ["Fedora", "Debian", "Yocto"] },
       { category: "Misc", items: ["Emacs", "Markdown", "LaTeX", "Docker"] },
     ]);
+    const dashed = resumeOfDana(`Skills
+Languages - Java, Kotlin
+Databases - PostgreSQL, Oracle
+Tools - Git, Jira`);
+    expect(dashed.resume.skills.map((group) => group.category)).toEqual(["Languages", "Databases", "Tools"]);
   });
   it("opens a group at its name after a line ending with ';', and keeps a product's name and its initials whole", () => {
     const parsed = resumeOfDana(`Skills

@@ -510,7 +510,8 @@ function nameBeforeFirstSkill(text: string): [string, string] | null {
   for (let k = 1; k < words.length && k <= 3; k++) {
     const name = words.slice(0, k).join(" ");
     const first = words.slice(k).join(" ");
-    if (/^\p{Lu}/u.test(name) && lookupSkill(first) && !lookupSkill(name))
+    // (Words only: "Languages - Java, Kotlin" is read by its dash.)
+    if (/^\p{Lu}[\p{L}\s]*$/u.test(name) && lookupSkill(first) && !lookupSkill(name))
       return [name, `${first}${text.slice(comma)}`];
   }
   return null;
