@@ -615,13 +615,14 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
 }
 
 /**
- * "Residence: Netanya, Israel", "⌂: Rishon LeZion", "location Bat Yam" (an icon's name left before it), "City: Ashkelon",
+ * "Residence: Netanya, Israel", "⌂: Rishon LeZion", "location Bat Yam", "Map-marker-alt Leeds" (an icon's name left before
+ * it), "City: Ashkelon",
  * "Region: Nahariya" (these with their colon): where the person lives, labelled, anywhere in a row of other
  * labelled details ("Phone: …   Residence: Beit Shemesh Birthday:", "Birth year: 1990 | City: Eilat | LinkedIn").
  * (A label set a wide gap before its value, a lane's, is read by findLabelledPlace.)
  */
 const RESIDENCE = new RegExp(
-  "(?:^|\\s)(?:(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)|(?:[Cc]ity|CITY|[Rr]egion|REGION)\\s*:\\s*)" +
+  "(?:^|\\s)(?:(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|[Mm]ap-marker(?:-alt)?|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)|(?:[Cc]ity|CITY|[Rr]egion|REGION)\\s*:\\s*)" +
     "(\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{L}[\\p{L}'’.-]*){0,3}?(?:,\\s*\\p{Lu}[\\p{L}'’. -]*?){0,2})" +
     // (Up to the end, a gap, a separator, a postal code or the next label: "Location: Austin, TX 78701 Phone: …".)
     // (Or a remark in brackets: "Location: Haifa (open to relocation) | Phone: …".)

@@ -1315,7 +1315,8 @@ function toEducation(block: EntryBlock): EducationEntry {
       .trim()
       .replace(/\s+(?:and|&)$/i, ""),
     degree: degree.replace(GRADE_IN_BRACKETS, "").trim(),
-    fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, "").trim(),
+    // (A page's number under the school, "1", is no field.)
+    fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, "").trim().replace(/^\d+$/, ""),
     startDate: normaliseDate(block.dates?.start),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1] ?? yearPart?.[1]),
     details: [...grades, ...details],

@@ -7445,6 +7445,31 @@ describe("a school's line that opens with its year and goes on at length about t
   });
 });
 
+describe("icon names a PDF's icon font leaves in its text, pasted into Word", () => {
+  it("reads the place after 'Map-marker-alt', the dates after 'Calendar', and no page number as a field", () => {
+    const parsed = resumeOfDana(`Profile
+Nurse with seven years of ward work.
+Map-marker-alt Columbus, OH
+Experience
+Charge Nurse
+Riverbend General Hospital
+Calendar Jun 2021 – Present
+• Led the night shift.
+Education
+BSN in Nursing
+Great Lakes College of Nursing
+Calendar Aug 2014 – May 2018
+1`);
+    expect(parsed.resume.personalInfo.address).toBe("Columbus, OH");
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate")).toEqual([
+      ["Charge Nurse", "Riverbend General Hospital", "2021-06"],
+    ]);
+    expect(parsed.resume.education.map((school) => [school.degree, school.fieldOfStudy, school.startDate])).toEqual([
+      ["BSN in Nursing", "", "2014-08"],
+    ]);
+  });
+});
+
 describe("a course's school named under the course's account", () => {
   it("is the course's school, not a school of its own with no course", () => {
     const parsed = resumeOfDana(`Education

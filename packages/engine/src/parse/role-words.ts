@@ -200,12 +200,15 @@ export const LABEL_BEFORE_TEXT = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+(?=\S)/u;
 export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */
 export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of|dates?";
-/** The labels of a role's or a school's dates: "Dates", "Period", "Duration", "Tenure", "From - To". */
-const DATES_LABEL_WORDS = "dates?|period|duration|tenure|from\\s*[-–]\\s*to";
+/**
+ * The labels of a role's or a school's dates: "Dates", "Period", "Duration", "Tenure", "From - To"; or the name an
+ * icon font's calendar glyph leaves before them ("Calendar Jun 2021 – Present", a PDF pasted into Word).
+ */
+const DATES_LABEL_WORDS = "dates?|period|duration|tenure|from\\s*[-–]\\s*to|calendar(?:-alt)?";
 /** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */
 export const DATE_LABEL = new RegExp(`^(?:${DATES_LABEL_WORDS}|${DATE_WORDS})\\s*:?\\s*$`, "i");
-/** Such a label opening a line, before the dates it labels: "Period: ", "Dates - ", "Duration : ". */
-export const DATES_LABELLED = new RegExp(`^\\s*(?:${DATES_LABEL_WORDS})\\s*[:–-]\\s*`, "i");
+/** Such a label opening a line, before the dates it labels: "Period: ", "Dates - ", "Duration : ", "Calendar ". */
+export const DATES_LABELLED = new RegExp(`^\\s*(?:${DATES_LABEL_WORDS})(?:\\s*[:–-]\\s*|\\s+)`, "i");
 
 // Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
 const LEGAL_FORMS =
