@@ -76,5 +76,39 @@ describe("matchSkills", () => {
       "Cucumber",
     ]);
     expect(names("Took the helm of a safe, quiet kitchen: cucumber, celery and a blender.")).toEqual([]);
+    expect(names("Vim, Emacs, Debian, Fedora, Yocto, Makefiles, Markdown")).toEqual([
+      "Vim",
+      "GNU Emacs",
+      "Debian",
+      "Fedora Linux",
+      "Yocto Project",
+      "GNU Make",
+      "Markdown",
+    ]);
+    expect(names("Full of vim and vigour.")).toEqual([]);
+  });
+
+  it("knows the everyday skills of design, sales, teaching and nursing resumes list", () => {
+    const names = (text: string) => matchSkills(text).map((m) => m.name);
+    expect(names("Usability testing, A/B tests, journey mapping, design systems")).toEqual([
+      "Usability testing",
+      "A/B testing",
+      "Journey mapping",
+      "Design systems",
+    ]);
+    expect(names("Forecasting, cold calling, inventory control, lesson planning, classroom management")).toEqual([
+      "Forecasting",
+      "Cold calling",
+      "Inventory management",
+      "Lesson planning",
+      "Classroom management",
+    ]);
+    expect(names("Triage, wound care, IV therapy, medication administration, patient education")).toEqual([
+      "Triage",
+      "Wound care",
+      "IV therapy",
+      "Medication administration",
+      "Patient education",
+    ]);
   });
 });
