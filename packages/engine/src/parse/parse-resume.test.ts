@@ -1627,6 +1627,25 @@ describe("a PDF's text pasted into Word as one paragraph of line breaks", () => 
     ]);
   });
 
+  it("reads a sidebar's chip at the end of a role's bullet, past a wide gap, as a skill of the sidebar", async () => {
+    const parsed = await parseResume(
+      pastedIntoWord([
+        ...OPENING_ROWS,
+        "• Led the falls-prevention rounds that cut patient falls by a third  Telemetry monitoring",
+        "• Trained the night staff on the new charting workflow.  Bedside handover",
+        "SKILLS",
+        "Wound care, Triage, Patient education",
+      ]),
+    );
+    expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+      "Led the falls-prevention rounds that cut patient falls by a third",
+      "Trained the night staff on the new charting workflow.",
+    ]);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(
+      expect.arrayContaining(["Telemetry monitoring", "Bedside handover", "Wound care", "Triage"]),
+    );
+  });
+
   it("joins a school's name wrapped before its last word, 'University', on a Word line break", async () => {
     const rows = [
       ...OPENING_ROWS,

@@ -317,6 +317,22 @@ function knownSkillCells(text: string, share = 1): string[] | null {
 }
 
 /**
+ * "• Led the falls-prevention work that cut falls by a third  Telemetry monitoring": a sidebar's chip at the end of a
+ * role's bullet or sentence, past a wide gap, on a page pasted into Word with its columns read across (no places to
+ * tell them apart): a few words in capitals first, no date, place or title. [the bullet, the chip]
+ */
+function chipAfterBullet(line: TextLine): [string, string] | null {
+  if (line.width) return null;
+  const text = line.text.trim();
+  const apart = /^(.*\S)\s{2,}(\p{Lu}[\p{L}\p{N}&/+#-]*(?:\s[\p{L}\p{N}&/+#()-]+){0,3})$/u.exec(text);
+  if (!apart) return null;
+  const [, head = "", chip = ""] = apart;
+  const sentence = line.isBullet || BULLET_PREFIX.test(text) || /[.;]$/.test(head);
+  if (!sentence || head.split(/\s+/).length < 5) return null;
+  return holdsYear(chip) || isPlace(chip) || holdsTitle(chip) ? null : [head, chip];
+}
+
+/**
  * The sidebar's skills among roles resumed after it (resumeInterruptedRoles), by line: a line of known skills
  * ("Zenject"), or such a line's end past a wide gap ("Harbor Trust Aug 2018 - Dec 2021  Kafka, Redis"), and
  * what is left of the line for the role.
@@ -326,6 +342,7 @@ function sidebarSkillsAmongRoles(
   sections: ResumeSection[],
 ): Map<number, { skills: string[]; rest: string }> {
   const found = new Map<number, { skills: string[]; rest: string }>();
+  const hasSkills = sections.some((section) => section.kind === "skills");
   sections.forEach((section, i) => {
     const before = sections[i - 1];
     const resumed =
@@ -334,7 +351,14 @@ function sidebarSkillsAmongRoles(
       !!before &&
       SIDEBAR_KINDS.has(before.kind) &&
       before.endLine === section.startLine;
-    if (!resumed) return;
+    if (!resumed) {
+      if (section.kind !== "experience" || !hasSkills) return;
+      for (const line of lines.slice(section.startLine, section.endLine)) {
+        const chip = chipAfterBullet(line);
+        if (chip) found.set(line.index, { skills: [chip[1]], rest: chip[0] });
+      }
+      return;
+    }
     for (const line of lines.slice(section.startLine, section.endLine)) {
       // (Two in three known: a sidebar's list names tools the dictionary lacks, "TeamCity", "SAFE methodologies".)
       const text = line.text.replace(BULLET_PREFIX, "");
