@@ -7464,6 +7464,34 @@ describe("a school's line that opens with its year and goes on at length about t
   });
 });
 
+describe("a sidebar's group of chips right above the next group's heading", () => {
+  it("reads them as skills, the dictionary knowing none of them, but not labels or a profile's sites", () => {
+    const parsed = resumeOfDana(`About
+Leeds LS1 4AP
+Private client practice
+Estate planning
+Probate filings
+Conveyancing
+Tools
+Athennian, Microsoft Word
+Experience
+Paralegal, Harlow & Finch LLP  2019 - 2024
+• Drafted wills.`);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      ...["Private client practice", "Estate planning", "Probate filings", "Conveyancing"],
+      ...["Athennian", "Microsoft Word"],
+    ]);
+    const links = resumeOfDana(`About
+Leeds LS1 4AP
+Location
+LinkedIn
+GitHub
+Tools
+Athennian, Microsoft Word`);
+    expect(links.resume.skills.flatMap((group) => group.items)).toEqual(["Athennian", "Microsoft Word"]);
+  });
+});
+
 describe("icon names a PDF's icon font leaves in its text, pasted into Word", () => {
   it("reads the place after 'Map-marker-alt', the dates after 'Calendar', and no page number as a field", () => {
     const parsed = resumeOfDana(`Profile

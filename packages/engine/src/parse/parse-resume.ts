@@ -401,7 +401,31 @@ function skillLines(lines: TextLine[], sections: ResumeSection[], sidebar: TextL
   const above = first.headingLine === null ? undefined : sections.find((s) => s.endLine === first.headingLine);
   if (above?.kind !== "contact" && above?.kind !== "summary") return headed;
   const groups = unheaded(lines[first.headingLine!]);
-  return groups.at(-1)?.index === first.headingLine! - 1 ? [...groups, ...headed] : headed;
+  if (groups.at(-1)?.index === first.headingLine! - 1) return [...groups, ...headed];
+  // ("Corporate practice" / "Minute books" / "Closings" / "Due diligence" over "Tools": a sidebar's group of chips
+  // the dictionary does not know, right above the next group's heading, three lines or more.)
+  const chips: TextLine[] = [];
+  for (let at = first.headingLine! - 1; at >= 0 && isChip(lines[at]!.text.trim()); at--) chips.unshift(lines[at]!);
+  // (Not labels alone, "Location" / "Region", nor a profile's names, "LinkedIn" / "GitHub": two chips of two words.)
+  const phrases = chips.filter((line) => /\s/.test(line.text.trim())).length;
+  // (One list, so that the last chip names no group under it.)
+  const list = { ...chips[0]!, text: chips.map((line) => line.text.trim()).join(", ") };
+  return chips.length >= 3 && phrases >= 2 ? [list, ...headed] : headed;
+}
+
+/** A profile's site named alone, as a sidebar of links prints it: "LinkedIn", "GitHub". */
+const PROFILE_SITE = /^(?:linkedin|github|gitlab|twitter|behance|dribbble|website|portfolio|links?)$/i;
+
+/** "Minute books", "Due diligence": a chip's few words, in capitals first; no place, title, date or address. */
+function isChip(text: string): boolean {
+  return (
+    /^\p{Lu}[\p{L}&/+ -]*$/u.test(text) &&
+    /\p{Ll}/u.test(text) &&
+    text.split(/\s+/).length <= 3 &&
+    !PROFILE_SITE.test(text) &&
+    !isPlace(text) &&
+    !holdsTitle(text)
+  );
 }
 
 /**
