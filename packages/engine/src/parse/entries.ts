@@ -40,6 +40,7 @@ import {
   LEGAL_FORM_ALONE,
   LEGAL_FORM_TAIL,
   NAME_LINK_WORDS,
+  NAMES_COURSE,
   namesDegree,
   namesDegreeOnly,
   namesSchool,
@@ -105,8 +106,7 @@ const NAME_THEN_SITE = /^[^\s,][^,]{1,60},\s*(?:https?:\/\/|www\.)[\w.-]+\.[a-z]
 function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
-  if (findDateRange(text) || leadingYear(text) || (schools && (yearAsField(text) || yearBeforeSchool(text))))
-    return false;
+  if (findDateRange(text) || leadingYear(text, schools) || (schools && yearAsField(text))) return false;
   // (Nor a title's few words that end with their date after a comma or a gap, "Developer intern at Quillby,
   // Lyon, .2021".)
   if (wordCount(text) <= 10 && !/[.!?]$/.test(text) && holdsTitle(text) && trailingSingleDate(text)) return false;
@@ -700,7 +700,7 @@ function schoolListItems(lines: TextLine[]): TextLine[] {
  * "2021 Frontend intern, EPOX Systems", "2022 - EPOX Systems. Software Engineer.": a year (or a month and year)
  * first, then a header's few capitalised words — an entry dated by its start alone.
  */
-function leadingYear(text: string): string | null {
+function leadingYear(text: string, schools = false): string | null {
   // ("• 2016: Freelance": a list item's bullet first.)
   const core = text.trim().replace(BULLET_PREFIX, "");
   const m = LEADING_YEAR.exec(core);
@@ -709,24 +709,13 @@ function leadingYear(text: string): string | null {
   // (What the employer is, after a comma in lower case, "…, a fintech startup building card rails, Spain", is
   // no header's field: it does not count.)
   const words = wordCount(after.replace(/,\s+\p{Ll}[^,]*/gu, ""));
-  return words <= 12 && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after)) ? m[1]! : null;
-}
-/** "Special program for engineers retraining …", "Evening courses": a course, whose school may follow it. */
-const NAMES_COURSE = /\b(?:course|courses|program|programme|bootcamp)\b/i;
-
-/**
- * "2021, Orbix Educational Center, Special program for …": a year, then a school's name as the first of the line's
- * fields, however long the rest (what the course was).
- */
-function yearBeforeSchool(text: string): string | null {
-  const m = LEADING_YEAR.exec(text.trim().replace(BULLET_PREFIX, ""));
-  if (!m) return null;
-  const school = text
-    .trim()
-    .replace(BULLET_PREFIX, "")
-    .slice(m[0].length - 1)
-    .split(",")[0]!;
-  return wordCount(school) <= 6 && namesSchoolOnly(school) ? m[1]! : null;
+  // ("2021, Orbix Educational Center, Special program for …": among schools, a school's name as the first field,
+  // however long the account of the course after it.)
+  const school = after.split(",")[0]!;
+  const schoolFirst = schools && wordCount(school) <= 6 && namesSchoolOnly(school);
+  return (words <= 12 || schoolFirst) && !STATEMENT_START.test(after) && !(words >= 6 && /[!?]$/.test(after))
+    ? m[1]!
+    : null;
 }
 
 /** "October 2018  Head of Analytics", "2021 Data Analyst, Acme": a line that opens with its date, then a title. */
@@ -1531,8 +1520,8 @@ export function splitEntries(
     const single = range
       ? null
       : (trailingSingleDate(text) ??
-        leadingYear(text) ??
-        (options.schools ? (yearAsField(text) ?? yearBeforeSchool(text)) : null));
+        leadingYear(text, options.schools) ??
+        (options.schools ? yearAsField(text) : null));
     // "PGCE, University of Westmoor, June 2016" complete, then "Bachelor of Science …": the next school.
     // A page that prints no dates for its schools starts the next one with its degree ("Bachelor of …" after
     // "Master of …" / "Hochschule Südbayern").
@@ -1613,8 +1602,7 @@ export function splitEntries(
       !providerAfterDated;
     // ("2010 - 2014: Bachelor …, Technical University," / "Faculty of …" / "2019: Online courses … from Coursely": a
     // line that opens with its year after a dated entry opens the next, as one that opens with a range does.)
-    const opensWithYear =
-      !!single && !!entry.dates && (leadingYear(text) ?? (options.schools ? yearBeforeSchool(text) : null)) === single;
+    const opensWithYear = !!single && !!entry.dates && leadingYear(text, options.schools) === single;
     // ("Northwind" / "Senior Developer" / sentences / "MAR 2022 TO PRESENT building the chat bot …": a range that
     // opens a line and runs on into a sentence in lower case dates the entry above, which has none yet, and the
     // sentence goes on its body; a layout that sets the dates under the title in a cell beside the bullets.)

@@ -21,6 +21,7 @@ import {
 import {
   COMPANY_LABEL,
   COMPANY_WORDS,
+  COURSE_END,
   DATE_LABEL,
   DEGREE_LABEL,
   DEGREE_LEVEL_LABEL,
@@ -996,8 +997,6 @@ const NOT_OF_A_SCHOOL =
 
 /** The semicolon between labelled parts: "Faculty: Applied Physics; Degree: Master". */
 const LABELLED_PARTS_APART = /;\s+(?=\p{Lu}[\p{L} ]{1,30}:)/u;
-/** "Full Stack Web Development course", "QA bootcamp": a course, named by what it teaches. */
-const COURSE_END = /\s(?:course|courses|bootcamp|program(?:me)?)$/i;
 /** "Specialty: Applied Physics", "Major: Economics", "Faculty: …": the label of what was studied. */
 const FIELD_LABEL =
   /^(?:specialty|speciality|speciali[sz]ation|major|field(?:\s+of\s+study)?|faculty|department|profession)\s*:\s*/i;

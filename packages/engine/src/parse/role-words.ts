@@ -54,6 +54,13 @@ export const SCHOOL_WORDS =
 export const DEGREE_WORDS =
   /\b(bachelor|bachelors|master|masters|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?a\.?|m\.?a\.?|ph\.?d|doctor|doctorate|mba|associate(?:'s)? degree|associate of (?:applied )?(?:arts|sciences?)|diploma|certificate|licen[cs]e|a\.?a\.?s?|b\.?eng|m\.?eng|bs|ms|ba|ma|high school|ged|degree|bsn|msn|dnp|bba|b[.\-\s]?com|m[.\-\s]?com|b\.?ed|m\.?ed|llb|llm|jd|md|pharmd|b[.\-\s]?tech|m[.\-\s]?tech|b\.?e\.?|m\.?e\.?|bfa|mfa|mph|mpa|pgce|pgdip|pgdbm|pgdm|hnd|hnc|nvq|btec|a-levels?|gcses?|abitur|baccalaur[ée]at|grado|licenciatura|bacharelado|mestrado|doutorado|residency|bca|mca|hsc|ssc|sslc|matriculation|10th|12th|mbchb|mbbs|bds|dds|dmd|dvm|mphil|dphil|edd|psyd|bpharm|barch|bsw|msw|mpp|mha|laurea|diplom|class\s+(?:x|xii|10|12)(?:th)?|ulpan|(?:ing|mgr|bc)(?=\.))\b/i;
 
+/** The words that name a course: "Evening program for …", "Full Stack Web Development course", "QA bootcamp". */
+const COURSE_WORDS = "courses?|program(?:me)?|bootcamp";
+/** A course named anywhere in a part: "Special program for engineers retraining …", whose school may follow it. */
+export const NAMES_COURSE = new RegExp(`\\b(?:${COURSE_WORDS})\\b`, "i");
+/** A course named by what it teaches, its word last: "Full Stack Web Development course". */
+export const COURSE_END = new RegExp(`\\s(?:${COURSE_WORDS})$`, "i");
+
 // "High School" names a school as often as a diploma ("Palm Creek State High School", "High School Diploma").
 const HIGH_SCHOOL = /\bhigh school\b/gi;
 
