@@ -769,9 +769,11 @@ function joinContactLine(before: string, next: string): string {
   return isPlace(lastPart) ? unbroken : joined;
 }
 
+/** The labels of contact details and the profiles' sites, as resumes print them: "Tel", "E-mail", "LN", "GitHub". */
+export const CONTACT_LABEL_WORDS =
+  "phone|tel(?:ephone)?|mob(?:ile)?|cell|e-?mail|website|web|linkedin|ln|github|gitlab|twitter|behance|dribbble|portfolio|telegram|skype|whatsapp";
 /** "Phone   (415) 555-0123", "Email: …": a contact detail's label, which starts a field of its own. */
-const CONTACT_LABEL =
-  /^(?:phone|tel(?:ephone)?|mobile|cell|e-?mail|website|web|linkedin|github|portfolio)\s*(?::|\s{2,}|$)/i;
+const CONTACT_LABEL = new RegExp(`^(?:${CONTACT_LABEL_WORDS})\\s*(?::|\\s{2,}|$)`, "i");
 
 /**
  * Contact lines with a line that ends open ("… • München," / "Bayern", "Auvergne-Rhône-" / "Alpes") joined to the next;

@@ -14,7 +14,7 @@ import type {
   TextLine,
 } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
-import { extractContact } from "./contact.ts";
+import { CONTACT_LABEL_WORDS, extractContact } from "./contact.ts";
 import { DAY_DATE, findDateRange, holdsYear, STARTS_WITH_DATE } from "./dates.ts";
 import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
 import {
@@ -413,8 +413,8 @@ function skillLines(lines: TextLine[], sections: ResumeSection[], sidebar: TextL
   return chips.length >= 3 && phrases >= 2 ? [list, ...headed] : headed;
 }
 
-/** A profile's site named alone, as a sidebar of links prints it: "LinkedIn", "GitHub". */
-const PROFILE_SITE = /^(?:linkedin|github|gitlab|twitter|behance|dribbble|website|portfolio|links?)$/i;
+/** A contact detail's label or a profile's site named alone, as a sidebar of links prints it: "LinkedIn", "GitHub". */
+const CONTACT_LABEL_ALONE = new RegExp(`^(?:${CONTACT_LABEL_WORDS}|links?)$`, "i");
 
 /** "Minute books", "Due diligence": a chip's few words, in capitals first; no place, title, date or address. */
 function isChip(text: string): boolean {
@@ -422,7 +422,7 @@ function isChip(text: string): boolean {
     /^\p{Lu}[\p{L}&/+ -]*$/u.test(text) &&
     /\p{Ll}/u.test(text) &&
     text.split(/\s+/).length <= 3 &&
-    !PROFILE_SITE.test(text) &&
+    !CONTACT_LABEL_ALONE.test(text) &&
     !isPlace(text) &&
     !holdsTitle(text)
   );

@@ -4,6 +4,7 @@
 
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { ExperienceEntry, SkillCategory, TextLine } from "../types.ts";
+import { CONTACT_LABEL_WORDS } from "./contact.ts";
 import { listsKnownTools, textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped, openBrackets, withinBrackets } from "./normalise-text.ts";
 import { LABEL_BEFORE_TEXT, TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
@@ -560,7 +561,7 @@ export function labelledSkillLines(
 }
 
 /** A contact detail's label line ("Tel:", "Email: …", "LN: …"), as a pasted sidebar sets one between a list's lines. */
-const CONTACT_LINE = /^(?:tel|phone|mob(?:ile)?|cell|e-?mail|ln|linkedin|github|telegram|skype|whatsapp)\s*:/i;
+const CONTACT_LINE = new RegExp(`^(?:${CONTACT_LABEL_WORDS})\\s*:`, "i");
 
 /**
  * "Skills: Kotlin, Java;" / "Gradle, Maven;" / "Tel:" / "Ktor, Spring;": a list whose groups each end with a
