@@ -922,9 +922,6 @@ const COMMA_NOT_IN_CAMPUS = new RegExp(`(?<!\\b(?:${CAMPUS_NAMED_SYSTEMS})),\\s+
 const FACULTY = /^(?:faculty|department|dept\.?|chair|division)\s+of\b/i;
 
 /** "PGCE in Mathematics, University of Leeds, GPA 3.8": a part naming a school and more is split at commas. */
-/** "… School of", "… Arts and": a name cut before its end, on a word that joins it to what follows. */
-const NAME_GOES_ON_AT_END = /\s(?:of|and|for|the|in|&)$/i;
-
 function splitSchoolParts(part: string): string[] {
   // "Bachelor of Commerce at Lakeshore University"
   const at = /^(.+?)\s+(?:at|from|@)\s+(.+)$/i.exec(part);
@@ -941,7 +938,7 @@ function splitSchoolParts(part: string): string[] {
   // ends the school's name.)
   const fieldAfter = /^(.*\b(?:University|Institute|College|Academy))\s+(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)+)$/u.exec(part);
   // (Not the school's name going on, "… University School of" / "Business".)
-  if (fieldAfter && !holdsSchoolWord(fieldAfter[2]!) && !NAME_GOES_ON_AT_END.test(fieldAfter[2]!))
+  if (fieldAfter && !holdsSchoolWord(fieldAfter[2]!) && !NAME_GOES_ON.test(fieldAfter[2]!.split(" ").at(-1)!))
     return [fieldAfter[1]!, fieldAfter[2]!];
   // "QTC  Associate's Degree": a school known by a name of its own, then after a gap its degree.
   const gapped = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);

@@ -321,7 +321,7 @@ function knownSkillCells(text: string, share = 1): string[] | null {
  * role's bullet or sentence, past a wide gap, on a page pasted into Word with its columns read across (no places to
  * tell them apart): a few words in capitals first, no date, place or title. [the bullet, the chip]
  */
-function chipAfterBullet(line: TextLine): [string, string] | null {
+function chipAfterBullet(line: TextLine): SidebarCells | null {
   if (line.width) return null;
   const text = line.text.trim();
   const apart = /^(.*\S)\s{2,}(\p{Lu}[\p{L}\p{N}&/+#-]*(?:\s[\p{L}\p{N}&/+#()-]+){0,3})$/u.exec(text);
@@ -329,44 +329,50 @@ function chipAfterBullet(line: TextLine): [string, string] | null {
   const [, head = "", chip = ""] = apart;
   const sentence = line.isBullet || BULLET_PREFIX.test(text) || /[.;]$/.test(head);
   if (!sentence || head.split(/\s+/).length < 5) return null;
-  return holdsYear(chip) || isPlace(chip) || holdsTitle(chip) ? null : [head, chip];
+  return holdsYear(chip) || isPlace(chip) || holdsTitle(chip) ? null : { skills: [chip], rest: head };
 }
 
 /**
- * The sidebar's skills among roles resumed after it (resumeInterruptedRoles), by line: a line of known skills
- * ("Zenject"), or such a line's end past a wide gap ("Harbor Trust Aug 2018 - Dec 2021  Kafka, Redis"), and
- * what is left of the line for the role.
+ * A line of known skills ("Zenject"), or such a line's end past a wide gap ("Harbor Trust Aug 2018 - Dec 2021  Kafka,
+ * Redis"), among roles a sidebar's heading interrupted. (Two in three known: a sidebar's list names tools the
+ * dictionary lacks, "TeamCity", "SAFE methodologies".)
  */
-function sidebarSkillsAmongRoles(
-  lines: TextLine[],
-  sections: ResumeSection[],
-): Map<number, { skills: string[]; rest: string }> {
-  const found = new Map<number, { skills: string[]; rest: string }>();
+function knownCellsAmongRoles(line: TextLine): SidebarCells | null {
+  const text = line.text.replace(BULLET_PREFIX, "");
+  const whole = knownSkillCells(text, 2 / 3);
+  if (whole) return { skills: whole, rest: "" };
+  const tail = text.split(/\s{2,}/).at(-1)!;
+  const cells = tail !== text ? knownSkillCells(tail, 2 / 3) : null;
+  return cells ? { skills: cells, rest: line.text.slice(0, -tail.length).trimEnd() } : null;
+}
+
+/** A sidebar's skills on a role's line, and what is left of the line for the role. */
+interface SidebarCells {
+  skills: string[];
+  rest: string;
+}
+
+/**
+ * The sidebar's skills among the roles, by line: among roles resumed after a sidebar's heading
+ * (resumeInterruptedRoles), its lines of known skills; elsewhere, on a page that has a skills section, its chips at
+ * the ends of bullets.
+ */
+function sidebarSkillsAmongRoles(lines: TextLine[], sections: ResumeSection[]): Map<number, SidebarCells> {
+  const found = new Map<number, SidebarCells>();
   const hasSkills = sections.some((section) => section.kind === "skills");
   sections.forEach((section, i) => {
+    if (section.kind !== "experience") return;
     const before = sections[i - 1];
     const resumed =
-      section.kind === "experience" &&
       section.headingLine === null &&
       !!before &&
       SIDEBAR_KINDS.has(before.kind) &&
       before.endLine === section.startLine;
-    if (!resumed) {
-      if (section.kind !== "experience" || !hasSkills) return;
-      for (const line of lines.slice(section.startLine, section.endLine)) {
-        const chip = chipAfterBullet(line);
-        if (chip) found.set(line.index, { skills: [chip[1]], rest: chip[0] });
-      }
-      return;
-    }
+    const read = resumed ? knownCellsAmongRoles : hasSkills ? chipAfterBullet : null;
+    if (!read) return;
     for (const line of lines.slice(section.startLine, section.endLine)) {
-      // (Two in three known: a sidebar's list names tools the dictionary lacks, "TeamCity", "SAFE methodologies".)
-      const text = line.text.replace(BULLET_PREFIX, "");
-      const whole = knownSkillCells(text, 2 / 3);
-      const tail = whole ? undefined : text.split(/\s{2,}/).at(-1);
-      const cells = whole ?? (tail && tail !== text ? knownSkillCells(tail, 2 / 3) : null);
-      if (cells)
-        found.set(line.index, { skills: cells, rest: whole ? "" : line.text.slice(0, -tail!.length).trimEnd() });
+      const cells = read(line);
+      if (cells) found.set(line.index, cells);
     }
   });
   return found;
@@ -408,9 +414,9 @@ function skillLines(lines: TextLine[], sections: ResumeSection[], sidebar: TextL
   for (let at = first.headingLine! - 1; at >= 0 && isChip(lines[at]!.text.trim()); at--) chips.unshift(lines[at]!);
   // (Not labels alone, "Location" / "Region", nor a profile's names, "LinkedIn" / "GitHub": two chips of two words.)
   const phrases = chips.filter((line) => /\s/.test(line.text.trim())).length;
+  if (chips.length < 3 || phrases < 2) return headed;
   // (One list, so that the last chip names no group under it.)
-  const list = { ...chips[0]!, text: chips.map((line) => line.text.trim()).join(", ") };
-  return chips.length >= 3 && phrases >= 2 ? [list, ...headed] : headed;
+  return [{ ...chips[0]!, text: chips.map((line) => line.text.trim()).join(", ") }, ...headed];
 }
 
 /** A contact detail's label or a profile's site named alone, as a sidebar of links prints it: "LinkedIn", "GitHub". */
