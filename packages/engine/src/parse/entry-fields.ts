@@ -800,6 +800,18 @@ const ARRANGEMENT_AS =
 /** "Frontend developer (remote, part-time)": how the work was done, in brackets after the title. */
 const ARRANGEMENT_IN_BRACKETS = new RegExp(`\\s*\\([^()]*\\b(?:${WORKING_TERMS})\\b[^()]*\\)`, "i");
 
+/** The words that say what kind of employer a name is: "a fintech startup", "freight organization". */
+const EMPLOYER_KINDS = "company|organi[sz]ation|startup|firm|agency|holding";
+const KIND_AFTER_NAME = new RegExp(
+  `(?:,\\s+|\\s+[-–—]\\s*)(?:[\\p{L}/-]+\\s+){0,3}(?:${EMPLOYER_KINDS}|group of companies|(?:educational|education|training|exchange|relocation)\\s+program(?:me)?)(?=,|$)`,
+  "giu",
+);
+const KIND_IN_LOWER_CASE = new RegExp(
+  `,\\s+\\p{Ll}[^,]*?\\b(?:${EMPLOYER_KINDS}|house|studio|integrator|provider|manufacturer|vendor)\\b[^,]*(?=,|$)`,
+  "gu",
+);
+const KIND_WITH_ARTICLE = new RegExp(`,\\s+(?:a|an|the)\\s+(?:[\\p{L}/-]+\\s+){0,3}(?:${EMPLOYER_KINDS})\\b.*$`, "iu");
+
 /**
  * "KDB, financial company", "Skyline cargo service, freight organization", "Company "Lexbridge"": what
  * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name; nor is
@@ -810,20 +822,11 @@ function withoutDescription(part: string): string {
     part
       .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
       // ("Quillby (Porto) - mobile software agency": or after a dash.)
-      .replace(
-        /(?:,\s+|\s+[-–—]\s*)(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding|group of companies|(?:educational|education|training|exchange|relocation)\s+program(?:me)?)(?=,|$)/giu,
-        "",
-      )
+      .replace(KIND_AFTER_NAME, "")
       // ("Harbour Analytics, software house for regional lenders, Portugal": in lower case, up to the next comma.)
-      .replace(
-        /,\s+\p{Ll}[^,]*?\b(?:company|firm|organi[sz]ation|startup|agency|house|studio|integrator|provider|manufacturer|vendor)\b[^,]*(?=,|$)/gu,
-        "",
-      )
+      .replace(KIND_IN_LOWER_CASE, "")
       // ("Quillbyte, a fintech startup which…": what it is, with an article, runs to the line's end.)
-      .replace(
-        /,\s+(?:a|an|the)\s+(?:[\p{L}/-]+\s+){0,3}(?:company|organi[sz]ation|startup|firm|agency|holding)\b.*$/iu,
-        "",
-      )
+      .replace(KIND_WITH_ARTICLE, "")
       .replace(WHERE_IN_IT, (where, offset: number) => {
         const before = part.slice(0, offset);
         return holdsTitle(before) || before.includes(",") ? "" : where;
