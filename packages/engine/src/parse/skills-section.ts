@@ -552,7 +552,7 @@ export function labelledSkillLines(
     // ("Technologies: Vue.js, Django, Spring" / "Boot, Kotlin, Git.": a tools list goes on over the next line.)
     const skillsLine = SKILLS_LINE.exec(text);
     const found = skillsLine
-      ? [text, skillsLine[1]!, itemsGoingOn(skillsLine[2]!, lines, at)]
+      ? [text, skillsLine[1]!, listGoingOn(skillsLine[2]!, lines, at)]
       : tools && [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text.slice(tools[0].length), lines, at)];
     if (!found || known.has(found[1]!.toLowerCase())) return [];
     const items = splitItems(found[2]!).filter((item) => item.split(/\s+/).length <= 4);
@@ -564,13 +564,24 @@ export function labelledSkillLines(
 const CONTACT_LINE = new RegExp(`^(?:${CONTACT_LABEL_WORDS})\\s*:`, "i");
 
 /**
- * "Skills: Kotlin, Java;" / "Gradle, Maven;" / "Tel:" / "Ktor, Spring;": a list whose groups each end with a
- * semicolon goes on line by line until a group ends with a full stop or a line is no such group, past the contact
- * labels a pasted sidebar sets between its lines.
+ * A labelled list's items, with the lines it goes on over: the next line when the list wraps onto it (no full stop
+ * yet, a list below); or, for a list whose groups each end with a semicolon ("Skills: Kotlin, Java;" / "Gradle,
+ * Maven;" / "Tel:" / "Ktor, Spring;"), line by line until a group ends with a full stop or a line is no such group,
+ * past the contact labels a pasted sidebar sets between its lines.
  */
-function itemsGoingOn(list: string, lines: TextLine[], at: number): string {
-  if (!/;$/.test(list.trim())) return list;
-  let items = list.trim();
+function listGoingOn(list: string, lines: TextLine[], at: number): string {
+  if (/;$/.test(list.trim())) return groupsGoingOn(list.trim(), lines, at);
+  const next = lines[at + 1];
+  const wraps =
+    !/\.$/.test(list) &&
+    next?.index === lines[at]!.index + 1 &&
+    (next.text.match(/,/g)?.length ?? 0) >= 2 &&
+    !/[.!?]\s/.test(next.text);
+  return wraps ? joinWrapped(list, next!.text.trim()) : list;
+}
+
+function groupsGoingOn(list: string, lines: TextLine[], at: number): string {
+  let items = list;
   for (let i = at + 1; i < lines.length && lines[i]!.index === lines[i - 1]!.index + 1; i++) {
     const text = lines[i]!.text.trim();
     if (CONTACT_LINE.test(text)) continue;
@@ -579,17 +590,6 @@ function itemsGoingOn(list: string, lines: TextLine[], at: number): string {
     if (text.endsWith(".")) break;
   }
   return items;
-}
-
-/** A labelled list's items, with the next line's when the list wraps onto it (no full stop yet, a list below). */
-function listGoingOn(list: string, lines: TextLine[], at: number): string {
-  const next = lines[at + 1];
-  const wraps =
-    !/[.;]$/.test(list) &&
-    next?.index === lines[at]!.index + 1 &&
-    (next.text.match(/,/g)?.length ?? 0) >= 2 &&
-    !/[.!?]\s/.test(next.text);
-  return wraps ? joinWrapped(list, next!.text.trim()) : list;
 }
 
 /** "Exposed and Flyway" in a role's list of tools: two tools, one of them known, a word or two each. */
