@@ -4,6 +4,9 @@ import { lookupSkill, matchSkills, tokenize } from "./match-skills.ts";
 const tokens = (text: string) => tokenize(text).map((t) => t.token);
 
 describe("matchSkills", () => {
+  /** The skills a text names, by their canonical names. */
+  const names = (text: string) => matchSkills(text).map((m) => m.name);
+
   it("cuts a text into tech names as they are written", () => {
     expect(tokens("C++, C#, .NET and Node.js; CI/CD at e-commerce.io (2019-2021).")).toEqual([
       "C++",
@@ -50,7 +53,6 @@ describe("matchSkills", () => {
   });
 
   it("reads a product named with 'UI' as the product, not as interface design", () => {
-    const names = (text: string) => matchSkills(text).map((m) => m.name);
     expect(names("Documented the REST API with Swagger UI.")).toEqual(expect.arrayContaining(["Swagger"]));
     expect(names("Documented the REST API with Swagger UI.")).not.toContain("UI design");
     expect(names("Built the admin pages with Material UI.")).toEqual(["Material UI"]);
@@ -58,7 +60,6 @@ describe("matchSkills", () => {
   });
 
   it("knows a developer's tools by the short names resumes write, and their everyday words only as tools are written", () => {
-    const names = (text: string) => matchSkills(text).map((m) => m.name);
     expect(names("Java 11, Hibernate, Gradle, Mockito, Oracle, Grafana, SVN, IntelliJ, Qt")).toEqual([
       "Java",
       "Hibernate ORM",
@@ -89,7 +90,6 @@ describe("matchSkills", () => {
   });
 
   it("knows the everyday skills of design, sales, teaching and nursing resumes list", () => {
-    const names = (text: string) => matchSkills(text).map((m) => m.name);
     expect(names("Usability testing, A/B tests, journey mapping, design systems")).toEqual([
       "Usability testing",
       "A/B testing",
