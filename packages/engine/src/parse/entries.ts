@@ -542,11 +542,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // what the employer is, begun in lower case after a comma on a role's dated line, goes on in lower case to the
     // place.
     const descriptionGoesOn =
-      !!previous &&
-      STARTS_WITH_DATE.test(before) &&
-      /,\s+\p{Ll}[^,]*$/u.test(before) &&
-      /^\p{Ll}[^,]*,\s+([^,]+)$/u.test(text) &&
-      isPlace(text.slice(text.lastIndexOf(",") + 1).trim());
+      !!previous && STARTS_WITH_DATE.test(before) && /,\s+\p{Ll}[^,]*$/u.test(before) && endsDescriptionAtPlace(text);
     const wraps =
       rangeGoesOn ||
       descriptionGoesOn ||
@@ -593,6 +589,12 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     else out.push(line);
   });
   return out;
+}
+
+/** "house for regional lenders, Portugal": words in lower case, then after a comma a place we know. */
+function endsDescriptionAtPlace(text: string): boolean {
+  const place = /^\p{Ll}[^,]*,\s+([^,]+)$/u.exec(text)?.[1];
+  return !!place && isPlace(place.trim());
 }
 
 /** A line's text before a range set apart at its end ("…, Marketing,  Aug 2010 – May 2014"), or the line. */
