@@ -139,3 +139,19 @@ describe("a role's dates at the foot of a page in two columns", () => {
     expect(lines.indexOf("Jan 2016 - Dec 2016")).toBe(lines.indexOf("Kisumu Medical Supplies   Intern Pharmacist") + 1);
   });
 });
+
+describe("two columns over a full-width footer", () => {
+  it("reads each column whole, then the builder's credit across the foot of the page", () => {
+    const sidebar = ["Contact", "ana.ruiz@example.com", "Languages", "Spanish", "English", "Catalan"];
+    const main = ["Experience", "Quillby Foods", "Line Cook", "Prepared 300 covers a night.", "Education", "Escola"];
+    const credit = "Made with a resume builder, free for everyone to use.";
+    // (Below the headings' row the sidebar's rows and the main column's never share a baseline; the credit crosses
+    // the gutter.)
+    const items = [
+      ...sidebar.map((text, i) => item(text, 20, 100 + i * 31, 120, 10)),
+      ...main.map((text, i) => item(text, 220, 100 + i * 31 + (i > 0 ? 12 : 0), 200, 10)),
+      item(credit, 40, 800, 400, 8),
+    ];
+    expect(linesOf(items)).toEqual([...sidebar, ...main, credit]);
+  });
+});

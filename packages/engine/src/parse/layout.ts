@@ -56,11 +56,30 @@ function isVisible(item: RawItem): boolean {
 }
 
 /**
- * The x of a gutter splitting the page into two columns below `bandEnd`, or null for one column: below the
+ * Two columns split at `gutter`, under a full-width band that ends at `bandEnd`, over a full-width footer from
+ * `footerStart` (a builder's credit at the page's foot), if any.
+ */
+interface ColumnSplit {
+  gutter: number;
+  bandEnd: number;
+  footerStart: number;
+}
+
+/** Rows at most a footer has, set apart from the columns by this many times their type's size… */
+const FOOTER_MAX_ROWS = 2;
+const FOOTER_GAP = 3;
+/** …in the page's last eighth, reaching this many times their size into each column. */
+const FOOTER_FROM = 0.875;
+const FOOTER_REACH = 4;
+const firstStart = (row: Row) => Math.min(...row.items.map((item) => item.x));
+const lastEnd = (row: Row) => Math.max(...row.items.map((item) => item.x + item.width));
+
+/**
+ * The gutter splitting the page into two columns below `bandEnd`, or null for one column: below the
  * full-width band; failing that, on the first page, below a band that runs down through a full-width summary
  * under a header set in two columns (the name left, contact details right).
  */
-function findGutter(page: RawPage, items: RawItem[]): { gutter: number; bandEnd: number } | null {
+function findGutter(page: RawPage, items: RawItem[]): ColumnSplit | null {
   const visible = items.filter(isVisible);
   if (visible.length < GUTTER_MIN_ROWS * 2) return null;
   const rows = groupRows(visible);
@@ -138,7 +157,7 @@ function findGutterBelow(
   { gutters, crossed, firstEnd, lastStart, lastUndatedStart }: GutterGrid,
   monospacedPage: boolean,
   throughSummary: boolean,
-): { gutter: number; bandEnd: number; score: number } | null {
+): (ColumnSplit & { score: number }) | null {
   const largestSize = Math.max(...visible.map((item) => item.fontSize));
   // The items under a band (by its last row), and their edges in order: asked at every candidate that gets so far.
   const under = new Map<number, { items: RawItem[]; ends: Float64Array; starts: Float64Array }>();
@@ -155,7 +174,7 @@ function findGutterBelow(
     }
     return found;
   };
-  let best: { gutter: number; bandEnd: number; score: number } | null = null;
+  let best: (ColumnSplit & { score: number }) | null = null;
   for (const [at, gutter] of gutters.entries()) {
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
     const crosses = (r: number) => crossed[r]![at] === 1;
@@ -185,19 +204,34 @@ function findGutterBelow(
       if (underHeader.filter((row) => row.items.some(across)).length < underHeader.length / 2) continue;
     }
     const bandEnd = lastBandRow ? lastBandRow.y + 0.5 : Number.NEGATIVE_INFINITY;
+    // (The rows of a full-width footer, well below the columns' last: no part of either.)
+    let footer = rows.length;
+    while (footer - 1 > lastBand + 1 && rows.length - footer < FOOTER_MAX_ROWS && crosses(footer - 1)) footer--;
+    const footerRow = rows[footer];
+    // (Reaching well into both columns: not a role's dates left alone at the foot of the page.)
+    const setApart = (row: Row) => {
+      const size = row.items[0]!.fontSize;
+      return (
+        row.y > page.height * FOOTER_FROM &&
+        row.y - rows[footer - 1]!.y > FOOTER_GAP * size &&
+        firstStart(row) < gutter - FOOTER_REACH * size &&
+        lastEnd(row) > gutter + FOOTER_REACH * size
+      );
+    };
+    if (footerRow && !setApart(footerRow)) footer = rows.length;
     // (The rows under the band, each more than 2 pt below the band's last, by index.)
     let crossingRows = 0;
     let leftRows = 0;
     let rightRows = 0;
-    for (let r = lastBand + 1; r < rows.length; r++) {
+    for (let r = lastBand + 1; r < footer; r++) {
       if (crosses(r)) crossingRows++;
       if (firstEnd[r]! <= gutter + 1) leftRows++;
       // Right-aligned dates beside entries ("Title ........ Jan 2020") are not a second column.
       if (lastUndatedStart[r]! >= gutter - 1) rightRows++;
     }
     // (A page of one column: nearly every row crosses every candidate.)
-    if (crossingRows > (rows.length - lastBand - 1) * GUTTER_MAX_CROSSING) continue;
-    const below = rows.slice(lastBand + 1);
+    if (crossingRows > (footer - lastBand - 1) * GUTTER_MAX_CROSSING) continue;
+    const below = rows.slice(lastBand + 1, footer);
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
     // (Row by row, stopping at the first right side that is no lane label: most candidates fail at once.)
@@ -224,7 +258,8 @@ function findGutterBelow(
     // (Not the width of a space: a monospaced page's words line up in columns of spaces down the page.)
     if (monospacedPage && clearance < mostCommonSize(under.items) * 0.7) continue;
     const score = crossingRows * 1000 - Math.min(leftRows, rightRows) - Math.min(clearance, 20);
-    if (!best || score < best.score) best = { gutter, bandEnd, score };
+    const footerStart = footer < rows.length ? rows[footer]!.y - 0.5 : Number.POSITIVE_INFINITY;
+    if (!best || score < best.score) best = { gutter, bandEnd, footerStart, score };
   }
   return best;
 }
@@ -802,7 +837,7 @@ function readSides(
  * Whether a page's left side, under its band, holds only bullets' glyphs and a heading or two: a timeline's dots
  * and headings set out in the margin of one column (a theme's second page), not a column of its own.
  */
-function glyphsAndHeadingsOnly(items: RawItem[], split: { gutter: number; bandEnd: number }): boolean {
+function glyphsAndHeadingsOnly(items: RawItem[], split: ColumnSplit): boolean {
   const left = items.filter((i) => i.y > split.bandEnd && i.x < split.gutter - 1 && isVisible(i));
   const words = left.filter((i) => !GLYPHS_ONLY.test(i.text.trim()));
   return words.length < left.length && words.length <= 2 && words.every((i) => sectionKindOf(i.text) !== null);
@@ -819,7 +854,7 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
       continue;
     }
     const band = page.items.filter((i) => i.y <= split.bandEnd);
-    const rest = page.items.filter((i) => i.y > split.bandEnd);
+    const rest = page.items.filter((i) => i.y > split.bandEnd && i.y < split.footerStart);
     rowsToLines(groupRows(band), 0, lines);
     // Below the right column's last text, a date on the right is a right-aligned date of the left column's row
     // (a skills grid in two columns over a role: "The Gilded Oyster ........ 2021-04 - present"). The sides are
@@ -840,6 +875,7 @@ export function layoutPdfPages(pages: RawPage[]): LayoutResult {
       lane === "left" ? mergeLane(left, right) : lane === "right" ? mergeLane(right, left) : [...left, ...right];
     if (!lane) columnCount = 2;
     for (const line of ordered) lines.push({ ...line, index: lines.length });
+    rowsToLines(groupRows(page.items.filter((i) => i.y >= split.footerStart)), 0, lines);
   }
   const sizes = pages.flatMap((p) => p.items.filter(isVisible).map((i) => Math.round(i.fontSize * 2) / 2));
   if (pages.some((page) => page.wordsRejoined)) for (const line of lines) line.text = rejoinBrokenWords(line.text);
