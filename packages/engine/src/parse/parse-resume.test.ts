@@ -7577,3 +7577,51 @@ Diploma in Engineering, Road design, bridges and tunnels.`);
     });
   });
 });
+
+describe("a code host's profile page: an activity timeline of months and events, no dated roles", () => {
+  it("reads each role joined, its title and highlights, and each degree finished; awards and volunteering are none", async () => {
+    // (The sidebar names the employer the person works for; the timeline prints only the month each event happened.)
+    const sidebar = [
+      { text: "Tomasz Wrona", x: 12, y: 60, size: 19.5 },
+      { text: "Quality Engineer", x: 12, y: 82, size: 15 },
+      { text: "Harbourline Diagnostics", x: 29, y: 110, size: 10.5 },
+      { text: "Gdynia, PL", x: 29, y: 126, size: 10.5 },
+    ];
+    const timeline = [
+      { text: "Experience activity", x: 214, y: 60, size: 12 },
+      { text: "March 2022", x: 214, y: 80, size: 9 },
+      { text: "Joined Harbourline Diagnostics", x: 244, y: 100, size: 12 },
+      { text: "Senior Quality Engineer, Assay", x: 275, y: 122, size: 15 },
+      { text: "Platforms", x: 275, y: 140, size: 15 },
+      { text: "Own the release testing of two benchtop", x: 275, y: 160, size: 10.5 },
+      { text: "analysers sold across the Baltic states.", x: 275, y: 174, size: 10.5 },
+      { text: "Cut the regression cycle from nine days", x: 287, y: 192, size: 9 },
+      { text: "to four with a shared fixture library.", x: 275, y: 204, size: 9 },
+      { text: "Joined the complaints review board in 2023.", x: 287, y: 218, size: 9 },
+      { text: "October 2020", x: 214, y: 250, size: 9 },
+      { text: "Earned 1 award", x: 244, y: 270, size: 12 },
+      { text: "Pomeranian Quality Prize", x: 257, y: 290, size: 10.5 },
+      { text: "Volunteered", x: 244, y: 312, size: 12 },
+      { text: "Robotics Club Mentor", x: 257, y: 332, size: 10.5 },
+      { text: "May 2018", x: 214, y: 362, size: 9 },
+      { text: "Joined Vistula Medical Devices", x: 244, y: 382, size: 12 },
+      { text: "Test Technician", x: 257, y: 402, size: 10.5 },
+      { text: "Finished 1 degree at Northgate Technical University of", x: 244, y: 424, size: 12 },
+      { text: "Applied Sciences", x: 244, y: 440, size: 12 },
+      { text: "BEng · Biomedical Engineering", x: 257, y: 460, size: 10.5 },
+    ];
+    const parsed = await parseResume(await buildPdf([[...sidebar, ...timeline]]));
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Senior Quality Engineer, Assay Platforms", "Harbourline Diagnostics", "2022-03", "Present"],
+      ["Test Technician", "Vistula Medical Devices", "2018-05", ""],
+    ]);
+    expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+      "Own the release testing of two benchtop analysers sold across the Baltic states.",
+      "Cut the regression cycle from nine days to four with a shared fixture library.",
+      "Joined the complaints review board in 2023.",
+    ]);
+    expect(parsed.resume.education.map((s) => [s.institution, s.degree, s.fieldOfStudy, s.endDate])).toEqual([
+      ["Northgate Technical University of Applied Sciences", "BEng", "Biomedical Engineering", "2018-05"],
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import type {
   TextLine,
 } from "../types.ts";
 import { ENGINE_VERSION } from "../version.ts";
+import { readActivityTimeline } from "./activity-timeline.ts";
 import { CONTACT_LABEL_WORDS, extractContact } from "./contact.ts";
 import { DAY_DATE, findDateRange, holdsYear, STARTS_WITH_DATE } from "./dates.ts";
 import { opensWithDatedTitle, splitEntries, subheadingsInRoles, textBlockRight } from "./entries.ts";
@@ -531,16 +532,19 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
 
   const entryContext = { vocabulary: vocabularyOf(text), blockRight: textBlockRight(lines) };
   const { vocabulary } = entryContext;
-  const experienceBlocks = subheadingsInRoles(splitEntries(roleLines, entryContext));
+  const timeline = readActivityTimeline(roleLines, lines);
+  const experienceBlocks = timeline?.roleBlocks ?? subheadingsInRoles(splitEntries(roleLines, entryContext));
   const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
   // ("Certificate “Kubernetes Administration” in March 2019" under Education: a certificate earned, listed as one.)
   const certificatesInEducation = educationBlocks.map(certificateInEducation);
   // (The gaps that told the fields apart are no part of them: "Bayview Legal Professional  Corporation", a name
   // wrapped beside its dates, keeps one space where it was cut.)
-  const roles = employersOfGroupedRoles(
-    experienceBlocks,
-    fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
-  );
+  const roles =
+    timeline?.roles ??
+    employersOfGroupedRoles(
+      experienceBlocks,
+      fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
+    );
   const isRole = (role: ExperienceEntry) => !!(role.jobTitle || role.company);
   // (The blocks of the roles kept, in step with them: a line's role is found by its block.)
   const roleBlocks = experienceBlocks.filter((_, i) => isRole(roles[i]!));
@@ -569,7 +573,10 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       .reduce((joined, next) => joinWrapped(joined, next, vocabulary), "")
       .trim(),
     experience,
-    education: toSchools(educationBlocks.filter((_, i) => !certificatesInEducation[i])),
+    education: [
+      ...toSchools(educationBlocks.filter((_, i) => !certificatesInEducation[i])),
+      ...(timeline?.schools ?? []),
+    ],
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
     projects: splitEntries(projectLines, entryContext)
       .map(toProject)

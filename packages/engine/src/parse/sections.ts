@@ -60,6 +60,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "employment history",
     "work history",
     "career history",
+    "experience activity",
     "relevant experience",
     "professional background",
     "experience & internships",
