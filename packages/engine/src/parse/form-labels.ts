@@ -39,7 +39,7 @@ const PORTAL_LABELS: Array<[RegExp, string | null]> = [
   [/^(?:company|employer|organi[sz]ation)(?:\s+name)?$/i, "Company"],
   [/^designation$/i, "Designation"],
   [/^(?:position|job\s+title)$/i, "Position"],
-  [/^(?:duration|period|tenure|year of passing|passing year)$/i, "Dates"],
+  [/^(?:duration|period|tenure|year(?: of passing)?|passing year)$/i, "Dates"],
   [/^(?:job\s+)?location$/i, ""],
   [/^(?:(?:roles?\s*(?:&|and)\s*)?responsibilities|duties|job\s+profile)$/i, ""],
   [/^(?:degree|course|qualification)$/i, "Degree"],

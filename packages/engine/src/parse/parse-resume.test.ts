@@ -1766,6 +1766,18 @@ UG: B.Tech from Anna University in 2015`);
     expect(resume.education[0]).toMatchObject({ degree: "B.Tech", institution: "Anna University", endDate: "2015" });
   });
 
+  it("reads a job portal's line for a level of degree not taken as no school and no field", () => {
+    const { resume } = parsedFromText(`Anil Menon
+anil.menon@example.com
+EDUCATION
+UG: B.Sc (Physics) from Lakeview Arts College in 2012
+PG: Not Pursuing Post Graduation
+Doctorate: Not Pursuing Doctorate`);
+    expect(resume.education.map((s) => [s.institution, s.degree, s.fieldOfStudy, s.endDate])).toEqual([
+      ["Lakeview Arts College", "B.Sc (Physics)", "", "2012"],
+    ]);
+  });
+
   it("cuts text whose line breaks were lost back into sections, roles, dates and bullets", () => {
     const paragraph = [
       "Tanya Brooks Data Analyst Charlotte, NC - tanya.brooks@example.com - (704) 555-0163",
@@ -4635,6 +4647,38 @@ describe("the Europass form until 2012: its labels beside their values", () => {
     ]);
     expect(resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
       ["Università di Bologna", "Laurea Magistrale", "Statistics", "2015"],
+    ]);
+  });
+});
+
+describe("a job portal's Word export whose roles and schools are tables under a header row", () => {
+  it("reads the header row's column names, 'Year' among them, as no school", async () => {
+    const cell = (text: string) => `<w:tc><w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p></w:tc>`;
+    const table = (rows: string[][]) =>
+      `<w:tbl>${rows.map((r) => `<w:tr>${r.map(cell).join("")}</w:tr>`).join("")}</w:tbl>`;
+    const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const { resume } = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Meera Iyer"),
+          paragraph("meera.iyer@example.com"),
+          paragraph("Work Experience"),
+          table([
+            ["Organization", "Designation", "Duration"],
+            ["Tidewater Analytics Pvt Ltd", "Data Engineer", "Jun 2020 - Present"],
+          ]),
+          paragraph("Education"),
+          table([
+            ["Degree", "Institute", "Year"],
+            ["M.Tech", "Coastal Institute of Technology", "2020"],
+            ["B.E. (Electronics)", "Hillcrest Engineering College", "2018"],
+          ]),
+        ].join(""),
+      ),
+    );
+    expect(resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Coastal Institute of Technology", "M.Tech", "2020"],
+      ["Hillcrest Engineering College", "B.E. (Electronics)", "2018"],
     ]);
   });
 });

@@ -37,7 +37,7 @@ import { layoutDocx } from "./layout-docx.ts";
 import { recoverLineBreaks } from "./line-breaks.ts";
 import { BULLET_PREFIX, joinWrapped, vocabularyOf } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { DEGREE_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
+import { DEGREE_NOT_PURSUED, DEGREE_WORDS, holdsTitle, SCHOOL_WORDS } from "./role-words.ts";
 import {
   findSections,
   headingKey,
@@ -534,7 +534,10 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
   const { vocabulary } = entryContext;
   const timeline = readActivityTimeline(roleLines, lines);
   const experienceBlocks = timeline?.roleBlocks ?? subheadingsInRoles(splitEntries(roleLines, entryContext));
-  const educationBlocks = splitEntries(sectionLines(lines, sections, "education"), { ...entryContext, schools: true });
+  const schoolLines = sectionLines(lines, sections, "education").filter(
+    (line) => !DEGREE_NOT_PURSUED.test(line.text.trim()),
+  );
+  const educationBlocks = splitEntries(schoolLines, { ...entryContext, schools: true });
   // ("Certificate “Kubernetes Administration” in March 2019" under Education: a certificate earned, listed as one.)
   const certificatesInEducation = educationBlocks.map(certificateInEducation);
   // (The gaps that told the fields apart are no part of them: "Bayview Legal Professional  Corporation", a name

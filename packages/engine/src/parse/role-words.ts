@@ -186,6 +186,8 @@ export const SCHOOL_LABEL =
  */
 export const DEGREE_LEVEL_LABEL =
   /^(?:UG|PG|graduation|post[- ]graduation|schooling|degree|high school|(?:secondary|higher) education)\s*[:\-–]\s*/i;
+/** "PG: Not Pursuing Post Graduation", "Doctorate: Not pursuing": a job portal's line for a level of degree not taken. */
+export const DEGREE_NOT_PURSUED = /^(?:(?:UG|PG|doctorate|(?:post[- ])?graduation)\s*[:\-–]\s*)?not\s+pursuing\b/i;
 export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
 /**
  * The label before a list of tools, a project's or a role's: "Technologies: …", "Tech: Go", "Used: HTML, CSS",
