@@ -353,7 +353,11 @@ function nameRun(lines: TextLine[], line: TextLine): TextLine[] {
   return run;
 }
 
-const NAME_LABEL = /(?:^|\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
+/**
+ * "Name: …", "Full name - …"; not another's name ("Father's Name: …", "Spouse Name", "Company Name").
+ */
+const NAME_LABEL =
+  /(?:^|\s)(?<!\b(?:father|mother|spouse|husband|wife|guardian|parent|maiden|company|employer|project|school|college|university|institute|reference|referee|user)(?:['’]?s)?\s)(?:full\s+)?name\s*[:\-–]\s*(.+)$/i;
 /**
  * "LinkedIn: Marta Ellison   Languages: …": a profile link a Word resume writes as the person's name (the
  * words up to the next label).

@@ -103,6 +103,11 @@ function textStart(line: TextLine): number {
 
 const NAME_THEN_SITE = /^[^\s,][^,]{1,60},\s*(?:https?:\/\/|www\.)[\w.-]+\.[a-z]{2,}\b/i;
 
+/** "SSC", "12th", "B.Tech": a degree named by its initials or number alone (not a word such as "Diploma"). */
+function degreeAlone(text: string): boolean {
+  return DEGREE_WORDS.exec(text)?.[0] === text && !/^\p{Lu}\p{Ll}+$/u.test(text);
+}
+
 function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
   const text = line.text.trim();
   if (line.isBullet || BULLET_PREFIX.test(text)) return true;
@@ -1546,8 +1551,9 @@ export function splitEntries(
       // "Palm Creek State High School" say too little alone).
       entry.headerParts.some(namesSchool) &&
       entry.headerParts.some(namesDegree) &&
-      // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own.
-      wordCount(text) >= 2 &&
+      // A lone word is the end of a wrapped name ("… State High" / "School"), not a school of its own; unless it is
+      // a degree's initials or number ("SSC", "12th", a row of a portal's table of schools).
+      (wordCount(text) >= 2 || degreeAlone(text)) &&
       (SCHOOL_WORDS.test(text) || DEGREE_WORDS.test(text));
     // ("2018 Bytecamp IT school  ruby development" / "KPTU (Kestrel Polytechnic National Technical University).
     // Computer engineering": a school with no degree, dated or with a field after it, then another school's name of

@@ -44,6 +44,8 @@ const PORTAL_LABELS: Array<[RegExp, string | null]> = [
   [/^(?:(?:roles?\s*(?:&|and)\s*)?responsibilities|duties|job\s+profile)$/i, ""],
   [/^(?:degree|course|qualification)$/i, "Degree"],
   [/^(?:institut(?:e|ion)|university|board\s*\/\s*university|college)$/i, "Institution"],
+  // (A table of schools' last column: the marks beside each row, no field of the school.)
+  [/^(?:percentage|%\s*(?:of\s+)?marks|marks(?:\s+obtained)?|aggregate|c?gpa|grade|class|division)$/i, ""],
 ];
 
 const FORM_AND_PORTAL_LABELS = [...FORM_LABELS, ...PORTAL_LABELS];
@@ -97,7 +99,8 @@ export function withFormLabels<Line extends { text: string; index: number }>(lin
     ((portalLabels.has("Designation") || portalLabels.has("Position")) &&
       (portalLabels.has("Company") || portalLabels.has("Dates"))) ||
     // ("University" alone may be a school's name wrapped in a table's cell: the institution's own label says more.)
-    (lines.some((line) => /^institut(?:e|ion)(?:\s{2,}|$)/i.test(line.text.trim())) && portalLabels.has("Degree"));
+    (lines.some((line) => /^(?:institut(?:e|ion)|board\s*\/\s*university)(?:\s{2,}|$)/i.test(line.text.trim())) &&
+      portalLabels.has("Degree"));
   const labels = portal ? FORM_AND_PORTAL_LABELS : FORM_LABELS;
   const isLabel = (text: string) => formLabelOf(text, labels) !== undefined;
   let changed = false;

@@ -4652,11 +4652,12 @@ describe("the Europass form until 2012: its labels beside their values", () => {
 });
 
 describe("a job portal's Word export whose roles and schools are tables under a header row", () => {
+  const cell = (text: string) => `<w:tc><w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p></w:tc>`;
+  const table = (rows: string[][]) =>
+    `<w:tbl>${rows.map((r) => `<w:tr>${r.map(cell).join("")}</w:tr>`).join("")}</w:tbl>`;
+  const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+
   it("reads the header row's column names, 'Year' among them, as no school", async () => {
-    const cell = (text: string) => `<w:tc><w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p></w:tc>`;
-    const table = (rows: string[][]) =>
-      `<w:tbl>${rows.map((r) => `<w:tr>${r.map(cell).join("")}</w:tr>`).join("")}</w:tbl>`;
-    const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
     const { resume } = await parseResume(
       buildDocxFromXml(
         [
@@ -4679,6 +4680,35 @@ describe("a job portal's Word export whose roles and schools are tables under a 
     expect(resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
       ["Coastal Institute of Technology", "M.Tech", "2020"],
       ["Hillcrest Engineering College", "B.E. (Electronics)", "2018"],
+    ]);
+  });
+
+  it("reads a table of qualifications, boards and marks row by row, and the person's name, not a parent's", async () => {
+    const { resume } = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Kiran Babu Varma"),
+          paragraph("kiran.varma@example.com"),
+          paragraph("Educational Qualification"),
+          table([
+            ["Qualification", "Board/University", "Year of Passing", "Percentage"],
+            ["B.Tech (EEE)", "Riverside Technological University", "2019", "71%"],
+            ["Intermediate (MPC)", "Board of Intermediate Education", "2015", "89%"],
+            ["SSC", "Board of Secondary Education", "2013", "84%"],
+            ["10th", "CBSE", "2013", "84%"],
+          ]),
+          paragraph("Personal Details"),
+          paragraph("Father's Name: Mohan Varma"),
+          paragraph("Nationality: Indian"),
+        ].join(""),
+      ),
+    );
+    expect(resume.personalInfo.name).toBe("Kiran Babu Varma");
+    expect(resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ["Riverside Technological University", "B.Tech (EEE)", "2019"],
+      ["Board of Intermediate Education", "Intermediate (MPC)", "2015"],
+      ["Board of Secondary Education", "SSC", "2013"],
+      ["CBSE", "10th", "2013"],
     ]);
   });
 });
