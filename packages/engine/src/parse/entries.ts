@@ -145,8 +145,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // listed so: "Java Basics (Courseway);".)
   if ((schools ? /[.!?]$/ : /[.!?;]$/).test(core) && words.length >= 4) return true;
   // "Aided in facility energy analysis", "Responsible for payroll": a statement of what the person did, its
-  // verb first and small words after (a bullet that lost its glyph), when it names no job.
-  if (words.length >= 3 && STATEMENT_START.test(core) && !holdsTitle(core)) return true;
+  // verb first and small words after (a bullet that lost its glyph), when it names no job, or ends as a sentence
+  // does ("Led four engineers.").
+  if (words.length >= 3 && STATEMENT_START.test(core) && (!holdsTitle(core) || /[.!?]$/.test(core))) return true;
   // ("Fixed bugs.": or two words, closed by a full stop.)
   if (words.length === 2 && /[.!?]$/.test(core) && opensWithDeed(core) && !holdsTitle(core)) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health

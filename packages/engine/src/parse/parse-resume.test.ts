@@ -7699,3 +7699,27 @@ describe("a code host's profile page: an activity timeline of months and events,
     ]);
   });
 });
+
+describe("a role's bullets written as plain sentences, the last a short one that names a job's word", () => {
+  it("keeps 'Led four engineers.' in the role above, not as the next role's title", () => {
+    const parsed = parsedFromText(`Olga Petrenko
+olga.p@example.com
+Experience
+Senior Developer, Quillby Ltd, Berlin
+Jan 2019 – Present
+Built the billing platform.
+Led four engineers.
+Developer
+Orbix GmbH, Munich
+Mar 2015 – Dec 2018
+Wrote the search service.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Senior Developer", "Quillby Ltd"],
+      ["Developer", "Orbix GmbH"],
+    ]);
+    expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+      "Built the billing platform.",
+      "Led four engineers.",
+    ]);
+  });
+});
