@@ -88,6 +88,13 @@ const isHeaderLabel = (text: string) =>
   [TITLE_LABEL, COMPANY_LABEL, SCHOOL_LABEL, DEGREE_LABEL].some((label) => label.test(text)) ||
   /^(?:duration|period|dates?|location)\s*:/i.test(text);
 
+/** "Project: Billing engine" / "Client: Northwind Bank": a project's label in a role's body. */
+const PROJECT_LABEL = /^(?:project(?:\s+(?:name|title))?|client)\s*[:\-–]/i;
+
+/** "Role: Backend developer" under a project's label in a role's body: the part played in it, not a new role. */
+const roleInProject = (text: string, entry: EntryBlock) =>
+  /^(?:role|position)\s*[:\-–]/i.test(text) && PROJECT_LABEL.test(entry.body.at(-1)?.text ?? "");
+
 /** Dates set in a lane before a line's own text ("Août 2018 - Mai 2021   Registered Nurse"), with their gap. */
 function laneDatesBefore(text: string): string | null {
   const lane = /^(.*?\S)\s{3,}(?=\S)/.exec(text.trim());
@@ -1498,7 +1505,7 @@ export function splitEntries(
       !closed &&
       !headers.has(line) &&
       entry.headerLines.length > 0 &&
-      isBodyLine(line, headerIndent, options.schools) &&
+      (isBodyLine(line, headerIndent, options.schools) || roleInProject(text, entry)) &&
       !headsEntry()
     ) {
       // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to

@@ -7723,3 +7723,25 @@ Wrote the search service.`);
     ]);
   });
 });
+
+describe("a role's projects, each with its 'Role:' line, as IT resumes list them", () => {
+  it("reads the part played in each project as the role's detail, not as a role of its own", () => {
+    const parsed = parsedFromText(`Pavel Orlov
+pavel.orlov@example.com
+PROFESSIONAL EXPERIENCE
+FENWICK DATA LTD, Riga, Latvia (2017-2023)
+Java Developer
+Project: Claims portal
+Role: Backend developer
+Environment: Java 11, Spring, Oracle
+Project: Loyalty app
+Role: Team lead
+EDUCATION
+Riga Technical University, 2012-2017
+Master of Computer Science`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Java Developer", "FENWICK DATA LTD", "2017", "2023"],
+    ]);
+    expect(parsed.resume.experience[0]!.responsibilities).toContain("Role: Team lead");
+  });
+});
