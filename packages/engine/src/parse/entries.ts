@@ -562,8 +562,10 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
       (previous &&
         !line.isBullet &&
         !BULLET_PREFIX.test(text) &&
-        // ("Dates: 2007 – 2011": a labelled field starts a line of its own.)
+        // ("Dates: 2007 – 2011": a labelled field starts a line of its own; so does a sentence of what was done,
+        // "Kept books for six small firms.", however far the dated line above reaches.)
         !isHeaderLabel(text) &&
+        !(opensWithDeed(text) && /[.!?]$/.test(text)) &&
         previous.page === line.page &&
         // Dates set after the wrapped words ("ical Center   August 2018 – May 2021") are not words of it.
         wordCount(text.replace(findDateRange(text)?.matched ?? "", "")) <= 6 &&
@@ -1077,6 +1079,8 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
       !findDateRange(line.text) &&
       wordCount(own[0]!) <= 3 &&
       !isPlace(own[0]!, true) &&
+      // (Nor a sentence of what was done: "Senior Accountant, Sept 2019 – Now" / "Prepared month-end accounts.")
+      !(opensWithDeed(own[0]!) && /[.!?]$/.test(own[0]!)) &&
       // ("Harbor Trust Aug 2018 - Dec 2021" / "Software Engineer": a title of its own words under an employer's
       // row is a field of its own, not the end of a cell that names no title, as "Design Engineer" ends "Senior
       // Mechanical".)
@@ -1217,12 +1221,15 @@ function splitSchoolsInRow(lines: TextLine[], nextSchools: Set<TextLine>): TextL
   });
 }
 
-/** The first `range` as written in `text` and a colon after it, taken out: one search, no pattern to build. */
+/**
+ * The first `range` as written in `text` taken out, with a colon after it and "from" before it ("… at Harbourline
+ * Foods from September 2019 to April 2023"): one search, no pattern to build.
+ */
 function withoutRangeAndColon(text: string, range: string): string {
   const at = text.indexOf(range);
   if (at < 0) return text;
   const after = text.slice(at + range.length);
-  return `${text.slice(0, at)} ${after.replace(/^\s*:/, "")}`;
+  return `${text.slice(0, at).replace(/(?<!\p{L})from\s*$/iu, "")} ${after.replace(/^\s*:/, "")}`;
 }
 
 /** A single date as written, with the word before it that says what it is ("Expected"), as a pattern (kept). */
@@ -1489,6 +1496,11 @@ export function splitEntries(
         const provider = courseOfProvider(text)?.[2];
         if (provider && !isCommonWord(provider.split(/\s+/)[0]!)) return true;
       }
+      // ("1. Harbourline Foods, Leeds (2019 – 2023)" / … / "2. Northwind Dairies, York (2016 – 2019)": entries in a
+      // numbered list, each dated, the next number opening the next.)
+      const number = /^\s*(\d{1,2})[.)]\s+\p{Lu}/u.exec(text)?.[1];
+      const entryNumber = /^\s*(\d{1,2})[.)]\s/.exec(entry.headerLines[0]?.text ?? "")?.[1];
+      if (number && Number(number) === Number(entryNumber) + 1 && findDateRange(text)) return true;
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
       if (nothingElseYet || shapedLikeFirstHeader()) return true;
       // ("Kotlin, Ktor, Redis" or "Technologies used: …" over the next role's "2018 - 2021 QA Engineer, Polarit":
@@ -1674,6 +1686,8 @@ export function splitEntries(
       rest = rest.replace(singleDateWithWord(single), " ");
     }
     if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
+    // ("1. Harbourline Foods, Leeds (2019 – 2023)": the number of a dated entry in a numbered list.)
+    else rest = rest.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, "");
     const parts: string[] = [];
     for (const part of splitHeader(withoutClosingStop(rest))) {
       // ("Go Developer     (2 month)": a length of time in brackets too.)

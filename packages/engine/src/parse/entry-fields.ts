@@ -714,10 +714,13 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
     );
   const placeInName =
     bracketed ?? (location ? null : (splitTrailingPlace(employerOnly) ?? splitTrailingRegion(employerOnly)));
+  // ("Harbourline Foods Ltd, Leeds. Senior Accountant. 2019-2023.": the full stop after a title's last word, not
+  // an abbreviation's, "Sr.".)
   const jobTitle = tidy(title)
     .replace(ARRANGEMENT_IN_BRACKETS, "")
     .replace(ARRANGEMENT_AS, "")
-    .replace(ARRANGEMENT_LABEL, "");
+    .replace(ARRANGEMENT_LABEL, "")
+    .replace(/(?<=\p{Ll}{4})\.$/u, "");
   // ("Volunteer Coordinator in Portugal": where the work was, after the title, when nothing else says it.)
   const titleInPlace =
     location || placeInName ? null : /^(.+?)\s+in\s+(\p{Lu}[^,]*(?:,\s*\p{Lu}[^,]*)?)$/u.exec(jobTitle);

@@ -7745,3 +7745,59 @@ Master of Computer Science`);
     expect(parsed.resume.experience[0]!.responsibilities).toContain("Role: Team lead");
   });
 });
+
+describe("roles written as people write them, in a PDF whose bullets lost their glyphs", () => {
+  const pdfOf = (rows: string[]) =>
+    buildPdf([rows.map((text, i) => ({ text, x: 50, y: 60 + i * 14, size: i === 0 ? 18 : 10 }))]);
+  const rolesOf = async (rows: string[]) =>
+    rolesRead(
+      await parseResume(await pdfOf(["Jane Roe", "jane.roe@example.com", "Experience", ...rows])),
+      "jobTitle",
+      "company",
+      "startDate",
+      "endDate",
+      "responsibilities",
+    );
+
+  it("keeps a sentence of what was done under a dated line out of the line's fields", async () => {
+    expect(
+      await rolesOf([
+        "Jan 2021 – present: Freelance bookkeeper",
+        "Kept books for six small firms.",
+        "Sep 2019 – Dec 2020: Senior Accountant, Harbourline Foods",
+        "Prepared month-end accounts.",
+      ]),
+    ).toEqual([
+      ["Freelance bookkeeper", "", "2021-01", "Present", ["Kept books for six small firms."]],
+      ["Senior Accountant", "Harbourline Foods", "2019-09", "2020-12", ["Prepared month-end accounts."]],
+    ]);
+    expect(
+      await rolesOf([
+        "Harbourline Foods (Leeds)",
+        "Senior Accountant, Sept 2019 – Now",
+        "Prepared month-end accounts.",
+      ]),
+    ).toEqual([["Senior Accountant", "Harbourline Foods", "2019-09", "Present", ["Prepared month-end accounts."]]]);
+  });
+
+  it("reads 'from … to …' after the employer, a numbered entry and a title closed by a full stop", async () => {
+    expect(
+      await rolesOf([
+        "Senior Accountant at Harbourline Foods from September 2019 to April 2023",
+        "Prepared month-end accounts.",
+      ]),
+    ).toEqual([["Senior Accountant", "Harbourline Foods", "2019-09", "2023-04", ["Prepared month-end accounts."]]]);
+    expect(
+      await rolesOf([
+        "1. Northwind Dairies Ltd, York. Accounts Assistant. 2016-2019.",
+        "Reconciled the ledgers.",
+        "2. Lakeside Mills, Hull (2014 – 2016)",
+        "Position: Payroll Clerk",
+        "1. Ran the weekly payroll.",
+      ]),
+    ).toEqual([
+      ["Accounts Assistant", "Northwind Dairies Ltd", "2016", "2019", ["Reconciled the ledgers."]],
+      ["Payroll Clerk", "Lakeside Mills", "2014", "2016", ["Ran the weekly payroll."]],
+    ]);
+  });
+});

@@ -231,7 +231,7 @@ export const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORMS}\\.?$`, "i");
 
 /** "Fixed bugs in …", "Responsible for payroll": a statement of what the person did, its verb first. */
 export const STATEMENT_START =
-  /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw)\s+\p{Ll}/u;
+  /^(?:\p{Lu}\p{Ll}{2,}ed|Responsible|Worked|Helped|Assisted|Led|Built|Ran|Made|Wrote|Taught|Sold|Won|Grew|Cut|Oversaw|Kept|Held|Drove|Brought|Spent|Began|Took|Gave|Became|Met)\s+\p{Ll}/u;
 
 /** "Fixing bugs.", "Tested the portal": what was done, in the past or as it goes on, opening a short line. */
 export const opensWithDeed = (text: string) =>
