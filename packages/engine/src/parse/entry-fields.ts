@@ -6,7 +6,7 @@ import type { Certification, EducationEntry, ExperienceEntry, Project } from "..
 import { isPhoneNumber } from "./contact.ts";
 import { findDateRange, MONTHS, toYearMonth } from "./dates.ts";
 import type { EntryBlock } from "./entries.ts";
-import { isCommonWord, withinBrackets } from "./normalise-text.ts";
+import { isCommonWord, openBrackets, withinBrackets } from "./normalise-text.ts";
 import {
   CAMPUS_NAMED_SYSTEMS,
   cityWithCode,
@@ -1007,7 +1007,9 @@ const FIELD_LABEL =
 const LEVEL_OF_EDUCATION = /^(?:higher|secondary|additional|further|university|vocational)\s+education:?$/i;
 
 /** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
-const HONOURS = /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b/i;
+/** An honour or a class of degree: "cum laude", "with distinction"; alone as a part, "Distinction", "First Class", "2:1". */
+const HONOURS =
+  /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b|^(?:distinction|merit|high distinction|first|(?:first|second|third|1st|2nd|3rd)[- ]class(?:\s+(?:upper|lower)(?:\s+division)?)?|(?:upper|lower) second(?:[- ]class)?|2:[12])(?:\s+(?:honou?rs|\(2:[12]\)))?$/i;
 
 const TRAILING_GRADE =
   /\s*[,;|–—-]?\s*((?:c?g\.?p\.?a|grade|score|percentage)\s*[:-]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?\s*%?)\s*$/i;
@@ -1283,7 +1285,8 @@ function toEducation(block: EntryBlock): EducationEntry {
   const fieldFirst =
     separated && !inDegree && isField(separated[1]!) && opensWithDegree(separated[2]!) ? separated : null;
   if (inDegree && !fieldOfStudy) {
-    degree = inDegree[1]!;
+    // ("Bachelor of Commerce (Hons), Major in Finance": the word that says the field follows is neither.)
+    degree = inDegree[1]!.replace(/,?\s+(?:major(?:ing)?|concentration|speciali[sz](?:ation|ing))$/i, "");
     fieldOfStudy = inDegree[2]!;
   } else if (fieldFirst && !fieldOfStudy) {
     degree = fieldFirst[2]!;
@@ -1295,6 +1298,12 @@ function toEducation(block: EntryBlock): EducationEntry {
   if (bracketedField && !fieldOfStudy && /\s/.test(bracketedField[2]!.trim()) && isField(bracketedField[2]!)) {
     degree = bracketedField[1]!;
     fieldOfStudy = bracketedField[2]!;
+  }
+  // ("MSc Data Science, Distinction": the class of the degree after its field is a detail.)
+  const honourAfterField = /^(.+?),\s*([^,]+)$/.exec(fieldOfStudy);
+  if (honourAfterField && HONOURS.test(honourAfterField[2]!.trim()) && openBrackets(honourAfterField[1]!) === 0) {
+    fieldOfStudy = honourAfterField[1]!;
+    details = [honourAfterField[2]!.trim(), ...details];
   }
   // (The labelled lines under the school give what the header did not: "Specialty: Applied Physics" is the field
   // unless the degree named its own, "master's degree in Applied Chemistry".)
@@ -1318,7 +1327,12 @@ function toEducation(block: EntryBlock): EducationEntry {
       .replace(/\s+(?:and|&)$/i, ""),
     degree: degree.replace(GRADE_IN_BRACKETS, "").trim(),
     // (A page's number under the school, "1", is no field.)
-    fieldOfStudy: fieldOfStudy.replace(GRADE_IN_BRACKETS, "").trim().replace(/^\d+$/, ""),
+    // ("Studied Computer Science at Northgate University": the verb is no part of the field.)
+    fieldOfStudy: fieldOfStudy
+      .replace(GRADE_IN_BRACKETS, "")
+      .trim()
+      .replace(/^\d+$/, "")
+      .replace(/^(?:studied|studying|majored in|majoring in)\s+(?=\p{Lu})/iu, ""),
     startDate: normaliseDate(block.dates?.start),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1] ?? yearPart?.[1]),
     details: [...grades, ...details],

@@ -7801,3 +7801,29 @@ describe("roles written as people write them, in a PDF whose bullets lost their 
     ]);
   });
 });
+
+describe("schools written as people write them, with the class of the degree and a grade beside them", () => {
+  it("reads the field apart from 'Major in', a class of degree and a grade line, and drops 'Studied'", async () => {
+    const rows = [
+      "Jane Roe",
+      "jane.roe@example.com",
+      "Education",
+      "Bachelor of Commerce (Hons), Major in Finance",
+      "Northgate University, 2012 – 2015",
+      "GPA: 3.7/4.0",
+      "University of Leeds",
+      "MSc Data Science, Distinction (2016 – 2017)",
+      "Lakeside University – BSc (Hons) Psychology – First Class – 2011",
+      "Studied Marine Biology at Harbour College (2007-2010)",
+    ];
+    const parsed = await parseResume(
+      await buildPdf([rows.map((text, i) => ({ text, x: 50, y: 60 + i * 14, size: i === 0 ? 18 : 10 }))]),
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["Northgate University", "Bachelor of Commerce (Hons)", "Finance", "2015"],
+      ["University of Leeds", "MSc", "Data Science", "2017"],
+      ["Lakeside University", "BSc (Hons)", "Psychology", "2011"],
+      ["Harbour College", "", "Marine Biology", "2010"],
+    ]);
+  });
+});
