@@ -1080,9 +1080,9 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
       wordCount(own[0]!) <= 3 &&
       !isPlace(own[0]!, true) &&
       // (Nor a sentence of what was done, "Senior Accountant, Sept 2019 – Now" / "Prepared month-end accounts.", nor a
-      // labelled detail, "GPA: 3.7/4.0".)
+      // grade, "GPA: 3.7/4.0".)
       !(opensWithDeed(own[0]!) && /[.!?]$/.test(own[0]!)) &&
-      !LABEL_BEFORE_TEXT.test(own[0]!) &&
+      !/^(?:c?gpa|grade|score|percentage|marks)\s*:/i.test(own[0]!) &&
       // ("Harbor Trust Aug 2018 - Dec 2021" / "Software Engineer": a title of its own words under an employer's
       // row is a field of its own, not the end of a cell that names no title, as "Design Engineer" ends "Senior
       // Mechanical".)
