@@ -157,6 +157,8 @@ const TITLE_MODIFIER =
 const CONTACT_HEADING_FIRST = /^(?:contacts?|contact info(?:rmation)?|contact details)\s+(?=\p{Lu})/iu;
 /** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
 const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;
+/** "Resume of Priya Sharma", "CV - Jan Kowalski", "Curriculum Vitae: …": what the document is, before the name. */
+const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae)\s*(?:of|for|[-–:])\s+(?=\p{Lu})/iu;
 
 /**
  * A headline's first word after a name: a title word ("Senior", "Nurse"), or an everyday word the document
@@ -207,6 +209,7 @@ function nameOnly(raw: string, everydayWords: WordSet): string {
   const text =
     raw
       .replace(BANNER, "")
+      .replace(DOCUMENT_OF, "")
       .replace(CONTACT_HEADING_FIRST, "")
       // "Li Wei (David)", "Nguyễn Thị Mai (Mary)": the given name used at work, in brackets after the name; "Jane
       // Roe (Evgenia Roeva)": or the name as the passport writes it.
@@ -500,13 +503,17 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
       line.trim(),
     );
   if (labelled) return labelled[1]!.trim();
+  // ("priya@example.com, +91 98765 43210, Pune": the e-mail and the number set apart the place after them.)
+  const phone = line.includes("@") ? findPhone(line) : null;
   const text = (line.includes("@") ? line.replace(new RegExp(EMAIL, "g"), "   ") : line)
+    .replace(phone ?? /$^/, "   ")
     .replace(/^(?:location|address|city)\s*:\s*/i, "")
     // "Denver,  (US)": an empty region left a wide gap inside the place.
     .replace(/,\s+\(/g, ", (");
   for (const raw of text.split(/\s{2,}|\s[|•·]\s|\s[-–—]\s/)) {
     const segment = raw
       .trim()
+      .replace(/^[,;]\s*|\s*[,;]$/g, "")
       // (An icon set before the value, "⌂ Columbus, OH", "📍 Leeds", is no part of it.)
       .replace(/^[\p{So}\p{Sm}|•·]+\s*|\s*[|•·]$/gu, "")
       .replace(/[.;]$/, "")

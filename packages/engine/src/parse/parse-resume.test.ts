@@ -7827,3 +7827,19 @@ describe("schools written as people write them, with the class of the degree and
     ]);
   });
 });
+
+describe("a header that says what the document is before the name", () => {
+  it("reads the name after 'Resume of', and the town after the e-mail and the number, commas between", () => {
+    const { resume } = parsedFromText(`Resume of Meena Pillai
+meena.pillai@example.com, +91 98470 12345, Kochi
+Experience
+Staff Nurse, Lakeshore Hospital, 2018 – 2023
+Cared for twenty patients a shift on the surgical ward.`);
+    expect(resume.personalInfo).toMatchObject({
+      name: "Meena Pillai",
+      email: "meena.pillai@example.com",
+      phone: "+91 98470 12345",
+      address: "Kochi",
+    });
+  });
+});
