@@ -7843,3 +7843,26 @@ Cared for twenty patients a shift on the surgical ward.`);
     });
   });
 });
+
+describe("a skills list written as a sentence would be", () => {
+  it("parts two known skills joined by 'and' and drops how well each is known", () => {
+    const { resume } = parsedFromText(`Jane Roe
+jane.roe@example.com
+Skills
+Technical: Python, SQL and Tableau
+Proficient in Excel, R and Power BI; familiar with Spark and Hadoop.
+Business: Budgeting, Research and Development`);
+    expect(resume.skills.flatMap((group) => group.items)).toEqual([
+      "Python",
+      "SQL",
+      "Tableau",
+      "Excel",
+      "R",
+      "Power BI",
+      "Spark",
+      "Hadoop",
+      "Budgeting",
+      "Research and Development",
+    ]);
+  });
+});

@@ -100,13 +100,32 @@ function separatedItems(text: string): string[] {
 const KNOWLEDGE_OF =
   /^(?:(?:strong|good|solid|deep|basic|working|excellent|hands-on|practical)\s+)?(?:knowledge|understanding|experience|familiarity|proficiency)\s+(?:of|with|in)\s+/i;
 
+/** "Proficient in Python", "familiar with Spark": how well, before the skill an item names. */
+const PROFICIENT_IN =
+  /^(?:(?:very\s+)?(?:proficient|familiar|experienced|skilled|competent|versed|fluent)|(?:expertise|experience)|(?:working\s+)?knowledge)\s+(?:in|with|of)\s+(?=\S)/i;
+
+/**
+ * "SQL and Tableau", "R and SQL" at a list's end: two skills we know, each standing alone as a skill, joined by
+ * "and" (not "Research and Development", a skill of its own, nor everyday words).
+ */
+const knownPairJoinedByAnd = (item: string) =>
+  joinedByAnd(item, (first, second) => !lookupSkill(item) && namesSkillAlone(first) && namesSkillAlone(second));
+
+/** Two items of a word or two each joined by "and", apart when `apart` says they are two. */
+function joinedByAnd(item: string, apart: (first: string, second: string) => boolean): string[] {
+  const pair = /^(\S+(?: \S+)?) and (\S+(?: \S+)?)$/.exec(item.replace(/\.$/, ""));
+  return pair && apart(pair[1]!, pair[2]!) ? [pair[1]!, pair[2]!] : [item];
+}
+
 /** A list's items, a run of chips whose separators were lost split too. */
 function splitItems(text: string): string[] {
   // ("Strong knowledge of Java Core and OOP": a sentence that lists skills, its "and" a separator.)
   const core = text.replace(BULLET_PREFIX, "").trim();
   const sentence = KNOWLEDGE_OF.exec(core);
   return separatedItems(sentence ? core.slice(sentence[0].length) : text)
+    .map((item) => item.replace(PROFICIENT_IN, ""))
     .flatMap((item) => (sentence ? item.split(/\s+and\s+/) : [item]))
+    .flatMap(knownPairJoinedByAnd)
     .flatMap(kindAndItsTools)
     .flatMap(splitRunTogether)
     .flatMap(knownSkillsOnly)
@@ -593,10 +612,8 @@ function groupsGoingOn(list: string, lines: TextLine[], at: number): string {
 }
 
 /** "Exposed and Flyway" in a role's list of tools: two tools, one of them known, a word or two each. */
-function toolsJoinedByAnd(item: string): string[] {
-  const pair = /^(\S+(?: \S+)?) and (\S+(?: \S+)?)$/.exec(item);
-  return pair && (lookupSkill(pair[1]!) || lookupSkill(pair[2]!)) ? [pair[1]!, pair[2]!] : [item];
-}
+const toolsJoinedByAnd = (item: string) =>
+  joinedByAnd(item, (first, second) => !!(lookupSkill(first) || lookupSkill(second)));
 
 /**
  * The tools a role's line lists: after a tools label, or the whole line when it lists tools and says nothing else,
