@@ -178,3 +178,29 @@ describe("every check fires and passes", () => {
     });
   }
 });
+
+describe("skills listed under a heading the parser does not know as a skills heading", () => {
+  const resume = `Arjun Mehta
+arjun.mehta@example.com
+Relevant Experience Summary
+Programming languages: Java, Python, Kotlin, PostgreSQL
+Languages: English, Hindi
+Experience
+Senior Developer, Quillby Ltd, 2019 – 2023
+• Built the billing platform that 40 banks use, cutting settlement time by 30%.
+Education
+BSc Computer Science, Northgate University, 2015`;
+
+  it("says what it read and where to put it, and never asks for a skills section the page has", () => {
+    const parsed = parsedFromText(resume);
+    // (Not the languages the person speaks.)
+    expect(parsed.resume.skills).toEqual([
+      { category: "Programming languages", items: ["Java", "Python", "Kotlin", "PostgreSQL"] },
+    ]);
+    const analysis = analyzeResume(parsed);
+    expect(analysis.suggestions.join("\n")).not.toMatch(/Add a "?Skills"? section|Only \d+ skills?/i);
+    const skills = check(analysis, "skills-section-recognised");
+    expect(skills.measured).toContain('"Programming languages: Java, Python, Kotlin"');
+    expect(skills.advice?.message).toMatch(/no "Skills" heading/);
+  });
+});

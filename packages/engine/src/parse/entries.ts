@@ -180,9 +180,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
  * "Go/gRPC, Docker, PostgreSQL" under a role's header: the tools it used, most of them skills we know,
  * not a part of the header (short items only: a header's "Title, Company, City" names few skills).
  */
-export function listsKnownTools(text: string): boolean {
+export function listsKnownTools(text: string, fewest = 3): boolean {
   const items = text.split(/\s*,\s*/);
-  if (items.length < 3 || items.some((item) => wordCount(item) > 3)) return false;
+  if (items.length < fewest || items.some((item) => wordCount(item) > 3)) return false;
   // ("Java 8", "Kotlin 1.9": a tool we know, at its version.)
   const known = items.filter((item) =>
     item.split("/").some((tool) => lookupSkill(tool.replace(/\s+v?\d+(?:\.\d+)*\+?$/, "")) !== undefined),

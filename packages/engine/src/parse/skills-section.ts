@@ -8,7 +8,7 @@ import { CONTACT_LABEL_WORDS } from "./contact.ts";
 import { listsKnownTools, textBlockRight } from "./entries.ts";
 import { BULLET_PREFIX, isCommonWord, joinWrapped, openBrackets, withinBrackets } from "./normalise-text.ts";
 import { LABEL_BEFORE_TEXT, TOOLS_LABEL, TOOLS_LABEL_AFTER_SENTENCE } from "./role-words.ts";
-import { sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
+import { SPOKEN_LANGUAGE, sharesAnEdge, wrapsAroundNeighbour } from "./sections.ts";
 
 const LEVEL_WORDS =
   "beginner|elementary|intermediate|upper intermediate|advanced|expert|proficient|native(?: speaker)?|fluent|basic|novice|master|good|excellent|working knowledge|conversational|(?:basic|independent|proficient) user";
@@ -570,9 +570,22 @@ export function labelledSkillLines(
     const tools = ofProjects.has(line) ? null : TOOLS_LABEL.exec(text);
     // ("Technologies: Vue.js, Django, Spring" / "Boot, Kotlin, Git.": a tools list goes on over the next line.)
     const skillsLine = SKILLS_LINE.exec(text);
+    // ("Programming languages: Java, Python" / "Databases: PostgreSQL, MySQL" under a heading of another name: a
+    // group's name of a few words over skills we know, two at least.)
+    // (Not the languages a person speaks, nor a pasted sidebar's contact label before the next lines' words.)
+    const group =
+      skillsLine || tools || ofProjects.has(line) || CONTACT_LINE.test(text) ? null : LABEL_BEFORE_TEXT.exec(text);
+    const groupList =
+      group && group[1]!.trim().split(/\s+/).length <= 3 && !SPOKEN_LANGUAGE.test(text)
+        ? text.slice(group[0].length).replace(/\.$/, "")
+        : "";
     const found = skillsLine
       ? [text, skillsLine[1]!, listGoingOn(skillsLine[2]!, lines, at)]
-      : tools && [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text.slice(tools[0].length), lines, at)];
+      : tools
+        ? [text, tools[0].replace(/\s*:\s*$/, ""), listGoingOn(text.slice(tools[0].length), lines, at)]
+        : groupList && listsKnownTools(groupList, 2)
+          ? [text, group![1]!, groupList]
+          : null;
     if (!found || known.has(found[1]!.toLowerCase())) return [];
     const items = splitItems(found[2]!).filter((item) => item.split(/\s+/).length <= 4);
     return items.length >= 2 ? [{ category: found[1]!, items }] : [];
@@ -640,6 +653,8 @@ function roleLineTools(line: string): string[] {
  * skills of its own, "Tools used in roles", holding what the skills section does not list already (a role's tools
  * are skills the person names, and a Word resume often lists them there only). Null when no role lists its tools.
  */
+export const ROLE_TOOLS_GROUP = "Tools used in roles";
+
 export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory[]): SkillCategory | null {
   const known = new Set(listed.flatMap((group) => group.items.map((item) => item.toLowerCase())));
   const items: string[] = [];
@@ -651,7 +666,7 @@ export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory
       items.push(item);
     }
   }
-  return items.length ? { category: "Tools used in roles", items } : null;
+  return items.length ? { category: ROLE_TOOLS_GROUP, items } : null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ROLE_TOOLS_GROUP } from "../../parse/skills-section.ts";
+import { lookupSkill } from "../../skills/match-skills.ts";
 import { hasHeading } from "../ats-view.ts";
 import { plural } from "../evidence.ts";
 import type { Check } from "../types.ts";
@@ -10,7 +12,12 @@ export const KEYWORD_CHECKS: Check[] = [
     weight: 3,
     run(resume) {
       const listed = resume.resume.skills.flatMap((c) => c.items);
-      const recognised = new Set(resume.skills.filter((s) => s.section === "skills").map((s) => s.name));
+      // (The lists read, wherever they stand: "Programming languages: Java, Python" under a heading the parser did
+      // not take for a skills heading is still a list of skills an ATS knows.)
+      const recognised = new Set([
+        ...resume.skills.filter((s) => s.section === "skills").map((s) => s.name),
+        ...listed.flatMap((item) => lookupSkill(item)?.name ?? []),
+      ]);
       if (listed.length === 0 && hasHeading(resume, "skills")) {
         return {
           score: 0.3,
@@ -40,6 +47,21 @@ export const KEYWORD_CHECKS: Check[] = [
         };
       }
       const score = Math.min(1, recognised.size / 6);
+      // Skills read from labelled lines under no Skills heading: say what was read, and where to put it.
+      const example = resume.resume.skills.find((c) => c.items.length > 0 && c.category !== ROLE_TOOLS_GROUP);
+      if (example && !hasHeading(resume, "skills")) {
+        return {
+          score: Math.min(score, 0.7),
+          severity: "minor",
+          measured: `${listed.length} skills read (${recognised.size} recognised), from lines such as "${example.category}: ${example.items.slice(0, 3).join(", ")}", under no Skills heading.`,
+          evidence: [],
+          advice: {
+            message: `Your skills were read from lines such as "${example.category}: …", but no "Skills" heading stands over them: give them one, so every ATS files them as skills.`,
+            why: "ATS keyword searches look for skills by name first in a section headed Skills.",
+            rewrite: "Skills — [Category]: [skill], [skill], [skill]",
+          },
+        };
+      }
       if (score === 1)
         return {
           score,
