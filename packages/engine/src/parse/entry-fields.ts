@@ -1286,7 +1286,10 @@ function toEducation(block: EntryBlock): EducationEntry {
     separated && !inDegree && isField(separated[1]!) && opensWithDegree(separated[2]!) ? separated : null;
   if (inDegree && !fieldOfStudy) {
     // ("Bachelor of Commerce (Hons), Major in Finance": the word that says the field follows is neither.)
-    degree = inDegree[1]!.replace(/,?\s+(?:major(?:ing)?|concentration|speciali[sz](?:ation|ing))$/i, "");
+    degree = inDegree[1]!.replace(
+      /,?\s+(?:with\s+an?\s+)?(?:major(?:ing)?|concentration|speciali[sz](?:ation|ing))$/i,
+      "",
+    );
     fieldOfStudy = inDegree[2]!;
   } else if (fieldFirst && !fieldOfStudy) {
     degree = fieldFirst[2]!;

@@ -7814,7 +7814,8 @@ describe("schools written as people write them, with the class of the degree and
       "University of Leeds",
       "MSc Data Science, Distinction (2016 – 2017)",
       "Lakeside University – BSc (Hons) Psychology – First Class – 2011",
-      "Studied Marine Biology at Harbour College (2007-2010)",
+      "B.A. Media Studies with a concentration in Journalism, Lakeview College, 2009",
+      "Studied Marine Biology at Harbour College (2005-2008)",
     ];
     const parsed = await parseResume(
       await buildPdf([rows.map((text, i) => ({ text, x: 50, y: 60 + i * 14, size: i === 0 ? 18 : 10 }))]),
@@ -7823,7 +7824,8 @@ describe("schools written as people write them, with the class of the degree and
       ["Northgate University", "Bachelor of Commerce (Hons)", "Finance", "2015"],
       ["University of Leeds", "MSc", "Data Science", "2017"],
       ["Lakeside University", "BSc (Hons)", "Psychology", "2011"],
-      ["Harbour College", "", "Marine Biology", "2010"],
+      ["Lakeview College", "B.A. Media Studies", "Journalism", "2009"],
+      ["Harbour College", "", "Marine Biology", "2008"],
     ]);
   });
 });
