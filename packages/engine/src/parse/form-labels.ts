@@ -22,6 +22,12 @@ const FORM_LABELS: Array<[RegExp, string | null]> = [
   ],
   [/^(?:address(?:\(es\))?|telephone(?:\(s\))?|mobile|fax(?:\(es\))?|(?:personal\s+)?e-?mail(?:\(s\))?)$/i, null],
   [/^(?:nationality|date of birth|gender|driving licen[cs]e)$/i, null],
+  // A job portal's profile table, each label a cell beside its value: read as the portal's label lines are
+  // ("Current Location: Jaipur", "Pref. Location: Delhi").
+  [
+    /^(?:current\s+(?:designation|company|employer|location|ctc)|pref(?:\.|erred)\s+locations?|total\s+experience|highest\s+degree(?:\s+held)?|annual\s+salary|expected\s+ctc|notice\s+period|functional\s+area)$/i,
+    null,
+  ],
   // Labels whose value needs no name: the activities are bullets, the sector and the level are words of their own.
   [
     /^(?:main activities and responsibilities|type of business or sector|principal subjects\s*\/\s*occupational skills covered|level in national or international classification|desired employment\s*\/\s*occupational field)$/i,

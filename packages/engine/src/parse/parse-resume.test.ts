@@ -4683,6 +4683,38 @@ describe("a job portal's Word export whose roles and schools are tables under a 
     ]);
   });
 
+  it("reads a profile table of label cells as the portal's label lines: the current town, not the one wished for", async () => {
+    const { resume } = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Farhan Qureshi"),
+          table([
+            ["Current Designation", "Shift Supervisor"],
+            ["Current Company", "Lakeside Cold Storage Pvt Ltd"],
+            ["Current Location", "Nagpur"],
+            ["Pref. Location", "Pune, Indore"],
+            ["Total Experience", "7 Year(s) 5 Month(s)"],
+            ["Email", "farhan.qureshi@example.com"],
+          ]),
+          paragraph("Work Experience"),
+          table([
+            ["Company Name", "Lakeside Cold Storage Pvt Ltd"],
+            ["Designation", "Shift Supervisor"],
+            ["Duration", "Mar 2019 to Till Date"],
+          ]),
+        ].join(""),
+      ),
+    );
+    expect(resume.personalInfo).toMatchObject({
+      name: "Farhan Qureshi",
+      email: "farhan.qureshi@example.com",
+      address: "Nagpur",
+    });
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Shift Supervisor", "Lakeside Cold Storage Pvt Ltd", "2019-03", "Present"],
+    ]);
+  });
+
   it("reads a table of qualifications, boards and marks row by row, and the person's name, not a parent's", async () => {
     const { resume } = await parseResume(
       buildDocxFromXml(
