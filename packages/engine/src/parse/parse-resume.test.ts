@@ -7900,3 +7900,25 @@ Business: Budgeting, Research and Development`);
     ]);
   });
 });
+
+describe("a job board's skills list, each skill with how long it was used", () => {
+  it("reads the skill without its years", async () => {
+    const parsed = await parseResume(
+      pastedIntoWord([
+        "Marcus Bell",
+        "marcus.bell@example.com",
+        "Skills",
+        "• Forklift (5 years)",
+        "• Inventory management (4 years)",
+        "• Microsoft Excel (Less than 1 year)",
+        "• SQL (10+ years)",
+      ]),
+    );
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
+      "Forklift",
+      "Inventory management",
+      "Microsoft Excel",
+      "SQL",
+    ]);
+  });
+});
