@@ -140,6 +140,21 @@ export const holdsYear = (text: string) => HAS_YEAR.test(text);
 const SINCE = new RegExp(`\\b(?:since|seit|desde|depuis)\\s+(${ONE_DATE})\\b`, "i");
 const SHORT_LINE_WORDS = 8;
 
+/** "2019–21": a year, then the end year's last two digits. */
+const YEAR_THEN_SHORT_YEAR = /(?<![\d/.-])((?:19|20)(\d{2}))(\s*[-–—]\s*)(\d{2})(?![\d\p{L}/.-])/u;
+/**
+ * A range whose end year is written with its last two digits, after the start: "2019–21", "2009 - 11" (not
+ * "2009-11", a year and its month).
+ */
+function shortYearRange(text: string): DateSpan | null {
+  // (On a header's short line: a sentence's "the 2019-20 season" dates no role.)
+  if (text.trim().split(/\s+/).length > SHORT_LINE_WORDS || /[.!?]$/.test(text.trim())) return null;
+  const years = YEAR_THEN_SHORT_YEAR.exec(text);
+  if (!years || Number(years[4]) <= Number(years[2])) return null;
+  if (years[3] === "-" && Number(years[4]) <= 12) return null;
+  return { start: years[1]!, end: `${years[1]!.slice(0, 2)}${years[4]}`, matched: years[0] };
+}
+
 /** "Summer 2012 and 2013": the same season of two years, one role (an internship come back to). */
 const SEASON_OF_TWO_YEARS = new RegExp(`\\b((?:${SEASONS})\\s+(\\d{4}))\\s+(?:and|&)\\s+(\\d{4})\\b`, "i");
 
@@ -158,7 +173,7 @@ function rangeOf(text: string): DateSpan | null {
   const match = DATE_RANGE.exec(text) ?? (NAMES_MORE.test(text) ? MORE_DATE_RANGE.exec(text) : null);
   if (!match) {
     const since = text.trim().split(/\s+/).length <= SHORT_LINE_WORDS ? SINCE.exec(text) : null;
-    return since ? { start: since[1]!, end: "Present", matched: since[0] } : null;
+    return since ? { start: since[1]!, end: "Present", matched: since[0] } : shortYearRange(text);
   }
   const end = (match[2] ?? match[5] ?? "").trim();
   const start = (match[1] ?? match[4] ?? "").trim();

@@ -7922,3 +7922,19 @@ describe("a job board's skills list, each skill with how long it was used", () =
     ]);
   });
 });
+
+describe("a role's years written the short way", () => {
+  it("reads '2019–21' as 2019 to 2021, not a year and its month, nor a sentence's '2019 - 25k' as a range", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+QA Engineer, Quillby Ltd, 2019–21
+Moved the suite to SharePoint 2019 - 25k+ tests a night.
+Tester, Orbix Labs, 2015 - 18
+Wrote the regression plans.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["QA Engineer", "Quillby Ltd", "2019", "2021"],
+      ["Tester", "Orbix Labs", "2015", "2018"],
+    ]);
+  });
+});
