@@ -7938,3 +7938,31 @@ Wrote the regression plans.`);
     ]);
   });
 });
+
+describe("headings of other names for the usual sections", () => {
+  it("reads 'Personal Profile', 'Employment Record', 'Stack' and 'Memberships', no membership read as a school", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Personal Profile
+Ward nurse with ten years on surgical wards.
+Employment Record
+Staff Nurse, Lakeshore Hospital, 2015 – 2023
+Cared for twenty patients a shift.
+Education
+BSc Nursing, Northgate University, 2014
+Professional Memberships
+Member, Royal Society of Ward Nurses, 2016
+Stack
+Epic, Cerner`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual([
+      "contact",
+      "summary",
+      "experience",
+      "education",
+      "volunteer",
+      "skills",
+    ]);
+    expect(parsed.resume.education.map((s) => s.institution)).toEqual(["Northgate University"]);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([["Staff Nurse", "Lakeshore Hospital"]]);
+  });
+});
