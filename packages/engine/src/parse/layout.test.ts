@@ -155,3 +155,25 @@ describe("two columns over a full-width footer", () => {
     expect(linesOf(items)).toEqual([...sidebar, ...main, credit]);
   });
 });
+
+describe("two columns whose rows never share a baseline", () => {
+  it("reads each column whole, the sidebar's lines set half a line below the main column's", () => {
+    const sidebar = ["Contact", "ana.ruiz@example.com", "Valencia", "Skills", "Excel", "SAP", "Power BI", "Languages"];
+    const main = [
+      "Experience",
+      "Line Cook",
+      "Quillby Foods, Valencia",
+      "2019 – 2023",
+      "Prepared 300 covers a night for the terrace.",
+      "Education",
+      "Culinary Arts Diploma",
+      "Escola Superior, 2018",
+    ];
+    const items = [
+      item("Ana Ruiz", 40, 60, 120, 22),
+      ...sidebar.map((text, i) => item(text, 40, 127 + i * 15, 110, 9)),
+      ...main.map((text, i) => item(text, 230, 120 + i * 15, 250, 10.5)),
+    ];
+    expect(linesOf(items)).toEqual(["Ana Ruiz", ...sidebar, ...main]);
+  });
+});

@@ -75,6 +75,27 @@ const firstStart = (row: Row) => Math.min(...row.items.map((item) => item.x));
 const lastEnd = (row: Row) => Math.max(...row.items.map((item) => item.x + item.width));
 
 /**
+ * Columns whose rows never share a baseline: the empty band between them, in ems at the least; the rows each side
+ * holds; how much of the shorter side's height the other runs beside.
+ */
+const UNALIGNED_CLEARANCE = 1.5;
+const UNALIGNED_MIN_ROWS = 6;
+const UNALIGNED_OVERLAP = 0.8;
+
+/**
+ * Whether the rows left of `gutter` and those right of it run down the page beside each other, each side's span
+ * over most of the other's.
+ */
+function sideBySide(rows: Row[], gutter: number): boolean {
+  const left = rows.filter((row) => lastEnd(row) <= gutter + 1).map((row) => row.y);
+  const right = rows.filter((row) => firstStart(row) >= gutter - 1).map((row) => row.y);
+  if (left.length < UNALIGNED_MIN_ROWS || right.length < UNALIGNED_MIN_ROWS) return false;
+  const [leftTop, leftBottom, rightTop, rightBottom] = [left[0]!, left.at(-1)!, right[0]!, right.at(-1)!];
+  const overlap = Math.min(leftBottom, rightBottom) - Math.max(leftTop, rightTop);
+  return overlap >= UNALIGNED_OVERLAP * Math.min(leftBottom - leftTop, rightBottom - rightTop);
+}
+
+/**
  * The gutter splitting the page into two columns below `bandEnd`, or null for one column: below the
  * full-width band; failing that, on the first page, below a band that runs down through a full-width summary
  * under a header set in two columns (the name left, contact details right).
@@ -86,11 +107,14 @@ function findGutter(page: RawPage, items: RawItem[]): ColumnSplit | null {
   const worded = visible.filter((item) => item.text.trim().length >= 3);
   const monospaced = worded.filter(isMonospaced).length > worded.length * 0.6;
   const grid = gutterGrid(page, rows);
-  const below = findGutterBelow(page, visible, rows, grid, monospaced, false);
+  const below = findGutterBelow(page, visible, rows, grid, monospaced, "below");
   // On the first page the better of the two: a header in two columns over a full-width summary makes the band
   // end at the top, and a split inside the main column (a list set in two columns) may then look clean.
-  const throughSummary = items[0]?.page === 1 ? findGutterBelow(page, visible, rows, grid, monospaced, true) : null;
-  return !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
+  const throughSummary =
+    items[0]?.page === 1 ? findGutterBelow(page, visible, rows, grid, monospaced, "throughSummary") : null;
+  const found = !below || (throughSummary && throughSummary.score < below.score) ? throughSummary : below;
+  // Failing both, columns whose rows never share a baseline.
+  return found ?? findGutterBelow(page, visible, rows, grid, monospaced, "unaligned");
 }
 
 /**
@@ -156,8 +180,15 @@ function findGutterBelow(
   rows: Row[],
   { gutters, crossed, firstEnd, lastStart, lastUndatedStart }: GutterGrid,
   monospacedPage: boolean,
-  throughSummary: boolean,
+  /**
+   * Where the full-width band ends: above the first row with text on both sides of the gutter; or below a
+   * full-width summary under a header in two columns; or, where no row has text on both sides (`unaligned`), above
+   * the first row clear of the gutter.
+   */
+  mode: "below" | "throughSummary" | "unaligned",
 ): (ColumnSplit & { score: number }) | null {
+  const throughSummary = mode === "throughSummary";
+  const unaligned = mode === "unaligned";
   const largestSize = Math.max(...visible.map((item) => item.fontSize));
   // The items under a band (by its last row), and their edges in order: asked at every candidate that gets so far.
   const under = new Map<number, { items: RawItem[]; ends: Float64Array; starts: Float64Array }>();
@@ -186,7 +217,11 @@ function findGutterBelow(
       !(firstEnd[firstSplit]! <= gutter + 1 && lastStart[firstSplit]! >= gutter - 1 && !crosses(firstSplit))
     )
       firstSplit++;
-    if (firstSplit === rows.length) continue;
+    // (Columns whose rows never share a baseline, a sidebar's lines set between the main column's: the two sides
+    // must then stand side by side down the page, no row across.)
+    if (unaligned !== (firstSplit === rows.length)) continue;
+    if (unaligned) firstSplit = crossed.findIndex((row) => row[at] !== 1);
+    if (firstSplit < 0) continue;
     const firstSplitRow = rows[firstSplit]!;
     let lastBand = -1;
     for (let r = 0; r < (throughSummary ? rows.length : firstSplit); r++)
@@ -231,6 +266,7 @@ function findGutterBelow(
     }
     // (A page of one column: nearly every row crosses every candidate.)
     if (crossingRows > (footer - lastBand - 1) * GUTTER_MAX_CROSSING) continue;
+    if (unaligned && (crossingRows > 0 || !sideBySide(rows.slice(lastBand + 1, footer), gutter))) continue;
     const below = rows.slice(lastBand + 1, footer);
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
@@ -257,6 +293,8 @@ function findGutterBelow(
     const clearance = Math.max(0, rightEdge - leftEdge);
     // (Not the width of a space: a monospaced page's words line up in columns of spaces down the page.)
     if (monospacedPage && clearance < mostCommonSize(under.items) * 0.7) continue;
+    // (Unaligned columns are told apart by an empty band between them, wider than a word's gap.)
+    if (unaligned && clearance < mostCommonSize(under.items) * UNALIGNED_CLEARANCE) continue;
     const score = crossingRows * 1000 - Math.min(leftRows, rightRows) - Math.min(clearance, 20);
     const footerStart = footer < rows.length ? rows[footer]!.y - 0.5 : Number.POSITIVE_INFINITY;
     if (!best || score < best.score) best = { gutter, bandEnd, footerStart, score };
