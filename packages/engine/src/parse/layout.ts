@@ -82,6 +82,16 @@ const UNALIGNED_CLEARANCE = 1.5;
 const UNALIGNED_MIN_ROWS = 6;
 const UNALIGNED_OVERLAP = 0.8;
 
+/** Whether the rows across candidate `at` are only the first ones and, at most a footer's, the last. */
+function crossedAtEndsOnly(crossed: Uint8Array[], at: number): boolean {
+  let cleared = false;
+  for (let r = 0; r < crossed.length - FOOTER_MAX_ROWS; r++) {
+    if (crossed[r]![at] !== 1) cleared = true;
+    else if (cleared) return false;
+  }
+  return true;
+}
+
 /**
  * Whether the rows left of `gutter` and those right of it run down the page beside each other, each side's span
  * over most of the other's.
@@ -207,6 +217,8 @@ function findGutterBelow(
   };
   let best: (ColumnSplit & { score: number }) | null = null;
   for (const [at, gutter] of gutters.entries()) {
+    // (Unaligned columns allow rows across the gutter only at the top and the foot: most candidates fail at once.)
+    if (unaligned && !crossedAtEndsOnly(crossed, at)) continue;
     const crossing = (item: RawItem) => item.x < gutter - 1 && item.x + item.width > gutter + 1;
     const crosses = (r: number) => crossed[r]![at] === 1;
     // The full-width band: the rows at the top down to the last one that crosses the gutter before the
@@ -266,7 +278,7 @@ function findGutterBelow(
     }
     // (A page of one column: nearly every row crosses every candidate.)
     if (crossingRows > (footer - lastBand - 1) * GUTTER_MAX_CROSSING) continue;
-    if (unaligned && (crossingRows > 0 || !sideBySide(rows.slice(lastBand + 1, footer), gutter))) continue;
+    if (unaligned && crossingRows > 0) continue;
     const below = rows.slice(lastBand + 1, footer);
     // A lane of dates set apart from its entries ("June 2021" / "— Present" / "5 years"), on rows of their
     // own, is a margin for mergeLane, however few its rows.
@@ -284,6 +296,7 @@ function findGutterBelow(
       return labels >= 2 && below.some((row) => row.items.every((i) => i.x >= gutter - 1 || !isVisible(i)));
     };
     if (leftRows < GUTTER_MIN_ROWS || (rightRows < GUTTER_MIN_ROWS && !dateLane())) continue;
+    if (unaligned && !sideBySide(below, gutter)) continue;
     // A real gutter is an empty band: a candidate with one (up to 20 pt counts) wins, so a heading whose letters
     // pdf.js split into two items ("PROFESSIONAL SK" + "ILLS") is not cut in two.
     const under = itemsUnder(lastBand, bandEnd);
