@@ -1155,9 +1155,16 @@ export function toSchools(blocks: EntryBlock[]): EducationEntry[] {
   return schools;
 }
 
+/** "…, Gdynia  Veterinary Paramedic": what was studied, after the school's place and a gap (a school has no place field). */
+function withoutPlaceBeforeGap(part: string): string {
+  const gap = /^(.+?\S)\s{2,}(\S.*)$/.exec(part);
+  return gap && isPlace(gap[1]!) ? gap[2]! : part;
+}
+
 function toEducation(block: EntryBlock): EducationEntry {
   const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
     .parts.flatMap(splitSchoolParts)
+    .map(withoutPlaceBeforeGap)
     // ("Faculty: Applied Physics; Degree: Master": labelled parts one after another.)
     .flatMap((p) => p.split(LABELLED_PARTS_APART))
     .flatMap(splitDegreeAndSchool)

@@ -7835,6 +7835,22 @@ describe("roles written as people write them, in a PDF whose bullets lost their 
 });
 
 describe("schools written as people write them, with the class of the degree and a grade beside them", () => {
+  it("reads what was studied after the school's town and a gap, not the town with it", async () => {
+    const parsed = await parseResume(
+      pastedIntoWord([
+        "Jane Roe",
+        "jane.roe@example.com",
+        "Education",
+        "Lakeview Coding School, Gdynia  iOS Developer,  -",
+        "Northgate Veterinary University, Gdynia  Veterinary Paramedic,  -",
+      ]),
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["Lakeview Coding School", "iOS Developer", ""],
+      ["Northgate Veterinary University", "Veterinary Paramedic", ""],
+    ]);
+  });
+
   it("reads the field apart from 'Major in', a class of degree and a grade line, and drops 'Studied'", async () => {
     const rows = [
       "Jane Roe",
