@@ -1701,7 +1701,10 @@ export function splitEntries(
       if (!end || !closeRange(target, end)) parts.push(part);
     }
     // "Name | Issuer | 2021" is a whole entry; "Name    2021" may still have its issuer on the next line.
-    if ((parts.length === 0 || (single && parts.length >= 2)) && options.closeAfterDateLine) closed = true;
+    // (So is "Name, Issuer, 2015": its comma parts the two; not "…, 2024-" over "02", a date the line cut.)
+    const nameAndIssuer =
+      parts.length >= 2 || (parts.length === 1 && /,\s*\S/.test(parts[0]!) && !/[-–]$/.test(text.trim()));
+    if ((parts.length === 0 || (single && nameAndIssuer)) && options.closeAfterDateLine) closed = true;
     // (Dates after a role's body end the role: the next line opens the next one.)
     if (datesAfterBody) closed = true;
     target.headerParts.push(...parts);

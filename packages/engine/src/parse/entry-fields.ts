@@ -1411,7 +1411,26 @@ export function certificateInEducation(block: EntryBlock): Certification | null 
     : null;
 }
 
+/** "– Associate", "Professional": a certification's level, set apart after its name as if a part of its own. */
+const CERTIFICATION_LEVEL =
+  /^(?:associate|professional|specialty|foundation(?:al)?|practitioner|expert|fundamentals|level\s+\d|part\s+\d)$/i;
+
+/** Who issues certifications: bodies by their kind of name, and the vendors and schools online most resumes name. */
+const ISSUER =
+  /\b(?:institute|association|council|board|society|academy|alliance|foundation|university|college)\b|^(?:aws|amazon web services|microsoft|google|cisco|oracle|comptia|salesforce|hubspot(?: academy)?|ibm|meta|scrum\.org|pmi|isaca|isc2|\(isc\)²|red hat|linkedin learning|pluralsight|datacamp)$/i;
+
 export function toCertification(block: EntryBlock): Certification {
-  const [name = "", issuingOrganization = ""] = block.headerParts;
+  // ("AWS Certified Solutions Architect – Associate (2022)": the brackets its date left, and its level, no issuer.)
+  let parts = block.headerParts.map((part) => part.replace(/\s*\(\s*\)/g, "").trim()).filter(Boolean);
+  if (parts.length >= 2 && CERTIFICATION_LEVEL.test(parts[1]!))
+    parts = [`${parts[0]} – ${parts[1]}`, ...parts.slice(2)];
+  // ("PMP, Project Management Institute", "… Certificate, Coursera": the issuer after the name's last comma.)
+  const issuerAfterComma = parts.length === 1 ? /^(.+),\s*([^,]+)$/.exec(parts[0]!) : null;
+  const issuer = issuerAfterComma?.[2]!.trim();
+  // (A name of a few words, no sentence: "Cisco, CCNA course. Routing and switching." names the issuer first.)
+  const issuerLike = !!issuer && issuer.split(/\s+/).length <= 6 && !/[.!?]\s/.test(issuer);
+  if (issuerLike && (ISSUER.test(issuer) || isOnlineProvider(issuer) || COMPANY_WORDS.test(issuer)))
+    parts = [issuerAfterComma![1]!, issuer!];
+  const [name = "", issuingOrganization = ""] = parts;
   return { name, issuingOrganization, dateObtained: normaliseDate(block.singleDate ?? block.dates?.start) };
 }

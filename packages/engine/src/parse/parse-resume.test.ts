@@ -7982,3 +7982,23 @@ Epic, Cerner`);
     expect(rolesRead(parsed, "jobTitle", "company")).toEqual([["Staff Nurse", "Lakeshore Hospital"]]);
   });
 });
+
+describe("certifications written 'name, issuer, year', one a line", () => {
+  it("reads each line's name and issuer apart, a level with its name, and no empty brackets", () => {
+    const { resume } = parsedFromText(`Jane Roe
+jane.roe@example.com
+Certifications
+AWS Certified Solutions Architect – Associate (2022)
+Google Data Analytics Professional Certificate, Coursera, 2021
+PMP, Project Management Institute, 2020
+Certified Nursing Assistant, State of Ohio, 2015
+Basic Life Support (BLS), American Heart Association`);
+    expect(resume.certifications.map((c) => [c.name, c.issuingOrganization, c.dateObtained])).toEqual([
+      ["AWS Certified Solutions Architect – Associate", "", "2022"],
+      ["Google Data Analytics Professional Certificate", "Coursera", "2021"],
+      ["PMP", "Project Management Institute", "2020"],
+      ["Certified Nursing Assistant, State of Ohio", "", "2015"],
+      ["Basic Life Support (BLS)", "American Heart Association", ""],
+    ]);
+  });
+});
