@@ -7917,28 +7917,6 @@ Business: Budgeting, Research and Development`);
   });
 });
 
-describe("a job board's skills list, each skill with how long it was used", () => {
-  it("reads the skill without its years", async () => {
-    const parsed = await parseResume(
-      pastedIntoWord([
-        "Marcus Bell",
-        "marcus.bell@example.com",
-        "Skills",
-        "• Forklift (5 years)",
-        "• Inventory management (4 years)",
-        "• Microsoft Excel (Less than 1 year)",
-        "• SQL (10+ years)",
-      ]),
-    );
-    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual([
-      "Forklift",
-      "Inventory management",
-      "Microsoft Excel",
-      "SQL",
-    ]);
-  });
-});
-
 describe("a role's years written the short way", () => {
   it("reads '2019–21' as 2019 to 2021, not a year and its month, nor a sentence's '2019 - 25k' as a range", () => {
     const parsed = parsedFromText(`Jane Roe

@@ -89,7 +89,6 @@ function separatedItems(text: string): string[] {
         .replace(LIST_GOES_ON, "")
         .replace(/\.$/, "")
         .replace(HOW_WELL, "")
-        .replace(YEARS_OF_USE, "")
         .replace(GROUP_NAME_INSIDE, "")
         // ("Haiku (a desktop system for hobbyists)": what the skill is, in brackets, is no part of its name.)
         .replace(/\s*\((?:a|an|the)\s[^()]*\)$/i, ""),
@@ -100,9 +99,6 @@ function separatedItems(text: string): string[] {
 /** "Strong knowledge of", "Experience with", "Good understanding of": the words before skills a sentence lists. */
 const KNOWLEDGE_OF =
   /^(?:(?:strong|good|solid|deep|basic|working|excellent|hands-on|practical)\s+)?(?:knowledge|understanding|experience|familiarity|proficiency)\s+(?:of|with|in)\s+/i;
-
-/** "Forklift (5 years)", "SQL (10+ years)", "Tableau (Less than 1 year)": how long a skill was used, as a job board lists it. */
-const YEARS_OF_USE = /\s*\((?:less than\s+)?\d+\+?\s*(?:years?|yrs?|months?)\)$/i;
 
 /** "Proficient in Python", "familiar with Spark": how well, before the skill an item names. */
 const PROFICIENT_IN =
@@ -846,7 +842,7 @@ export function parseSkillsSection(
       add(
         listCategory,
         text.split(/\s+/).length <= 4
-          ? shortLineItems(text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").replace(YEARS_OF_USE, "").trim())
+          ? shortLineItems(text.replace(BULLET_PREFIX, "").replace(CONTINUES, "").trim())
           : splitItems(text),
       );
       listRow = { index, category: listCategory, single: true };
