@@ -182,8 +182,8 @@ describe("every check fires and passes", () => {
 describe("skills listed under a heading the parser does not know as a skills heading", () => {
   const resume = `Arjun Mehta
 arjun.mehta@example.com
-Relevant Experience Summary
-Programming languages: Java, Python, Kotlin, PostgreSQL
+Career Snapshot
+Coding languages: Kotlin, Go, Rust, PostgreSQL
 Languages: English, Hindi
 Experience
 Senior Developer, Quillby Ltd, 2019 – 2023
@@ -195,12 +195,12 @@ BSc Computer Science, Northgate University, 2015`;
     const parsed = parsedFromText(resume);
     // (Not the languages the person speaks.)
     expect(parsed.resume.skills).toEqual([
-      { category: "Programming languages", items: ["Java", "Python", "Kotlin", "PostgreSQL"] },
+      { category: "Coding languages", items: ["Kotlin", "Go", "Rust", "PostgreSQL"] },
     ]);
     const analysis = analyzeResume(parsed);
     expect(analysis.suggestions.join("\n")).not.toMatch(/Add a "?Skills"? section|Only \d+ skills?/i);
     const skills = check(analysis, "skills-section-recognised");
-    expect(skills.measured).toContain('"Programming languages: Java, Python, Kotlin"');
+    expect(skills.measured).toContain('"Coding languages: Kotlin, Go, Rust"');
     expect(skills.advice?.message).toMatch(/no "Skills" heading/);
   });
 });

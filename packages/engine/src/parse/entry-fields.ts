@@ -1427,7 +1427,7 @@ export function toCertification(block: EntryBlock): Certification {
   // ("PMP, Project Management Institute", "… Certificate, Coursera": the issuer after the name's last comma.)
   const issuerAfterComma = parts.length === 1 ? /^(.+),\s*([^,]+)$/.exec(parts[0]!) : null;
   const issuer = issuerAfterComma?.[2]?.trim() ?? "";
-  // (A name of a few words, no sentence: "Cisco, CCNA course. Routing and switching." names the issuer first.)
+  // (A name of a few words, no sentence: "Orbix, Network basics course. Ports and cables." names the issuer first.)
   const issuerLike = issuer !== "" && issuer.split(/\s+/).length <= 6 && !/[.!?]\s/.test(issuer);
   if (issuerLike && (ISSUER.test(issuer) || isOnlineProvider(issuer) || COMPANY_WORDS.test(issuer)))
     parts = [issuerAfterComma![1]!, issuer];
