@@ -618,7 +618,14 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const labelledCompany = employerPlace?.[0] ?? labelledEmployer;
   let parts = placed.parts
     // ("04/2022 - 07/2022 (project employment)": how the work was done, in brackets of its own, is no field.)
-    .filter((p) => !TITLE_LABEL.test(p) && !COMPANY_LABEL.test(p) && !DATE_LABEL.test(p) && !ARRANGEMENT_ALONE.test(p))
+    .filter(
+      (p) =>
+        !TITLE_LABEL.test(p) &&
+        !COMPANY_LABEL.test(p) &&
+        !DATE_LABEL.test(p) &&
+        !ARRANGEMENT_ALONE.test(p) &&
+        !EMPLOYER_HISTORY.test(p),
+    )
     .map(withoutDescription)
     .flatMap(splitAtFullStops)
     .flatMap(splitPair);
@@ -820,9 +827,17 @@ const KIND_WITH_ARTICLE = new RegExp(`,\\s+(?:a|an|the)\\s+(?:[\\p{L}/-]+\\s+){0
  * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name; nor is
  * where in it the work was, after the title ("Senior developer in the payments department").
  */
+/** "(acquired by Northwind Group)", "(now Quillby)", "formerly Orbix": what became of the employer, no field. */
+const EMPLOYER_HISTORY =
+  /^\(?(?:acquired by|now part of|now|formerly|previously|part of|a subsidiary of|merged (?:into|with))\s/i;
+
 function withoutDescription(part: string): string {
   return (
     part
+      .replace(
+        /\s*\((?:acquired by|now part of|now|formerly|previously|part of|a subsidiary of|merged (?:into|with))\s[^()]*\)/gi,
+        "",
+      )
       .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
       // ("Quillby (Porto) - mobile software agency": or after a dash.)
       .replace(KIND_AFTER_NAME, "")

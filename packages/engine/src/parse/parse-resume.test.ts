@@ -7980,3 +7980,19 @@ Basic Life Support (BLS), American Heart Association`);
     ]);
   });
 });
+
+describe("what became of an employer, written beside its name", () => {
+  it("reads '(acquired by …)', '(now …)' and '(formerly …)' as no field of the role", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Experience
+Software Engineer II, Quillby Bank (acquired by Northwind Group), 2017 – 2020
+• Built the loan engine.
+Orbix Labs (formerly Lakeside Software), Data Engineer, 2015 – 2017
+• Built the nightly pipelines.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "startDate", "endDate")).toEqual([
+      ["Software Engineer II", "Quillby Bank", "2017", "2020"],
+      ["Data Engineer", "Orbix Labs", "2015", "2017"],
+    ]);
+  });
+});
