@@ -822,22 +822,21 @@ const KIND_IN_LOWER_CASE = new RegExp(
 );
 const KIND_WITH_ARTICLE = new RegExp(`,\\s+(?:a|an|the)\\s+(?:[\\p{L}/-]+\\s+){0,3}(?:${EMPLOYER_KINDS})\\b.*$`, "iu");
 
+/** "(acquired by Northwind Group)", "(now Quillby)", "formerly Orbix": what became of the employer, no field. */
+const EMPLOYER_HISTORY_WORDS =
+  "acquired by|now part of|now|formerly|previously|part of|a subsidiary of|merged (?:into|with)";
+const EMPLOYER_HISTORY = new RegExp(`^\\(?(?:${EMPLOYER_HISTORY_WORDS})\\s`, "i");
+const EMPLOYER_HISTORY_IN_BRACKETS = new RegExp(`\\s*\\((?:${EMPLOYER_HISTORY_WORDS})\\s[^()]*\\)`, "gi");
+
 /**
  * "KDB, financial company", "Skyline cargo service, freight organization", "Company "Lexbridge"": what
  * the employer is, written after its name (or its kind's word before it in quotes), is no part of the name; nor is
  * where in it the work was, after the title ("Senior developer in the payments department").
  */
-/** "(acquired by Northwind Group)", "(now Quillby)", "formerly Orbix": what became of the employer, no field. */
-const EMPLOYER_HISTORY =
-  /^\(?(?:acquired by|now part of|now|formerly|previously|part of|a subsidiary of|merged (?:into|with))\s/i;
-
 function withoutDescription(part: string): string {
   return (
     part
-      .replace(
-        /\s*\((?:acquired by|now part of|now|formerly|previously|part of|a subsidiary of|merged (?:into|with))\s[^()]*\)/gi,
-        "",
-      )
+      .replace(EMPLOYER_HISTORY_IN_BRACKETS, "")
       .replace(/\b(?:[Cc]ompany|[Ff]irm|[Ee]mployer)\s+["«“]([^"»”]+)["»”]/g, "$1")
       // ("Quillby (Porto) - mobile software agency": or after a dash.)
       .replace(KIND_AFTER_NAME, "")
@@ -1021,8 +1020,10 @@ const FIELD_LABEL =
 /** "Higher education", "Secondary education:": a heading of levels inside the Education section. */
 const LEVEL_OF_EDUCATION = /^(?:higher|secondary|additional|further|university|vocational)\s+education:?$/i;
 
-/** An honour set as a line of the header ("Graduated cum laude.", "First Class Honours"): a detail. */
-/** An honour or a class of degree: "cum laude", "with distinction"; alone as a part, "Distinction", "First Class", "2:1". */
+/**
+ * An honour or a class of degree set as a part of the header ("Graduated cum laude.", "First Class Honours"; alone,
+ * "Distinction", "First Class", "2:1"): a detail.
+ */
 const HONOURS =
   /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b|^(?:distinction|merit|high distinction|first|(?:first|second|third|1st|2nd|3rd)[- ]class(?:\s+(?:upper|lower)(?:\s+division)?)?|(?:upper|lower) second(?:[- ]class)?|2:[12])(?:\s+(?:honou?rs|\(2:[12]\)))?$/i;
 
