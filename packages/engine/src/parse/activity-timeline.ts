@@ -41,7 +41,7 @@ const sameSize = (a: TextLine, b: TextLine) => a.fontSize > 0 && a.fontSize === 
 
 /**
  * The timeline the lines make, or null when they make none: a month heading over each event, two events or more,
- * a role among them. `worksFor` is the profile's other lines: the employer named alone there is the one the person
+ * a role or a school among them. `worksFor` is the profile's other lines: the employer named alone there is the one the person
  * works for, so the latest role joined there goes on to the present.
  */
 export function readActivityTimeline(lines: TextLine[], worksFor: TextLine[]): ActivityTimeline | null {

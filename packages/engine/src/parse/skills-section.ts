@@ -648,13 +648,14 @@ function roleLineTools(line: string): string[] {
     .filter(listsKnownTools);
 }
 
+/** The name of the group of skills the roles' own tool lines give. */
+export const ROLE_TOOLS_GROUP = "Tools used in roles";
+
 /**
  * The tools a person lists under their roles ("Used: HTML, CSS, React", or a line of tools alone): a group of
  * skills of its own, "Tools used in roles", holding what the skills section does not list already (a role's tools
  * are skills the person names, and a Word resume often lists them there only). Null when no role lists its tools.
  */
-export const ROLE_TOOLS_GROUP = "Tools used in roles";
-
 export function toolsUsedInRoles(roles: ExperienceEntry[], listed: SkillCategory[]): SkillCategory | null {
   const known = new Set(listed.flatMap((group) => group.items.map((item) => item.toLowerCase())));
   const items: string[] = [];
