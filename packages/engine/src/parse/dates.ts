@@ -147,8 +147,6 @@ const YEAR_THEN_SHORT_YEAR = /(?<![\d/.-])((?:19|20)(\d{2}))(\s*[-–—]\s*)(\d
  * "2009-11", a year and its month).
  */
 function shortYearRange(text: string): DateSpan | null {
-  // (On a header's short line: a sentence's "the 2019-20 season" dates no role.)
-  if (text.trim().split(/\s+/).length > SHORT_LINE_WORDS || /[.!?]$/.test(text.trim())) return null;
   const years = YEAR_THEN_SHORT_YEAR.exec(text);
   if (!years || Number(years[4]) <= Number(years[2])) return null;
   if (years[3] === "-" && Number(years[4]) <= 12) return null;
@@ -172,8 +170,12 @@ function rangeOf(text: string): DateSpan | null {
   if (seasons) return { start: seasons[1]!, end: seasons[3]!, matched: seasons[0] };
   const match = DATE_RANGE.exec(text) ?? (NAMES_MORE.test(text) ? MORE_DATE_RANGE.exec(text) : null);
   if (!match) {
-    const since = text.trim().split(/\s+/).length <= SHORT_LINE_WORDS ? SINCE.exec(text) : null;
-    return since ? { start: since[1]!, end: "Present", matched: since[0] } : shortYearRange(text);
+    // (Only on a header's short line: a sentence's "since 2019" or "the 2019-20 season" dates no role.)
+    const trimmed = text.trim();
+    if (trimmed.split(/\s+/).length > SHORT_LINE_WORDS) return null;
+    const since = SINCE.exec(text);
+    if (since) return { start: since[1]!, end: "Present", matched: since[0] };
+    return /[.!?]$/.test(trimmed) ? null : shortYearRange(text);
   }
   const end = (match[2] ?? match[5] ?? "").trim();
   const start = (match[1] ?? match[4] ?? "").trim();

@@ -88,12 +88,18 @@ const isHeaderLabel = (text: string) =>
   [TITLE_LABEL, COMPANY_LABEL, SCHOOL_LABEL, DEGREE_LABEL].some((label) => label.test(text)) ||
   /^(?:duration|period|dates?|location)\s*:/i.test(text);
 
+/** "Kept books for six small firms.": a sentence of what was done, never a wrapped part of a header or a cell. */
+const isDoneSentence = (text: string) => opensWithDeed(text) && /[.!?]$/.test(text);
+
+/** "1. Harbourline Foods, …": a numbered list's number before an entry's first capital. */
+const LIST_NUMBER = /^\s*(\d{1,2})[.)]\s+(?=\p{Lu})/u;
+
 /** "Project: Billing engine" / "Client: Northwind Bank": a project's label in a role's body. */
 const PROJECT_LABEL = /^(?:project(?:\s+(?:name|title))?|client)\s*[:\-–]/i;
 
 /** "Role: Backend developer" under a project's label in a role's body: the part played in it, not a new role. */
 const roleInProject = (text: string, entry: EntryBlock) =>
-  /^(?:role|position)\s*[:\-–]/i.test(text) && PROJECT_LABEL.test(entry.body.at(-1)?.text ?? "");
+  TITLE_LABEL.test(text) && PROJECT_LABEL.test(entry.body.at(-1)?.text ?? "");
 
 /** Dates set in a lane before a line's own text ("Août 2018 - Mai 2021   Registered Nurse"), with their gap. */
 function laneDatesBefore(text: string): string | null {
@@ -156,7 +162,7 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   // does ("Led four engineers.").
   if (words.length >= 3 && STATEMENT_START.test(core) && (!holdsTitle(core) || /[.!?]$/.test(core))) return true;
   // ("Fixed bugs.": or two words, closed by a full stop.)
-  if (words.length === 2 && /[.!?]$/.test(core) && opensWithDeed(core) && !holdsTitle(core)) return true;
+  if (words.length === 2 && isDoneSentence(core) && !holdsTitle(core)) return true;
   // Indented under the header: a bullet without its glyph, unless it reads as a name ("Piedmont Home Health
   // Partners": capitalised words only).
   // ("Hotel Mirador del Sol", "University of Lagos College of Medicine": the small words of a name are not a
@@ -565,7 +571,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
         // ("Dates: 2007 – 2011": a labelled field starts a line of its own; so does a sentence of what was done,
         // "Kept books for six small firms.", however far the dated line above reaches.)
         !isHeaderLabel(text) &&
-        !(opensWithDeed(text) && /[.!?]$/.test(text)) &&
+        !isDoneSentence(text) &&
         previous.page === line.page &&
         // Dates set after the wrapped words ("ical Center   August 2018 – May 2021") are not words of it.
         wordCount(text.replace(findDateRange(text)?.matched ?? "", "")) <= 6 &&
@@ -1081,7 +1087,7 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
       !isPlace(own[0]!, true) &&
       // (Nor a sentence of what was done, "Senior Accountant, Sept 2019 – Now" / "Prepared month-end accounts.", nor a
       // grade, "GPA: 3.7/4.0".)
-      !(opensWithDeed(own[0]!) && /[.!?]$/.test(own[0]!)) &&
+      !isDoneSentence(own[0]!) &&
       !/^(?:c?gpa|grade|score|percentage|marks)\s*:/i.test(own[0]!) &&
       // ("Harbor Trust Aug 2018 - Dec 2021" / "Software Engineer": a title of its own words under an employer's
       // row is a field of its own, not the end of a cell that names no title, as "Design Engineer" ends "Senior
@@ -1500,8 +1506,8 @@ export function splitEntries(
       }
       // ("1. Harbourline Foods, Leeds (2019 – 2023)" / … / "2. Northwind Dairies, York (2016 – 2019)": entries in a
       // numbered list, each dated, the next number opening the next.)
-      const number = /^\s*(\d{1,2})[.)]\s+\p{Lu}/u.exec(text)?.[1];
-      const entryNumber = /^\s*(\d{1,2})[.)]\s/.exec(entry.headerLines[0]?.text ?? "")?.[1];
+      const number = LIST_NUMBER.exec(text)?.[1];
+      const entryNumber = LIST_NUMBER.exec(entry.headerLines[0]?.text ?? "")?.[1];
       if (number && Number(number) === Number(entryNumber) + 1 && findDateRange(text)) return true;
       if (line.isBullet || BULLET_PREFIX.test(text) || /[.!?;:]$/.test(text) || wordCount(text) > 10) return false;
       if (nothingElseYet || shapedLikeFirstHeader()) return true;
@@ -1689,7 +1695,7 @@ export function splitEntries(
     }
     if (!range && !single) rest = rest.replace(BULLET_PREFIX, "").replace(DATES_LOST, "");
     // ("1. Harbourline Foods, Leeds (2019 – 2023)": the number of a dated entry in a numbered list.)
-    else rest = rest.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, "");
+    else rest = rest.replace(LIST_NUMBER, "");
     const parts: string[] = [];
     for (const part of splitHeader(withoutClosingStop(rest))) {
       // ("Go Developer     (2 month)": a length of time in brackets too.)
