@@ -504,9 +504,10 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
     );
   if (labelled) return labelled[1]!.trim();
   // ("priya@example.com, +91 98765 43210, Pune": the e-mail and the number set apart the place after them.)
-  const phone = line.includes("@") ? findPhone(line) : null;
-  const text = (line.includes("@") ? line.replace(new RegExp(EMAIL, "g"), "   ") : line)
-    .replace(phone ?? /$^/, "   ")
+  const withEmail = line.includes("@");
+  const phone = withEmail ? findPhone(line) : null;
+  const apart = withEmail ? line.replace(new RegExp(EMAIL, "g"), "   ") : line;
+  const text = (phone ? apart.replace(phone, "   ") : apart)
     .replace(/^(?:location|address|city)\s*:\s*/i, "")
     // "Denver,  (US)": an empty region left a wide gap inside the place.
     .replace(/,\s+\(/g, ", (");
