@@ -7778,12 +7778,14 @@ Master of Computer Science`);
   });
 });
 
+/** A one-page PDF of rows at the left margin, the first (the name) in large type, no bullets' glyphs. */
+const plainPdf = (rows: string[]) =>
+  buildPdf([rows.map((text, i) => ({ text, x: 50, y: 60 + i * 14, size: i === 0 ? 18 : 10 }))]);
+
 describe("roles written as people write them, in a PDF whose bullets lost their glyphs", () => {
-  const pdfOf = (rows: string[]) =>
-    buildPdf([rows.map((text, i) => ({ text, x: 50, y: 60 + i * 14, size: i === 0 ? 18 : 10 }))]);
   const rolesOf = async (rows: string[]) =>
     rolesRead(
-      await parseResume(await pdfOf(["Jane Roe", "jane.roe@example.com", "Experience", ...rows])),
+      await parseResume(await plainPdf(["Jane Roe", "jane.roe@example.com", "Experience", ...rows])),
       "jobTitle",
       "company",
       "startDate",
@@ -7865,9 +7867,7 @@ describe("schools written as people write them, with the class of the degree and
       "B.A. Media Studies with a concentration in Journalism, Lakeview College, 2009",
       "Studied Marine Biology at Harbour College (2005-2008)",
     ];
-    const parsed = await parseResume(
-      await buildPdf([rows.map((text, i) => ({ text, x: 50, y: 60 + i * 14, size: i === 0 ? 18 : 10 }))]),
-    );
+    const parsed = await parseResume(await plainPdf(rows));
     expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
       ["Northgate University", "Bachelor of Commerce (Hons)", "Finance", "2015"],
       ["University of Leeds", "MSc", "Data Science", "2017"],
