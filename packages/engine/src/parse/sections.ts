@@ -1,12 +1,14 @@
 // Step 4: section headings. A line is a heading when it is short and matches the alias table (after
 // dropping a trailing colon and letter spacing), or when it is short, set apart by size or capitals and
-// standing alone. Each heading maps to a canonical kind.
+// standing alone. Each heading maps to a canonical kind; a heading whose words name none, set as the named ones
+// are, takes the kind its lines show (section-by-content.ts).
 import { rememberedFor } from "../memo.ts";
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { COMPANY_WORDS, holdsTitle, isTitle, isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
+import { unnamedHeadings } from "./section-by-content.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
@@ -541,6 +543,37 @@ const inCaseOf = (heading: TextLine, line: TextLine) => allCapitals(heading) ===
 const headingStyle = (line: TextLine) =>
   `${line.fontSize.toFixed(1)}|${line.isBold}|${Math.round(line.x)}|${line.column}`;
 
+/** Set apart from the line after it: larger, bold over plain, or capitals over lower case. */
+const standsOutFrom = (line: TextLine, next: TextLine) =>
+  line.fontSize > next.fontSize + 0.5 ||
+  (line.isBold && !next.isBold) ||
+  (/^[\p{Lu}\s&]+$/u.test(line.text.trim()) && next.text !== next.text.toUpperCase());
+
+/** Short, set apart from the line after it as a heading is, and none of an entry's parts: employer, title, school. */
+function mayBeUnnamedHeading(line: TextLine, next: TextLine | undefined, bodyFontSize: number, plainPage: boolean) {
+  const text = line.text.trim();
+  if (!next || line.isBullet || text.length > 40 || !isStyledAsHeading(line, bodyFontSize, plainPage)) return false;
+  if (!standsOutFrom(line, next) || COMPANY_WORDS.test(text) || holdsTitle(text)) return false;
+  return !namesSchool(text) && !namesDegree(text) && !isPlace(text);
+}
+
+/** Sections whose entries are dated roles, read as roles by their lines: volunteering, projects. */
+const ROLE_LIKE: ReadonlySet<SectionKind> = new Set(["experience", "volunteer", "projects"]);
+
+/**
+ * The kind of a heading found by its look, after the page's first heading (a name or a headline above it is no
+ * heading); none where the lines under it are of the section it stands in (a company's name in capitals among the
+ * roles, or among volunteering).
+ */
+function unnamedKind(unnamed: Map<TextLine, SectionKind>, line: TextLine, current: ResumeSection) {
+  const kind = current.headingLine === null ? undefined : unnamed.get(line);
+  if (kind === undefined || kind === current.kind) return null;
+  return kind === "experience" && ROLE_LIKE.has(current.kind) ? null : kind;
+}
+
+/** A heading's style with its case: "EXPERIENCE" and "Experience" in one type are two looks. */
+const headingLook = (line: TextLine) => `${headingStyle(line)}|${allCapitals(line)}`;
+
 function isHeadingLine(
   line: TextLine,
   bodyFontSize: number,
@@ -559,15 +592,9 @@ function isHeadingLine(
   // (On a plain page a place under it says the line is an employer's name: "Higher Education" / "Parkland, CA".)
   if (plainPage && next && isPlace(next.text.trim())) return null;
   // A heading by its last word must stand out from the line after it: "Patient education" in a list of
-  // skills set like its neighbours is a skill.
-  const standsOut =
-    !next ||
-    // (Or it is set as the page's other headings are, over an entry set the same: "Open Source Projects".)
-    headingStyles.has(headingStyle(line)) ||
-    line.fontSize > next.fontSize + 0.5 ||
-    (line.isBold && !next.isBold) ||
-    (/^[\p{Lu}\s&]+$/u.test(text) && next.text !== next.text.toUpperCase());
-  if (!standsOut) return null;
+  // skills set like its neighbours is a skill. (Or it is set as the page's other headings are, over an entry set
+  // the same: "Open Source Projects".)
+  if (next && !headingStyles.has(headingStyle(line)) && !standsOutFrom(line, next)) return null;
   const key = headingKey(text);
   // "NSW Department of Education", "Board of Education": an employer's name that ends in a kind's word.
   if (namesSchool(key) || /\b(?:department|ministry|board|office|council|agency|authority)\b/.test(key)) return null;
@@ -843,8 +870,10 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
   let previous: TextLine | undefined;
   const bodyFontSize = mostCommonFontSize(lines);
   const plainPage = lines.every((line) => !line.isBold && Math.abs(line.fontSize - bodyFontSize) < 0.5);
-  const headingStyles = new Set(
-    lines.filter((line) => line.text.trim().length <= 40 && sectionKindOf(line.text)).map(headingStyle),
+  const named = lines.filter((line) => line.text.trim().length <= 40 && sectionKindOf(line.text));
+  const headingStyles = new Set(named.map(headingStyle));
+  const unnamed = unnamedHeadings(lines, new Set(named), headingLook, (line) =>
+    mayBeUnnamedHeading(line, lines[line.index + 1], bodyFontSize, plainPage),
   );
   const headingsSeen: Array<{ line: TextLine; kind: SectionKind }> = [];
   let headingGoesOn = false;
@@ -868,7 +897,9 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         : null;
     const found = continuesLineAbove(line, lines[line.index - 1])
       ? null
-      : (wrappedHeading ?? isHeadingLine(line, bodyFontSize, next, headingStyles, plainPage));
+      : (wrappedHeading ??
+        isHeadingLine(line, bodyFontSize, next, headingStyles, plainPage) ??
+        unnamedKind(unnamed, line, current));
     // "Languages" over Go and Python, not English and Spanish, names programming languages: skills.
     const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
     const startsColumn =
