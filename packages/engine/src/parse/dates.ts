@@ -55,7 +55,7 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 // January, "2016-12" for a range).
 /** A date's forms, with the month names given. */
 const oneDate = (months: string) =>
-  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?\\s+\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
+  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?(?:\\s+|-)\\d{4}|Q[1-4]\\s?\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
 const ONE_DATE = oneDate(MONTHS);
 /** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
 const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
@@ -64,8 +64,8 @@ const OPEN_END =
 /** Open ends in Italian, Dutch and Polish, read with those languages' months. */
 const MORE_OPEN_END = "oggi|in corso|heden|huidig|obecnie|nadal";
 // ("1998/2004", "2004/ 2013": a slash between two years.)
-// ("2019 ~ 2021", "2019 → present": a tilde or an arrow, as some write a range.)
-const SEPARATOR = "(?:\\s*(?:-|–|—|~|→|to|until|till)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
+// ("2019 ~ 2021", "2019 → present": a tilde or an arrow, as some write a range; "March 2019 through April 2021".)
+const SEPARATOR = "(?:\\s*(?:-|–|—|~|→|to|until|till|through|thru)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
 
 /**
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards"; with the
@@ -204,7 +204,7 @@ export function toYearMonth(date: string): string | null {
   // "Mar '21": a month with its year's last two digits.
   const shortNamed = /^(\p{L}+)\.?\s?['’](\d{2})$/u.exec(text);
   const named =
-    /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(text) ??
+    /^(\p{L}+)\.?,?(?:\s+|-)(\d{4})$/u.exec(text) ??
     (shortNamed ? [text, shortNamed[1]!, `${Number(shortNamed[2]) > 50 ? 19 : 20}${shortNamed[2]}`] : null);
   if (named) {
     const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(named[1]!));
@@ -225,6 +225,9 @@ export function toYearMonth(date: string): string | null {
     const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(yearFirst[2]!));
     if (month >= 0) return `${yearFirst[1]}-${String(month + 1).padStart(2, "0")}`;
   }
+  // "Q3 2021": a quarter, dated by its first month.
+  const quarter = /^q([1-4])\s?(\d{4})$/.exec(text);
+  if (quarter) return `${quarter[2]}-${String(Number(quarter[1]) * 3 - 2).padStart(2, "0")}`;
   const iso = /^(\d{4})-(\d{2})-\d{2}$/.exec(text);
   if (iso) return `${iso[1]}-${iso[2]}`;
   const shortYear = /^(\d{1,2})\/(\d{2})$/.exec(text);

@@ -1290,6 +1290,25 @@ Self-employed
   });
 });
 
+describe("dates by quarter, with the month and year joined by a hyphen, and ranges written 'through'", () => {
+  it('reads "Q2 2022 – Q1 2024", "Sep-2019 to Mar-2022" and "June 2016 through August 2019"', () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Experience
+Growth Analyst, Lumen Health   Q2 2022 – Q1 2024
+• Built the weekly retention report.
+Marketing Associate, Brightside Labs   Sep-2019 to Mar-2022
+• Ran the newsletter for 30,000 readers.
+Sales Assistant, Harbor Outfitters   June 2016 through August 2019
+• Kept the stockroom in order.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Growth Analyst", "Lumen Health", "2022-04", "2024-01"],
+      ["Marketing Associate", "Brightside Labs", "2019-09", "2022-03"],
+      ["Sales Assistant", "Harbor Outfitters", "2016-06", "2019-08"],
+    ]);
+  });
+});
+
 describe("a role dated by one season after a dash", () => {
   it("is dated from and to that season's year, not left open", () => {
     const parsed = parsedFromText(`Alex Morgan
