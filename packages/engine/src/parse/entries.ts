@@ -30,6 +30,7 @@ import {
   DEGREE_LEVEL_LABEL,
   DEGREE_WORDS,
   departmentRun,
+  EMPLOYMENT_TYPE,
   holdsSchoolWord,
   holdsTitle,
   isDepartment,
@@ -1247,6 +1248,13 @@ const singleDateWithWord = rememberedFor(
   256,
 );
 
+/** A line of a job's terms or its length of time, or both: "2 years", "Full-time · 5 yrs 2 mos". */
+const termsAndLength = (text: string) =>
+  text
+    .trim()
+    .split(/\s*·\s*/)
+    .every((part) => LENGTH_OF_TIME.test(part) || EMPLOYMENT_TYPE.test(part));
+
 export function splitEntries(
   lines: TextLine[],
   options: {
@@ -1270,10 +1278,11 @@ export function splitEntries(
     entries.push(current);
     return current;
   };
-  // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already.
+  // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already; "Full-time · 5 yrs 2 mos"
+  // under an employer's name in a profile export, the terms of the roles under it too.
   // ("Period: 2019 - Present" over "Company: …": the label says only that dates follow; the line is the dates.)
   const fields = lines
-    .filter((line) => !LENGTH_OF_TIME.test(line.text.trim()))
+    .filter((line) => !termsAndLength(line.text))
     .map((line) => {
       const label = DATES_LABELLED.exec(line.text);
       return label && findDateRange(line.text.slice(label[0].length))

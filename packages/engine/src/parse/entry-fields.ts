@@ -27,6 +27,7 @@ import {
   DEGREE_LEVEL_LABEL,
   DEGREE_WORDS,
   departmentRun,
+  EMPLOYMENT_TYPE,
   hasTitleWord,
   holdsSchoolWord,
   holdsTitle,
@@ -317,6 +318,13 @@ function withoutPlace(headerParts: string[]): { parts: string[]; location: strin
     if (placeLabel && part.length > placeLabel[0].length) {
       location ||= part.slice(placeLabel[0].length);
       continue;
+    }
+    // "Lumenfield Analytics (Remote)", "Quillby (Hybrid), Leeds": how alone, in brackets after an employer's name, is
+    // no part of the name (after a title it is the title's: "Backend Developer (remote)").
+    const terms = TERMS_IN_BRACKETS.exec(part);
+    if (terms && !holdsTitle(part.slice(0, terms.index).split(",").at(-1)!)) {
+      remote ||= terms[1]!.trim();
+      part = `${part.slice(0, terms.index)}${part.slice(terms.index + terms[0].length)}`;
     }
     // "Bank Rassvet (Russia, Moscow)", "Quantex (Rehovot, Israel)": the place in brackets after the employer.
     const bracketed = /^(.*\S)\s*\(([^()]+)\)(?:\.?$|\s+(\p{Lu}.*))/u.exec(part);
@@ -617,13 +625,15 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
   const employerPlace = labelledEmployer ? splitTrailingPlace(labelledEmployer) : null;
   const labelledCompany = employerPlace?.[0] ?? labelledEmployer;
   let parts = placed.parts
-    // ("04/2022 - 07/2022 (project employment)": how the work was done, in brackets of its own, is no field.)
+    // ("04/2022 - 07/2022 (project employment)", "Senior Engineer · Part-time": how the work was done, in brackets
+    // or as a part of its own beside others, is no field; "Freelance" alone is the role.)
     .filter(
       (p) =>
         !TITLE_LABEL.test(p) &&
         !COMPANY_LABEL.test(p) &&
         !DATE_LABEL.test(p) &&
         !ARRANGEMENT_ALONE.test(p) &&
+        !(EMPLOYMENT_TYPE.test(p) && placed.parts.some((other) => !EMPLOYMENT_TYPE.test(other))) &&
         !EMPLOYER_HISTORY.test(p),
     )
     .map(withoutDescription)
@@ -790,6 +800,11 @@ function districtOfPlace(part: string, headerParts: string[]): boolean {
 
 /** How the work was done: "(remote, part-time)", "(Contract)". */
 const WORKING_TERMS = "contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid|self[- ]employed";
+/** "(Remote)", "(hybrid, contract)": how the work was done, and nothing else, in brackets before a comma or the end. */
+const TERMS_IN_BRACKETS = new RegExp(
+  `\\s*\\(((?:${WORKING_TERMS})(?:\\s*[,/]\\s*(?:${WORKING_TERMS}))*)\\)(?=\\s*(?:,|$))`,
+  "i",
+);
 /** "Contract: Java Developer", "Internship, QA Engineer": how the work was done, before the title. */
 const ARRANGEMENT_LABEL = new RegExp(`^(?:${WORKING_TERMS}|internship)\\s*[:,]\\s*`, "i");
 /** How, not where, a role was done, a title's qualifier too ("Night Auditor (Seasonal)"): never a place. */

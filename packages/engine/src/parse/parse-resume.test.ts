@@ -1309,6 +1309,37 @@ Sales Assistant, Harbor Outfitters   June 2016 through August 2019
   });
 });
 
+describe("a job's terms as a profile export prints them, and how the work was done after the employer", () => {
+  it('reads no "Full-time" or "Part-time" as an employer, nor "(Remote)" as part of one', () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Experience
+Lumenfield Analytics
+Full-time · 5 yrs 2 mos
+Senior Software Engineer
+Jan 2021 - Present · 3 yrs 10 mos
+• Built the billing service.
+Software Engineer
+Oct 2019 - Dec 2020 · 1 yr 3 mos
+• Wrote the first public API.
+Support Engineer · Part-time
+Jun 2017 - Sep 2019
+Brightside Labs
+• Answered 40 tickets a day.
+Web Developer, Harbor Outfitters (Remote)   2015 – 2017
+• Rebuilt the shop's product pages.
+Freelance   2014 – 2015
+• Made sites for local cafés.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Senior Software Engineer", "Lumenfield Analytics", "", "2021-01", "Present"],
+      ["Software Engineer", "Lumenfield Analytics", "", "2019-10", "2020-12"],
+      ["Support Engineer", "Brightside Labs", "", "2017-06", "2019-09"],
+      ["Web Developer", "Harbor Outfitters", "Remote", "2015", "2017"],
+      ["Freelance", "", "", "2014", "2015"],
+    ]);
+  });
+});
+
 describe("a role dated by one season after a dash", () => {
   it("is dated from and to that season's year, not left open", () => {
     const parsed = parsedFromText(`Alex Morgan

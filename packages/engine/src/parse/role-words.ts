@@ -195,6 +195,9 @@ export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification
  */
 const TOOLS_WORDS =
   "(?:skills|used(?: stack)?|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack(?: and technologies)?|built with|environment|worked with)\\s*:\\s*";
+/** A job's terms alone, as a profile export sets them beside the employer: "Lumenfield · Full-time". */
+export const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|contract|freelance|internship|self[- ]employed|permanent|temporary|seasonal|apprenticeship)$/i;
 /** Those, or "technologies", "tools", "stack" with a word or two before: "Main stack: …", "Process technologies: …". */
 export const TOOLS_LABEL = new RegExp(
   `^(?:${TOOLS_WORDS}|(?:[\\p{L}-]+\\s+){1,2}(?:technologies|tools|stack)\\s*:\\s*)`,

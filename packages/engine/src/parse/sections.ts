@@ -4,7 +4,7 @@
 // are, takes the kind its lines show (section-by-content.ts).
 import { rememberedFor } from "../memo.ts";
 import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
-import { DATE_RANGE, holdsYear } from "./dates.ts";
+import { DATE_RANGE, findDateRange, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { COMPANY_WORDS, holdsTitle, isTitle, isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
@@ -651,7 +651,10 @@ export function splitLeadingHeadings(lines: TextLine[]): TextLine[] {
       kind !== "experience" &&
       kind !== "education" &&
       (/[,;]/.test(rest.join(" ")) || besideNames);
-    if (rest.length > 0 && kind && !isCategory) {
+    // ("Freelance   2014 – 2015" among the roles: a dated role named by a heading's word of the section it is in.)
+    const range = kind !== null && kind === current ? findDateRange(rest.join(" ")) : null;
+    const datedRole = !!range && rest.join(" ").replace(range.matched, "").trim() === "";
+    if (rest.length > 0 && kind && !isCategory && !datedRole) {
       // The content starts where its text stands on the row (estimated from its place in the line's text), so
       // it lines up with the entries below it ("Work   Hotel Operations Manager" over "Hotel Mirador del Sol").
       const text = line.text.trim();
