@@ -253,7 +253,7 @@ function withoutClosingStop(text: string): string {
 const singleDateClosing = rememberedFor(
   (single: string) =>
     new RegExp(
-      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?\\s*$|\\s\\(${single}\\)$`,
+      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?(?:\\s*\\((?:c?g\\.?p\\.?a|grade)\\b[^()]*\\))?\\s*$|\\s\\(${single}\\)$`,
       "i",
     ),
   256,
@@ -264,7 +264,8 @@ function trailingSingleDate(text: string): string | null {
   const single = findSingleDate(text);
   if (!single) return null;
   // "Graduated June 2018", "Expected May 2025": a date after the word that says what it is; "… — Summer 2017" after
-  // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets.
+  // a separator, "…, Expected June 2018" both, "Intern (Summer 2017)" in brackets; "…, May 2018 (GPA 3.8/4.0)" before
+  // the grade.
   // ("Bachelor's degree 06/2012": a month and year in figures ends the line after a space alone too.)
   return singleDateClosing(single).test(text) ||
     (/^\d{1,2}[/.]\d{4}$/.test(single) && text.trimEnd().endsWith(` ${single}`)) ||

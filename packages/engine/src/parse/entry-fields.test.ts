@@ -166,8 +166,8 @@ describe("a degree, then a school known by a name of its own", () => {
       schools(`UG: B.Tech/B.E. (Computers) from Anna University, Chennai in 2017
 PG: MBA/PGDM (Finance) from Symbiosis Institute, Pune in 2019`),
     ).toEqual([
-      ["Anna University", "B.Tech/B.E. (Computers)", ""],
-      ["Symbiosis Institute", "MBA/PGDM (Finance)", ""],
+      ["Anna University", "B.Tech/B.E.", "Computers"],
+      ["Symbiosis Institute", "MBA/PGDM", "Finance"],
     ]);
   });
 
@@ -718,6 +718,40 @@ Nursing, Bachelor of Science
     ).toEqual([
       ["Northgate University", "BSc", "Computer Science"],
       ["Lakeview College", "Bachelor of Science", "Nursing"],
+    ]);
+  });
+});
+
+describe("a degree's grade, class and field as people set them beside it", () => {
+  it("reads the grade and the class in brackets or after a comma as details, and the field in brackets", () => {
+    const parsed = parsedFromText(`Jane Roe
+jane.roe@example.com
+Education
+Lakeshore State University — B.S. Computer Science, May 2018 (GPA 3.8/4.0)
+M.Sc. Data Science (Distinction) – Northgate University (2019–2020)
+BA (Hons) English Literature, 2:1 — University of Westmoor, 2015–2018
+Bachelor of Commerce (Accounting), Harbour Business School, 2014
+Certificate in Project Management, Eastfield University (online), 2021`);
+    expect(
+      parsed.resume.education.map((school) => [
+        school.institution,
+        school.degree,
+        school.fieldOfStudy,
+        school.endDate,
+        school.details[0] ?? "",
+      ]),
+    ).toEqual([
+      ["Lakeshore State University", "B.S.", "Computer Science", "2018-05", "GPA 3.8/4.0"],
+      ["Northgate University", "M.Sc.", "Data Science", "2020", "Distinction"],
+      ["University of Westmoor", "BA (Hons)", "English Literature", "2018", "2:1"],
+      ["Harbour Business School", "Bachelor of Commerce", "Accounting", "2014", ""],
+      ["Eastfield University", "Certificate", "Project Management", "2021", ""],
+    ]);
+  });
+
+  it("reads a profile export's 'Degree - initials, field'", () => {
+    expect(schools("Northgate University\nBachelor of Science - BS, Computer Science\n2014 - 2018")).toEqual([
+      ["Northgate University", "Bachelor of Science - BS", "Computer Science"],
     ]);
   });
 });

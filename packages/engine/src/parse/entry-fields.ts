@@ -1193,7 +1193,11 @@ function withoutPlaceBeforeGap(part: string): string {
 }
 
 function toEducation(block: EntryBlock): EducationEntry {
-  const all = withoutPlace(block.headerParts.map((part) => part.replace(/^[:;]\s*/, "")))
+  const headerParts = block.headerParts.map((part) => part.replace(/^[:;]\s*/, ""));
+  // "B.S. Computer Science (GPA 3.8/4.0)", "(GPA 3.8/4.0)" alone, "Christ University (GPA 7.8)": a grade in brackets
+  // is a detail, whichever part holds it, taken out before the parts are told apart.
+  const gradesInBrackets = headerParts.flatMap((part) => GRADE_IN_BRACKETS.exec(part)?.[1] ?? []);
+  const all = withoutPlace(headerParts.map((part) => part.replace(GRADE_IN_BRACKETS, "")))
     .parts.flatMap(splitSchoolParts)
     .map(withoutPlaceBeforeGap)
     // ("Faculty: Applied Physics; Degree: Master": labelled parts one after another.)
@@ -1308,6 +1312,14 @@ function toEducation(block: EntryBlock): EducationEntry {
     degreePart = degreePart.slice(0, trailingGrade.index).trim();
     details = [trailingGrade[1]!, ...details];
   }
+  // "M.Sc. Data Science (Distinction)", "BA (Hons) English Literature, 2:1": the class of the degree after it, in
+  // brackets or after a comma, is a detail.
+  const honour = /^(.+?)(?:\s*\(([^()]+)\)|,\s*([^,()]+))$/.exec(degreePart);
+  const honourText = (honour?.[2] ?? honour?.[3])?.trim();
+  if (honourText && HONOURS.test(honourText)) {
+    degreePart = honour![1]!;
+    details = [honourText, ...details];
+  }
   let degree = degreePart;
   // "Bachelor of Science in Computer Science" or "Bachelor of Commerce: Accounting": the field follows.
   // "Bachelor of Business Administration, Supply Chain Management", "MBA - Finance": a field after a comma or a
@@ -1318,7 +1330,14 @@ function toEducation(block: EntryBlock): EducationEntry {
   // "B.S. Computer Science", "MBA Finance": a degree's initials, then its field in capitals.
   const initials = DEGREE_INITIALS.exec(degreePart);
   const fieldAfterInitials = initials && isField(initials[2]!) ? initials : null;
-  const inDegree = /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterSeparator ?? fieldAfterInitials;
+  // "Bachelor of Science - BS, Computer Science": a profile export's degree, its initials after a dash, then the field.
+  const initialsThenField = /^(.+?\s[-–]\s\p{Lu}[\p{L}.]{0,7}),\s+(\p{L}[^\d]*)$/u.exec(degreePart);
+  const fieldAfterComma =
+    initialsThenField && namesDegree(initialsThenField[1]!) && isField(initialsThenField[2]!)
+      ? initialsThenField
+      : null;
+  const inDegree =
+    fieldAfterComma ?? /^(.+?)(?:\s+in\s+|:\s+)(.+)$/i.exec(degreePart) ?? fieldAfterSeparator ?? fieldAfterInitials;
   // ("Computer Science, BSc": or the field first, the degree after the comma.)
   const fieldFirst =
     separated && !inDegree && isField(separated[1]!) && opensWithDegree(separated[2]!) ? separated : null;
@@ -1333,10 +1352,19 @@ function toEducation(block: EntryBlock): EducationEntry {
     degree = fieldFirst[2]!;
     fieldOfStudy = fieldFirst[1]!;
   }
-  // "Ph.D/Doctorate (english literature)": the field in brackets after the degree (not "BA (Hons)", "(EE)", a
-  // grade).
+  // "Ph.D/Doctorate (english literature)", "Bachelor of Commerce (Accounting)": the field in brackets after the
+  // degree (not "BA (Hons)", "(EE)", "(Part-time)", a grade).
   const bracketedField = /^(.+?)\s*\(([^()]+)\)$/.exec(degree);
-  if (bracketedField && !fieldOfStudy && /\s/.test(bracketedField[2]!.trim()) && isField(bracketedField[2]!)) {
+  const inBrackets = bracketedField ? bracketedField[2]!.trim() : "";
+  // (A word alone only after a degree's name alone: "Master of Science Mechanical Engineering (Maschinenbau)" names
+  // its field before the brackets.)
+  const namesField =
+    /\s/.test(inBrackets) ||
+    (/^\p{Lu}\p{Ll}{4,}$/u.test(inBrackets) &&
+      bracketedField![1]!.split(/\s+/).length <= 4 &&
+      !/^hon(?:ou?rs|s)$/i.test(inBrackets) &&
+      !WORK_ARRANGEMENT.test(inBrackets));
+  if (bracketedField && !fieldOfStudy && namesField && isField(inBrackets)) {
     degree = bracketedField[1]!;
     fieldOfStudy = bracketedField[2]!;
   }
@@ -1356,27 +1384,24 @@ function toEducation(block: EntryBlock): EducationEntry {
       .split(LABELLED_PARTS_APART)
       .every((p) => (DEGREE_LABEL.test(p) && degreeFromBelow) || (FIELD_LABEL.test(p) && fieldFromBelow));
   details = details.filter((text) => !labelledBelow.includes(text) || !consumed(text));
-  // "Computer Science (CGPA 8.2/10)", "Christ University (GPA 7.8)": a grade in brackets is a detail, not part
-  // of the field, the degree or the school.
-  const grades = [institution, degree, fieldOfStudy].flatMap((text) => GRADE_IN_BRACKETS.exec(text)?.[1] ?? []);
   return {
     // ("The Lakeshore School of Arts and" / "…(joint degree) in History": a name cut on "and" before a second
     // school ends without it.)
+    // ("Cornell University (online)": how it was studied is no part of the name.)
     institution: institution
-      .replace(GRADE_IN_BRACKETS, "")
+      .replace(/\s*\((?:online|distance(?: learning)?|remote|virtual)\)/i, "")
       .trim()
       .replace(/\s+(?:and|&)$/i, ""),
-    degree: degree.replace(GRADE_IN_BRACKETS, "").trim(),
+    degree: degree.trim(),
     // (A page's number under the school, "1", is no field.)
     // ("Studied Computer Science at Northgate University": the verb is no part of the field.)
     fieldOfStudy: fieldOfStudy
-      .replace(GRADE_IN_BRACKETS, "")
       .trim()
       .replace(/^\d+$/, "")
       .replace(/^(?:studied|studying|majored in|majoring in)\s+(?=\p{Lu})/iu, ""),
     startDate: normaliseDate(block.dates?.start),
     endDate: normaliseDate(block.dates?.end ?? block.singleDate ?? trailingDate?.[1] ?? yearPart?.[1]),
-    details: [...grades, ...details],
+    details: [...gradesInBrackets, ...details],
   };
 }
 

@@ -1824,7 +1824,7 @@ UG: B.Sc (Physics) from Lakeview Arts College in 2012
 PG: Not Pursuing Post Graduation
 Doctorate: Not Pursuing Doctorate`);
     expect(resume.education.map((s) => [s.institution, s.degree, s.fieldOfStudy, s.endDate])).toEqual([
-      ["Lakeview Arts College", "B.Sc (Physics)", "", "2012"],
+      ["Lakeview Arts College", "B.Sc", "Physics", "2012"],
     ]);
   });
 
@@ -4729,7 +4729,7 @@ describe("a job portal's Word export whose roles and schools are tables under a 
     );
     expect(resume.education.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
       ["Coastal Institute of Technology", "M.Tech", "2020"],
-      ["Hillcrest Engineering College", "B.E. (Electronics)", "2018"],
+      ["Hillcrest Engineering College", "B.E.", "2018"],
     ]);
   });
 
