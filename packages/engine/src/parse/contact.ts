@@ -21,7 +21,7 @@ import {
   splitTrailingPlace,
 } from "./places.ts";
 import { hasTitleWord, holdsTitle, isTitle } from "./role-words.ts";
-import { mostCommonFontSize, sectionKindOf } from "./sections.ts";
+import { mostCommonFontSize, SPOKEN_LANGUAGE, sectionKindOf } from "./sections.ts";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 // ("(+84) 90 123 4567": the country code in brackets too.)
@@ -157,6 +157,8 @@ const TITLE_MODIFIER =
 const CONTACT_HEADING_FIRST = /^(?:contacts?|contact info(?:rmation)?|contact details)\s+(?=\p{Lu})/iu;
 /** Job-board banners glued to a name: "C.Karthik RajaFeatured Resume", "Jane Doe - Resume". */
 const BANNER = /\s*[-–|]?\s*(?:featured|premium|verified|updated|new)?\s*(?:resume|cv|curriculum vitae|profile)$/i;
+/** "(she/her)", "(they/them)": pronouns after a name. */
+const PRONOUNS = /\s*\((?:she|he|they|ze|xe)\s*\/\s*\p{L}+(?:\s*\/\s*\p{L}+)?\)/iu;
 /** "Resume of Priya Sharma", "CV - Jan Kowalski", "Curriculum Vitae: …": what the document is, before the name. */
 const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae)\s*(?:of|for|[-–:])\s+(?=\p{Lu})/iu;
 
@@ -214,7 +216,16 @@ function nameOnly(raw: string, everydayWords: WordSet): string {
       // "Li Wei (David)", "Nguyễn Thị Mai (Mary)": the given name used at work, in brackets after the name; "Jane
       // Roe (Evgenia Roeva)": or the name as the passport writes it.
       .replace(/^([^()]+?)\s*\(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}\)$/u, "$1")
+      // "Dana Whitfield (she/her)": the pronouns; 'Dana "Dee" Whitfield': the name called by, in quotes.
+      .replace(PRONOUNS, "")
+      .replace(/\s+["“‘][\p{L}.-]+["”’](?=\s)/u, "")
       .trim() || raw;
+  // "Whitfield, Dana": the surname first and a comma (not a place, "Austin, Texas", nor letters after it, "MBA",
+  // nor a list of languages or tools, "English, Arabic", "Vim, Qt Creator").
+  const surnameFirst = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}*\.?)?)$/u.exec(text);
+  const listed = (part: string) => SPOKEN_LANGUAGE.test(part) || lookupSkill(part) !== undefined;
+  if (surnameFirst && !isPlace(text) && !listed(surnameFirst[1]!) && !listed(surnameFirst[2]!))
+    return `${surnameFirst[2]} ${surnameFirst[1]}`;
   const words = text.split(/\s+/);
   const half = words.length / 2;
   if (Number.isInteger(half) && words.slice(0, half).join(" ") === words.slice(half).join(" "))

@@ -1340,6 +1340,33 @@ Freelance   2014 – 2015
   });
 });
 
+describe("a name written with pronouns, a name called by in quotes, or surname first", () => {
+  it.each([
+    ["Dana Whitfield (she/her)", "Dana Whitfield"],
+    ['Dana "Dee" Whitfield', "Dana Whitfield"],
+    ["Whitfield, Dana", "Dana Whitfield"],
+  ])("reads %s as the name %s", (written, name) => {
+    const parsed = parsedFromText(`${written}
+Oakland, CA • dana.whitfield@example.com
+Experience
+Product Designer, Lumen Health   2021 – Present
+• Redesigned the intake flow.`);
+    expect(parsed.resume.personalInfo.name).toBe(name);
+  });
+
+  it("takes no list of languages or tools written so for a name", () => {
+    const parsed = parsedFromText(`dana.whitfield@example.com
+Experience
+Product Designer, Lumen Health   2021 – Present
+• Redesigned the intake flow.
+Languages
+English, Arabic
+Tools
+Vim, Figma`);
+    expect(parsed.resume.personalInfo.name).toBe("");
+  });
+});
+
 describe("a role dated by one season after a dash", () => {
   it("is dated from and to that season's year, not left open", () => {
     const parsed = parsedFromText(`Alex Morgan
