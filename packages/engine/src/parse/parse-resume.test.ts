@@ -7992,6 +7992,14 @@ Business: Budgeting, Research and Development`);
       "Research and Development",
     ]);
   });
+
+  it('drops "Expert in" and "Good with" as it drops "Proficient in"', () => {
+    const { resume } = parsedFromText(`Jane Roe
+jane.roe@example.com
+Skills
+Expert in Python and SQL; good with Go and Rust.`);
+    expect(resume.skills.flatMap((group) => group.items)).toEqual(["Python", "SQL", "Go", "Rust"]);
+  });
 });
 
 describe("a role's years written the short way", () => {

@@ -102,7 +102,7 @@ const KNOWLEDGE_OF =
 
 /** "Proficient in Python", "familiar with Spark": how well, before the skill an item names. */
 const PROFICIENT_IN =
-  /^(?:(?:very\s+)?(?:proficient|familiar|experienced|skilled|competent|versed|fluent)|(?:expertise|experience)|(?:working\s+)?knowledge)\s+(?:in|with|of)\s+(?=\S)/i;
+  /^(?:(?:very\s+)?(?:proficient|familiar|experienced|skilled|competent|versed|fluent|expert|good)|(?:expertise|experience)|(?:working\s+)?knowledge)\s+(?:in|with|of)\s+(?=\S)/i;
 
 /**
  * "SQL and Tableau", "R and SQL" at a list's end: two skills we know, each standing alone as a skill, joined by
