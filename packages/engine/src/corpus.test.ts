@@ -65,7 +65,7 @@ const FLOORS: Record<string, [number, number]> = {
   "jsonresume-kendall": [0.98, 1],
   "jsonresume-lucide": [0.99, 1],
   "jsonresume-mantra": [0.97, 1],
-  "jsonresume-macchiato": [0.98, 1],
+  "jsonresume-macchiato": [0.99, 1],
   "jsonresume-minyma": [0.98, 1],
   "jsonresume-modern": [0.99, 1],
   "jsonresume-onepage": [0.99, 1],
