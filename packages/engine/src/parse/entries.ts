@@ -1543,10 +1543,13 @@ export function splitEntries(
       const marginDates = entry.dates ? null : (MARGIN_DATES.exec(text) ?? LANE_DATES_FIRST.exec(text));
       const range = marginDates && isDateOnlyLine(marginDates[1]!) ? findDateRange(marginDates[1]!) : null;
       if (range) entry.dates = { start: range.start, end: range.end };
-      const bullet = (range && marginDates ? text.replace(marginDates[0], "") : text).replace(
-        /\s{3,}(\S.*)$/,
-        (gap, tail: string) => (LENGTH_OF_TIME.test(tail.trim()) ? "" : gap),
-      );
+      // ("Mar 2021   Senior Designer …" / "Present   Led the redesign …": a lane of dates, the start beside the
+      // header and the end beside the first bullet.)
+      const laneEnd = !range && entry.singleDate ? LANE_DATES_FIRST.exec(text) : null;
+      const ended = !!laneEnd && OPEN_END_WORD.test(laneEnd[1]!.trim()) && closeRange(entry, laneEnd[1]!.trim());
+      const bullet = (
+        range && marginDates ? text.replace(marginDates[0], "") : ended ? text.slice(laneEnd![0].length) : text
+      ).replace(/\s{3,}(\S.*)$/, (gap, tail: string) => (LENGTH_OF_TIME.test(tail.trim()) ? "" : gap));
       entry.body.push({ text: bullet.replace(BULLET_PREFIX, ""), line });
       lastBodyLine = line;
       continue;

@@ -1367,6 +1367,31 @@ Vim, Figma`);
   });
 });
 
+describe("a lane of dates, each role's start beside its header and its end beside the first bullet", () => {
+  it('reads "Present" beside the first bullet as the open end of the range begun above it', async () => {
+    const rows: Array<[string, string]> = [
+      ["", "EXPERIENCE"],
+      ["Mar 2021", "Senior Product Designer at Lumen Health"],
+      ["Present", "Led the redesign of the patient portal."],
+      ["Jun 2017", "Product Designer at Brightpath Bank"],
+      ["Feb 2021", "Shipped the mobile onboarding flow."],
+    ];
+    const lines = [
+      { text: "Dana Whitfield", x: 50, y: 60, size: 18 },
+      { text: "dana.whitfield@example.com | Oakland, CA", x: 50, y: 80 },
+      ...rows.flatMap(([lane, text], i) => [
+        ...(lane ? [{ text: lane, x: 50, y: 110 + i * 14 }] : []),
+        { text, x: lane ? 150 : 50, y: 110 + i * 14, bold: i % 2 === 1 },
+      ]),
+    ];
+    const { resume } = await parseResume(await buildPdf([lines]));
+    expect(resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate, e.responsibilities])).toEqual([
+      ["Senior Product Designer", "Lumen Health", "2021-03", "Present", ["Led the redesign of the patient portal."]],
+      ["Product Designer", "Brightpath Bank", "2017-06", "2021-02", ["Shipped the mobile onboarding flow."]],
+    ]);
+  });
+});
+
 describe("a role dated by one season after a dash", () => {
   it("is dated from and to that season's year, not left open", () => {
     const parsed = parsedFromText(`Alex Morgan
