@@ -1444,7 +1444,8 @@ export function toProject(block: EntryBlock): Project {
     ...body.filter((text) => text !== toolsLine),
   ].join(" ");
   const technologies = toolsLine ? splitList(toolsLine.replace(TOOLS_LABEL, "")) : header.tools;
-  return { name, description, technologies, link: block.urls[0] ?? "" };
+  // ("Budget Buddy (2022)": the brackets its date was read from go with it.)
+  return { name: name.replace(/\s*\(\s*\)/g, ""), description, technologies, link: block.urls[0] ?? "" };
 }
 
 /** "Certificate “Kubernetes Administration” in March 2019": a certificate's line opens so. */

@@ -1392,6 +1392,20 @@ describe("a lane of dates, each role's start beside its header and its end besid
   });
 });
 
+describe("a project dated in brackets after its name", () => {
+  it("keeps no empty brackets in the name", () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Projects
+Budget Buddy (2022)
+A mobile app for shared household budgets.
+Tech: Flutter, Firebase`);
+    expect(parsed.resume.projects.map((project) => [project.name, project.technologies])).toEqual([
+      ["Budget Buddy", ["Flutter", "Firebase"]],
+    ]);
+  });
+});
+
 describe("a role dated by one season after a dash", () => {
   it("is dated from and to that season's year, not left open", () => {
     const parsed = parsedFromText(`Alex Morgan
