@@ -1290,6 +1290,28 @@ Self-employed
   });
 });
 
+describe("ranges whose dash is typed as two hyphens or set as a minus sign, a figure dash or a bar", () => {
+  it('reads "June 2020 -- Present", "2017 − 2020", "2015 ‒ 2017" and "2013 ― 2015" as ranges', () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Experience
+Growth Analyst, Lumen Health   June 2020 -- Present
+• Built the weekly retention report.
+Marketing Associate, Brightside Labs   2017 − 2020
+• Ran the newsletter.
+Sales Assistant, Harbor Outfitters   2015 ‒ 2017
+• Kept the stockroom in order.
+Barista, Northgate Coffee   2013 ― 2015
+• Opened the shop at six.`);
+    expect(parsed.resume.experience.map((e) => [e.company, e.startDate, e.endDate])).toEqual([
+      ["Lumen Health", "2020-06", "Present"],
+      ["Brightside Labs", "2017", "2020"],
+      ["Harbor Outfitters", "2015", "2017"],
+      ["Northgate Coffee", "2013", "2015"],
+    ]);
+  });
+});
+
 describe("dates by quarter, with the month and year joined by a hyphen, and ranges written 'through'", () => {
   it('reads "Q2 2022 – Q1 2024", "Sep-2019 to Mar-2022" and "June 2016 through August 2019"', () => {
     const parsed = parsedFromText(`Dana Whitfield
