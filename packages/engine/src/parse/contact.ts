@@ -26,8 +26,11 @@ import { mostCommonFontSize, SPOKEN_LANGUAGE, sectionKindOf } from "./sections.t
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 // ("(+84) 90 123 4567": the country code in brackets too.)
 const PHONE = /(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .\-–]{5,}\d/;
-/** "in/jane-doe" alone among the contact details: a LinkedIn profile's path. */
-const LINKEDIN_PATH = /(?:^|[\s|•·,])(in\/[\w-]{3,100})\/?(?=$|[\s|•·,])/m;
+/**
+ * "in/jane-doe" (or "/in/jane-doe") alone among the contact details: a LinkedIn profile's path (whole: not one cut at
+ * a hyphen by a pasted column's words).
+ */
+const LINKEDIN_PATH = /(?:^|[\s|•·,])\/?(in\/[\w-]{2,99}\w)\/?(?=$|[\s|•·,])/m;
 const URL_TOKEN = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s,;|]*)?/gi;
 
 function digitsOf(text: string): number {

@@ -1428,6 +1428,32 @@ Tech: Flutter, Firebase`);
   });
 });
 
+describe("a city's area as profiles write it, and a LinkedIn path after its label", () => {
+  it.each([
+    ["dana.whitfield@example.com | +1 415 555 0142 | San Francisco Bay Area", "San Francisco Bay Area"],
+    ["Greater London · dana.whitfield@example.com", "Greater London"],
+  ])("reads the place of %s", (contact, place) => {
+    const parsed = parsedFromText(`Dana Whitfield
+${contact}
+Experience
+Product Designer, Lumen Health   2021 – Present
+• Redesigned the intake flow.`);
+    expect(parsed.resume.personalInfo.address).toBe(place);
+  });
+
+  it('reads "LinkedIn: /in/…" as the profile, and no path cut at a hyphen by the words run into it', () => {
+    const profile = (line: string) =>
+      parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+${line}
+Experience
+Product Designer, Lumen Health   2021 – Present
+• Redesigned the intake flow.`).resume.personalInfo.linkedin;
+    expect(profile("LinkedIn: /in/danawhitfield | GitHub: dwhitfield")).toBe("linkedin.com/in/danawhitfield");
+    expect(profile("/in/dana-whitfield- cut the load time by half")).toBe("");
+  });
+});
+
 describe("a role dated by one season after a dash", () => {
   it("is dated from and to that season's year, not left open", () => {
     const parsed = parsedFromText(`Alex Morgan

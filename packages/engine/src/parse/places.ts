@@ -339,6 +339,9 @@ export function isPlace(text: string, unknownRegion = false): boolean {
   return placeAnswers[unknownRegion ? 1 : 0]!(text);
 }
 
+/** "Greater X", "Greater X Area", "X Bay Area", "X Metropolitan Area": the area around a city. */
+const METRO_AREA = /^(?:Greater\s+(\p{Lu}.*?)(?:\s+Area)?|(\p{Lu}.*?)\s+(?:Bay\s+|Metropolitan\s+|Metro\s+)?Area)$/u;
+
 /** The longest place written: "Ciudad Autónoma de Buenos Aires, Buenos Aires, Argentina". */
 const MOST_WORDS_OF_A_PLACE = 10;
 
@@ -353,6 +356,10 @@ function placeOf(text: string, unknownRegion: boolean): boolean {
   // "M5V 2T6, Toronto (CA), ON": a postal code written first.
   if (parts.length > 1 && POSTAL.test(parts[0]!)) parts.shift();
   if (parts.length === 1 && parts[0] !== trimmed) return isPlace(parts[0]!, unknownRegion);
+  // "San Francisco Bay Area", "Greater London", "Greater Seattle Area": a city's area, as profiles write it.
+  const area = parts.length === 1 ? METRO_AREA.exec(trimmed) : null;
+  const core = area?.[1] ?? area?.[2];
+  if (core && (isKnownCity(core) || REGIONS.has(core.toLowerCase()))) return true;
   if (parts.length === 1)
     return REGIONS.has(trimmed.toLowerCase()) || isKnownCity(trimmed)
       ? trimmed.split(" ").length <= 3
