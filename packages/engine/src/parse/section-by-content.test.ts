@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildDocxFromXml, buildPdf } from "../../test/fixtures.ts";
 import { parseResume } from "./parse-resume.ts";
 
-// Headings whose words name no section, set as the named ones beside them are: the lines under each say which
-// section it opens. Rows prefixed "#" are headings (bold capitals in the PDF, bold 12 pt in Word).
+// Headings the alias table does not hold as written: words that name no section, set as the named ones beside them
+// are (the lines under each say which section it opens), and named headings set with rules and glyphs around them.
+// Rows prefixed "#" are headings (bold capitals in the PDF, bold 12 pt in Word).
 const rows = (unknownRoles: string, unknownTools: string) => [
   "Dana Whitfield",
   "dana.whitfield@example.com | (415) 555-0142 | Oakland, CA",
@@ -115,5 +116,16 @@ describe("headings known by the lines under them", () => {
     const { sections } = await parseResume(await pdfOf(lines));
     expect(sections.map((section) => section.heading)).not.toContain("DESIGN");
     expect(sections.map((section) => section.heading)).not.toContain("INTERACTION");
+  });
+});
+
+describe("headings set with rules and glyphs around them", () => {
+  it.each(["■ #", "— # —", "# ————", "[ # ]", "➤ #"])("reads the sections of headings written %s", async (shape) => {
+    const heading = (name: string) => `#${shape.replace("#", name)}`;
+    const lines = rows("EXPERIENCE", "SKILLS").map((row) =>
+      ["#SUMMARY", "#EXPERIENCE", "#EDUCATION", "#SKILLS"].includes(row) ? heading(row.slice(1)) : row,
+    );
+    const { sections } = await parseResume(docxOf(lines));
+    expect(sections.map((section) => section.kind)).toEqual(KINDS);
   });
 });

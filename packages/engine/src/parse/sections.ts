@@ -419,6 +419,10 @@ export const headingKey = rememberedFor(keyOf);
 /** "Work Expirience", "EXPERIANCE", "Expierence": the word people misspell most in a heading. */
 const EXPERIENCE_MISSPELT = /\bexp(?:[ei]{1,2})r(?:[ei]{1,2}|ia|ea)nce\b/g;
 
+// (An emoji's variation selector after it as an alternative: a class cannot hold a combining character.)
+const HEADING_DECORATION_BEFORE = /^(?:[\s\-–—_=~*#■□▪▫●○•◆◇►▶➤→»>|/\\[{\p{Extended_Pictographic}]|\uFE0F)+(?=\p{L})/u;
+const HEADING_DECORATION_AFTER = /(?<=[\p{L})])[\s\-–—_=~*#■□▪▫●○•◆◇◄◀←«<|/\\\]}]+$/u;
+
 function keyOf(text: string): string {
   // (A heading's remark only after a heading's word in capitals: "experience (Agile principles)" ends a sentence.)
   const capitalised = /^\p{Lu}/u.test(text.trim());
@@ -426,6 +430,9 @@ function keyOf(text: string): string {
   return (
     withoutAccents(text)
       .toLowerCase()
+      // "■ EXPERIENCE", "— SKILLS —", "EDUCATION ————", "[ Projects ]": the rules and glyphs set around a heading.
+      .replace(HEADING_DECORATION_BEFORE, "")
+      .replace(HEADING_DECORATION_AFTER, "")
       .replace(/[:|•]+\s*$/, "")
       // "Skills.": a scan reads the end of the rule beside a heading as a full stop (not "experience." ending a
       // wrapped sentence in lower case).
@@ -585,7 +592,9 @@ function isHeadingLine(
   // A list item is content: a navigation menu of a web page ("• About • Work • Skills") names no section; a heading
   // numbered as written is no list item ("2. Education").
   const numbered = HEADING_NUMBER.test(text);
-  if ((line.isBullet && !numbered) || text.length > 40 || text.split(/\s+/).length > 5) return null;
+  // (Nor a glyph set before a heading as its decoration, "■ EXPERIENCE": a named heading set as one.)
+  const decorated = line.isBullet && !!sectionKindOf(text) && isStyledAsHeading(line, bodyFontSize, plainPage);
+  if ((line.isBullet && !numbered && !decorated) || text.length > 40 || text.split(/\s+/).length > 5) return null;
   if (numbered) return sectionKindOf(text);
   const kind = sectionKindOf(text);
   if (kind || !isStyledAsHeading(line, bodyFontSize, plainPage)) return kind;
