@@ -749,6 +749,18 @@ Certificate in Project Management, Eastfield University (online), 2021`);
     ]);
   });
 
+  it("reads the initials of degrees in design, the fine arts, architecture and social work before the field", () => {
+    expect(
+      schools(`BFA Interaction Design, Lakeshore College of the Arts, 2017
+BDes Product Design, Harbour School of Design, 2016
+MSW Social Work, Northgate University, 2014`),
+    ).toEqual([
+      ["Lakeshore College of the Arts", "BFA", "Interaction Design"],
+      ["Harbour School of Design", "BDes", "Product Design"],
+      ["Northgate University", "MSW", "Social Work"],
+    ]);
+  });
+
   it("reads a profile export's 'Degree - initials, field'", () => {
     expect(schools("Northgate University\nBachelor of Science - BS, Computer Science\n2014 - 2018")).toEqual([
       ["Northgate University", "Bachelor of Science - BS", "Computer Science"],

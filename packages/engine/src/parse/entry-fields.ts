@@ -1046,7 +1046,7 @@ const TRAILING_GRADE =
   /\s*[,;|–—-]?\s*((?:c?g\.?p\.?a|grade|score|percentage)\s*[:-]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?\s*%?)\s*$/i;
 /** A degree's initials before its field: "B.S. Computer Science", "M.Sc. Physics", "MBA Finance", "BSc (Hons) Law". */
 const DEGREE_INITIALS =
-  /^((?:(?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}\p{Ll}*\.?)?|B\.?Tech|M\.?Tech|MBA|BBA|BSc|MSc|BEng|MEng|BA|MA|BS|MS|PhD|PGCE|LLB|LLM|BCom|MCom|BSN|MSN|MPH)(?:\s*\(Hons\.?\)|\s+Hons\.?)?)\s+(\p{Lu}[\p{L}&,' -]*)$/u;
+  /^((?:(?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}\p{Ll}*\.?)?|B\.?Tech|M\.?Tech|MBA|BBA|BSc|MSc|BEng|MEng|BFA|MFA|BDes|MDes|BArch|MArch|BEd|MEd|BSW|MSW|BCA|MCA|BA|MA|BS|MS|PhD|PGCE|LLB|LLM|BCom|MCom|BSN|MSN|MPH)(?:\s*\(Hons\.?\)|\s+Hons\.?)?)\s+(\p{Lu}[\p{L}&,' -]*)$/u;
 const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\d{1,3}(?:\.\d+)?\s*%)\)/i;
 
 /**
