@@ -4821,6 +4821,29 @@ describe("a job portal's Word export whose roles and schools are tables under a 
     `<w:tbl>${rows.map((r) => `<w:tr>${r.map(cell).join("")}</w:tr>`).join("")}</w:tbl>`;
   const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 
+  it("reads a table of skills whose group names also name sections ('Research') as groups of skills", async () => {
+    const { resume, sections } = await parseResume(
+      buildDocxFromXml(
+        [
+          paragraph("Dana Whitfield"),
+          paragraph("dana.whitfield@example.com"),
+          paragraph("Skills"),
+          table([
+            ["Design", "Figma, Sketch, Prototyping"],
+            ["Research", "User interviews, Usability testing"],
+            ["Tools", "Jira, Miro"],
+          ]),
+        ].join(""),
+      ),
+    );
+    expect(sections.map((section) => section.kind)).toEqual(["contact", "skills"]);
+    expect(resume.skills.map((group) => [group.category, group.items])).toEqual([
+      ["Design", ["Figma", "Sketch", "Prototyping"]],
+      ["Research", ["User interviews", "Usability testing"]],
+      ["Tools", ["Jira", "Miro"]],
+    ]);
+  });
+
   it("reads the header row's column names, 'Year' among them, as no school", async () => {
     const { resume } = await parseResume(
       buildDocxFromXml(

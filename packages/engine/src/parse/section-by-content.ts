@@ -14,10 +14,10 @@ const CERTIFICATE = /\bcertific/i;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
- * "Figma, Sketch, Adobe XD" lines or "Python" alone on each: short items, a third of them skills we know (a list
- * of chips names tools the dictionary does not know beside those it does).
+ * "Figma, Sketch, Adobe XD" lines or "Python" alone on each: short items, two or more and a third of them skills we
+ * know (a list of chips names tools the dictionary does not know beside those it does).
  */
-function listsSkills(texts: string[]): boolean {
+export function listsSkills(texts: string[]): boolean {
   const items = texts.flatMap((text) =>
     text
       .replace(BULLET_PREFIX, "")

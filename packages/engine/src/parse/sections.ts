@@ -8,7 +8,7 @@ import { DATE_RANGE, findDateRange, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import { COMPANY_WORDS, holdsTitle, isTitle, isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
-import { unnamedHeadings } from "./section-by-content.ts";
+import { listsSkills, unnamedHeadings } from "./section-by-content.ts";
 
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
@@ -564,6 +564,15 @@ function mayBeUnnamedHeading(line: TextLine, next: TextLine | undefined, bodyFon
   return !namesSchool(text) && !namesDegree(text) && !isPlace(text);
 }
 
+/** Sections whose names also name groups of skills ("Research", "Leadership"): inside Skills, over skills, a group. */
+const GROUP_NAME_KINDS: ReadonlySet<SectionKind> = new Set([
+  "publications",
+  "interests",
+  "awards",
+  "volunteer",
+  "projects",
+]);
+
 /** Sections whose entries are dated roles, read as roles by their lines: volunteering, projects. */
 const ROLE_LIKE: ReadonlySet<SectionKind> = new Set(["experience", "volunteer", "projects"]);
 
@@ -913,7 +922,20 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
         isHeadingLine(line, bodyFontSize, next, headingStyles, plainPage) ??
         unnamedKind(unnamed, line, current));
     // "Languages" over Go and Python, not English and Spanish, names programming languages: skills.
-    const kind = found === "languages" && !listsSpokenLanguages(lines, line.index) ? "skills" : found;
+    // "Research" over "User interviews, Usability testing" in a table of skills: a group's name over its skills, no
+    // section of its own.
+    const groupOfSkills =
+      !!found &&
+      current.kind === "skills" &&
+      GROUP_NAME_KINDS.has(found) &&
+      !!next &&
+      !SPOKEN_LANGUAGE.test(next.text) &&
+      listsSkills([next.text]);
+    const kind = groupOfSkills
+      ? null
+      : found === "languages" && !listsSpokenLanguages(lines, line.index)
+        ? "skills"
+        : found;
     const startsColumn =
       previous !== undefined && line.page === previous.page && line.column > previous.column && line.column > 0;
     const newPage = previous !== undefined && line.page > previous.page;
