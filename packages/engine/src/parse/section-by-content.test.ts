@@ -129,3 +129,35 @@ describe("headings set with rules and glyphs around them", () => {
     expect(sections.map((section) => section.kind)).toEqual(KINDS);
   });
 });
+
+describe("a heading known by its lines in a sidebar under the contact details", () => {
+  it("reads the tools under it as skills, not the town above it", async () => {
+    // [sidebar, main column] by row; "#" marks a heading.
+    const rows: Array<[string, string]> = [
+      ["#CONTACT", "#PROFILE"],
+      ["dana.whitfield@example.com", "Product designer with nine years in fintech."],
+      ["(415) 555-0142", "#EXPERIENCE"],
+      ["Oakland, CA", "Product Designer"],
+      ["#TOOLKIT", "Lumen Health | Mar 2021 – Present"],
+      ["Figma", "• Led the redesign of the portal."],
+      ["Sketch", ""],
+      ["Principle", ""],
+      ["#LANGUAGES", "#EDUCATION"],
+      ["English", "California College of the Arts"],
+    ];
+    const cell = (text: string, x: number, y: number) => ({
+      text: text.replace(/^#/, ""),
+      x,
+      y,
+      size: text.startsWith("#") ? 10 : 9,
+      bold: text.startsWith("#"),
+    });
+    const lines = rows.flatMap(([left, right], i) =>
+      [cell(left, 50, 80 + i * 14), cell(right, 220, 80 + i * 14)].filter((line) => line.text),
+    );
+    const { resume } = await parseResume(
+      await buildPdf([[{ text: "Dana Whitfield", x: 50, y: 40, size: 20, bold: true }, ...lines]]),
+    );
+    expect(resume.skills.map((group) => group.items)).toEqual([["Figma", "Sketch", "Principle"]]);
+  });
+});

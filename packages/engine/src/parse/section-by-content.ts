@@ -77,8 +77,12 @@ export function unnamedHeadings(
     else seen.unnamed.push(line);
     looks.set(look(line), seen);
   }
+  // (After the page's first named heading: a name or a headline above it is no heading.)
+  const firstNamed = Math.min(...[...named].map((line) => line.index));
   const candidates = [...looks.values()].flatMap((seen) =>
-    seen.named >= 2 && seen.unnamed.length <= Math.max(2, seen.named) ? seen.unnamed : [],
+    seen.named >= 2 && seen.unnamed.length <= Math.max(2, seen.named)
+      ? seen.unnamed.filter((line) => line.index > firstNamed)
+      : [],
   );
   // (A line of words, not "2019 - 2021", which has no small letters either.)
   const inLookOf = (other: TextLine, line: TextLine) => look(other) === look(line) && /\p{L}/u.test(other.text);

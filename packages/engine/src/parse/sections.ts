@@ -577,12 +577,11 @@ const GROUP_NAME_KINDS: ReadonlySet<SectionKind> = new Set([
 const ROLE_LIKE: ReadonlySet<SectionKind> = new Set(["experience", "volunteer", "projects"]);
 
 /**
- * The kind of a heading found by its look, after the page's first heading (a name or a headline above it is no
- * heading); none where the lines under it are of the section it stands in (a company's name in capitals among the
- * roles, or among volunteering).
+ * The kind of a heading found by its look; none where the lines under it are of the section it stands in (a
+ * company's name in capitals among the roles, or among volunteering).
  */
 function unnamedKind(unnamed: Map<TextLine, SectionKind>, line: TextLine, current: ResumeSection) {
-  const kind = current.headingLine === null ? undefined : unnamed.get(line);
+  const kind = unnamed.get(line);
   if (kind === undefined || kind === current.kind) return null;
   return kind === "experience" && ROLE_LIKE.has(current.kind) ? null : kind;
 }
