@@ -17,6 +17,31 @@ describe("analyzeResume", () => {
     }
   });
 
+  it("reads a section under a heading of its own words by what it holds, and asks for the plain name", async () => {
+    // The headings set larger, as a word processor sets them: the unnamed one is known by its look and its lines.
+    const rows = STRONG_RESUME.replace("Experience\n", "Where I Have Worked\n").split("\n");
+    const headings = ["Summary", "Where I Have Worked", "Education", "Skills"];
+    const parsed = await parseResume(
+      await buildPdf([
+        rows.map((text, i) => ({
+          text,
+          x: 50,
+          y: 50 + i * 14,
+          size: i === 0 ? 18 : headings.includes(text) ? 12 : 10,
+        })),
+      ]),
+    );
+    expect(parsed.resume.experience.map((role) => role.company)).toEqual([
+      "Cascade Retail Inc.",
+      "Northwind Analytics LLC",
+    ]);
+    const headingCheck = check(analyzeResume(parsed), "standard-headings");
+    expect(headingCheck.score).toBeLessThan(1);
+    expect(headingCheck.advice?.message).toBe(
+      'We read "Where I Have Worked" as your experience by what it holds, not by its name: name it "Experience".',
+    );
+  });
+
   it("answers the SPEC shape: integer scores and lists of text", () => {
     for (const analysis of [strong, weak]) {
       expect(Number.isInteger(analysis.overallScore)).toBe(true);

@@ -1,7 +1,15 @@
 import { findDateRange } from "../../parse/dates.ts";
+import { kindByLastWord, sectionKindOf } from "../../parse/sections.ts";
 import type { ParsedResume } from "../../types.ts";
 import { lineEvidence, plural, quote } from "../evidence.ts";
 import type { Check } from "../types.ts";
+
+/** The sections every resume needs, with the plain heading each is best named by. */
+const CORE_HEADINGS: Partial<Record<string, string>> = {
+  experience: "Experience",
+  education: "Education",
+  skills: "Skills",
+};
 
 const STANDARD_KINDS = new Set([
   "summary",
@@ -111,18 +119,35 @@ export const FORMATTING_CHECKS: Check[] = [
     weight: 2,
     run(resume) {
       const headed = resume.sections.filter((s) => s.headingLine !== null);
-      const standard = headed.filter((s) => STANDARD_KINDS.has(s.kind));
-      const missingCore = ["experience", "education", "skills"].filter((k) => !headed.some((s) => s.kind === k));
-      const score = missingCore.length === 0 ? 1 : Math.max(0, 1 - missingCore.length / 3);
+      // A heading read by what its section holds, not by its words ("Where I Have Worked"): this parser found the
+      // section, a system that goes by the words may not.
+      const renamed = headed.filter(
+        (s) => CORE_HEADINGS[s.kind] && !sectionKindOf(s.heading) && !kindByLastWord(s.heading),
+      );
+      const standard = headed.filter((s) => STANDARD_KINDS.has(s.kind) && !renamed.includes(s));
+      const missingCore = Object.keys(CORE_HEADINGS).filter((k) => !headed.some((s) => s.kind === k));
+      const score = Math.max(0, 1 - (missingCore.length + renamed.length / 2) / 3);
+      const readAs = renamed.map((s) => `${quote(s.heading)} as your ${s.kind}`).join(" and ");
+      const plainNames = renamed.map((s) => `"${CORE_HEADINGS[s.kind]}"`).join(" and ");
+      const one = renamed.length === 1;
       return {
         score,
         severity: score < 1 ? "major" : "info",
         measured: `${plural(standard.length, "standard heading")} found: ${standard.map((s) => s.heading).join(", ") || "none"}.`,
-        evidence: standard.map((s) => lineEvidence(resume, resume.lines[s.headingLine!]!)),
+        evidence: [...standard, ...renamed].map((s) => lineEvidence(resume, resume.lines[s.headingLine!]!)),
         ...(score < 1
           ? {
               advice: {
-                message: `No heading was recognised for ${missingCore.join(", ")}. Use plain headings such as "Experience", "Education" and "Skills".`,
+                message: [
+                  missingCore.length > 0
+                    ? `No heading was recognised for ${missingCore.join(", ")}. Use plain headings such as "Experience", "Education" and "Skills".`
+                    : "",
+                  renamed.length > 0
+                    ? `We read ${readAs} by what ${one ? "it holds, not by its name" : "each holds, not by their names"}: name ${one ? "it" : "them"} ${plainNames}.`
+                    : "",
+                ]
+                  .filter(Boolean)
+                  .join(" "),
                 why: "Applicant tracking systems file your text by its headings; creative names leave sections unread.",
               },
             }
