@@ -419,7 +419,10 @@ export const headingKey = rememberedFor(keyOf);
 /** "Work Expirience", "EXPERIANCE", "Expierence": the word people misspell most in a heading. */
 const EXPERIENCE_MISSPELT = /\bexp(?:[ei]{1,2})r(?:[ei]{1,2}|ia|ea)nce\b/g;
 
-// (An emoji's variation selector after it as an alternative: a class cannot hold a combining character.)
+/**
+ * The rules, glyphs and emoji set before and after a heading's words ("■ EXPERIENCE", "— SKILLS —", "[ Projects ]").
+ * (An emoji's variation selector is an alternative of its own: a class cannot hold a combining character.)
+ */
 const HEADING_DECORATION_BEFORE = /^(?:[\s\-–—_=~*#■□▪▫●○•◆◇►▶➤→»>|/\\[{\p{Extended_Pictographic}]|\uFE0F)+(?=\p{L})/u;
 const HEADING_DECORATION_AFTER = /(?<=[\p{L})])[\s\-–—_=~*#■□▪▫●○•◆◇◄◀←«<|/\\\]}]+$/u;
 
