@@ -545,7 +545,9 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
     if (beforeStreet && isKnownCity(beforeStreet)) return beforeStreet;
     const afterHeadline = holdsTitle(segment) ? placeAfterHeadline(segment, lenient) : "";
     if (afterHeadline) return afterHeadline;
-    if (isPlace(segment, lenient) || isSpacedPlace(segment)) {
+    // (Where a town need not be one we know: not a list of skills, "Java, Spring Boot".)
+    const skills = lenient && segment.split(/\s*,\s*/).some((part) => !isKnownCity(part) && lookupSkill(part));
+    if ((isPlace(segment, lenient) && !skills) || isSpacedPlace(segment)) {
       const coded = lenient ? cityWithCode(segment) : null;
       return coded ? coded.join(", ") : cityOnwards(segment);
     }
@@ -648,7 +650,8 @@ function joinEmailParts(head: string, tail: string, name = ""): string | null {
  * (A label set a wide gap before its value, a lane's, is read by findLabelledPlace.)
  */
 const RESIDENCE = new RegExp(
-  "(?:^|\\s)(?:(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|[Mm]ap-marker(?:-alt)?|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)|(?:[Cc]ity|CITY|[Rr]egion|REGION)\\s*:\\s*)" +
+  // (Not a wished-for town, "Preferred Location: Pune", nor a job's, "Job Location: Pune".)
+  "(?:^|(?<!\\b(?:[Pp]ref(?:erred)?|PREF(?:ERRED)?|[Dd]esired|DESIRED|[Jj]ob|JOB)\\.?)\\s)(?:(?:[Rr]esidence|RESIDENCE|[Pp]lace of residence|[Ll]ives in|[Bb]ased in|[Ll]ocation|LOCATION|[Mm]ap-marker(?:-alt)?|⌂|🏠|📍)(?!\\p{L})(?:\\s*:\\s*| ?)|(?:[Cc]ity|CITY|[Rr]egion|REGION)\\s*:\\s*)" +
     "(\\p{Lu}[\\p{L}'’.-]*(?:[ -]\\p{L}[\\p{L}'’.-]*){0,3}?(?:,\\s*\\p{Lu}[\\p{L}'’. -]*?){0,2})" +
     // (Up to the end, a gap, a separator, a postal code or the next label: "Location: Austin, TX 78701 Phone: …".)
     // (Or a remark in brackets: "Location: Haifa (open to relocation) | Phone: …".)

@@ -1454,6 +1454,56 @@ Product Designer, Lumen Health   2021 – Present
   });
 });
 
+describe("a job portal's export whose sections are titled '… Details'", () => {
+  const exported = (lines: string[]) => parseResume(buildDocxFromXml(lines.map(docxParagraph).join("")));
+
+  it("reads 'Employment Details', 'Education Details' and 'Languages Known' as the sections they name", async () => {
+    const { resume, sections } = await exported([
+      "Rahul Verma",
+      "Email: rahul.verma@example.com",
+      "Resume Headline",
+      "Java developer with six years in banking software",
+      "Key Skills",
+      "Java, Spring Boot, Microservices, SQL",
+      "Employment Details",
+      "Senior Software Engineer",
+      "Northwind Fintech Pvt Ltd",
+      "Apr 2020 to Till Date",
+      "Built the payments service.",
+      "Educational Details",
+      "B.Tech, Lakeshore Institute of Technology, 2017",
+      "Languages Known",
+      "English, Hindi, Tamil",
+    ]);
+    expect(sections.map((section) => section.kind)).toEqual([
+      "contact",
+      "summary",
+      "skills",
+      "experience",
+      "education",
+      "languages",
+    ]);
+    expect(resume.experience.map((role) => [role.jobTitle, role.company, role.startDate, role.endDate])).toEqual([
+      ["Senior Software Engineer", "Northwind Fintech Pvt Ltd", "2020-04", "Present"],
+    ]);
+    expect(resume.education.map((school) => school.institution)).toEqual(["Lakeshore Institute of Technology"]);
+  });
+
+  it("takes neither the wished-for town nor a list of skills for where the person lives", async () => {
+    const { resume } = await exported([
+      "Rahul Verma",
+      "Email: rahul.verma@example.com",
+      "Key Skills",
+      "Java, Spring Boot",
+      "Desired Job Profile",
+      "Preferred Location: Bengaluru, Pune",
+      "Personal Details",
+      "Date of Birth: 12 Mar 1995",
+    ]);
+    expect(resume.personalInfo.address).toBe("");
+  });
+});
+
 describe("a role dated by one season after a dash", () => {
   it("is dated from and to that season's year, not left open", () => {
     const parsed = parsedFromText(`Alex Morgan

@@ -10,6 +10,16 @@ import { isPlace } from "./places.ts";
 import { COMPANY_WORDS, holdsTitle, isTitle, isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
 import { listsSkills, unnamedHeadings } from "./section-by-content.ts";
 
+/**
+ * "Employment Details", "Educational Details", "Project Details", "Academic Information": a heading's word, then
+ * "details" (as job portals and many Indian resumes title their sections), is that heading's section.
+ */
+function detailsOf(key: string): SectionKind | undefined {
+  const head = /^(.+?) (?:details?|information|info)$/.exec(key)?.[1];
+  if (!head) return undefined;
+  return ALIAS_TO_KIND.get(head) ?? ALIAS_TO_KIND.get(`${head}s`) ?? ALIAS_TO_KIND.get(head.replace(/al$/, ""));
+}
+
 /** Heading aliases, as data: easy to extend and to test row by row. */
 export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = {
   // A "Contact" or "Personal information" block anywhere on the page holds contact details, not content.
@@ -55,6 +65,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "who i am",
     "personal profile",
     "profile summary",
+    "resume headline",
   ],
   experience: [
     "experience",
@@ -72,6 +83,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "internship experience",
     "relevant experience",
     "professional background",
+    "professional details",
     "experience & internships",
     "internships",
     "positions held",
@@ -225,6 +237,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
   ],
   languages: [
     "languages",
+    "languages known",
     "language skills",
     "language",
     "language proficiency",
@@ -505,7 +518,8 @@ function kindOfHeading(text: string): SectionKind | null {
   const squashable = /^[\p{Lu}\s&]+$/u.test(letters) && letters.length >= 4;
   if (!squashable && opening !== "and" && !OPENING_WORDS.has(opening ?? "")) return null;
   const key = headingKey(text);
-  const exact = ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? compoundKind(key);
+  const exact =
+    ALIAS_TO_KIND.get(key) ?? ALIAS_TO_KIND.get(key.replace(/ & /g, " and ")) ?? compoundKind(key) ?? detailsOf(key);
   if (exact) return exact;
   if (!squashable) return null;
   return SQUASHED_TO_KIND.get(key.replace(/[\s&]/g, "")) ?? null;
