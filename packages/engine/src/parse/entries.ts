@@ -31,6 +31,7 @@ import {
   DEGREE_WORDS,
   departmentRun,
   EMPLOYMENT_TYPE,
+  GRADE_WORDS,
   holdsSchoolWord,
   holdsTitle,
   isDepartment,
@@ -91,6 +92,9 @@ const isHeaderLabel = (text: string) =>
 
 /** "Kept books for six small firms.": a sentence of what was done, never a wrapped part of a header or a cell. */
 const isDoneSentence = (text: string) => opensWithDeed(text) && /[.!?]$/.test(text);
+
+/** "GPA: 3.7/4.0", "Marks: 82%": a grade's label opening a line. */
+const GRADE_LABEL = new RegExp(`^(?:${GRADE_WORDS}|marks)\\s*:`, "i");
 
 /** "1. Harbourline Foods, …": a numbered list's number before an entry's first capital. */
 const LIST_NUMBER = /^\s*(\d{1,2})[.)]\s+(?=\p{Lu})/u;
@@ -253,7 +257,7 @@ function withoutClosingStop(text: string): string {
 const singleDateClosing = rememberedFor(
   (single: string) =>
     new RegExp(
-      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?(?:\\s*\\((?:c?g\\.?p\\.?a|grade)\\b[^()]*\\))?\\s*$|\\s\\(${single}\\)$`,
+      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?(?:\\s*\\((?:${GRADE_WORDS})\\b[^()]*\\))?\\s*$|\\s\\(${single}\\)$`,
       "i",
     ),
   256,
@@ -1090,7 +1094,7 @@ function joinRowCells(lines: TextLine[]): TextLine[] {
       // (Nor a sentence of what was done, "Senior Accountant, Sept 2019 – Now" / "Prepared month-end accounts.", nor a
       // grade, "GPA: 3.7/4.0".)
       !isDoneSentence(own[0]!) &&
-      !/^(?:c?gpa|grade|score|percentage|marks)\s*:/i.test(own[0]!) &&
+      !GRADE_LABEL.test(own[0]!) &&
       // ("Harbor Trust Aug 2018 - Dec 2021" / "Software Engineer": a title of its own words under an employer's
       // row is a field of its own, not the end of a cell that names no title, as "Design Engineer" ends "Senior
       // Mechanical".)

@@ -28,6 +28,7 @@ import {
   DEGREE_WORDS,
   departmentRun,
   EMPLOYMENT_TYPE,
+  GRADE_WORDS,
   hasTitleWord,
   holdsSchoolWord,
   holdsTitle,
@@ -1042,12 +1043,14 @@ const LEVEL_OF_EDUCATION = /^(?:higher|secondary|additional|further|university|v
 const HONOURS =
   /\b(?:cum laude|with (?:distinction|honou?rs)|first[- ]class honou?rs|dean'?s list|valedictorian)\b|^(?:distinction|merit|high distinction|first|(?:first|second|third|1st|2nd|3rd)[- ]class(?:\s+(?:upper|lower)(?:\s+division)?)?|(?:upper|lower) second(?:[- ]class)?|2:[12])(?:\s+(?:honou?rs|\(2:[12]\)))?$/i;
 
-const TRAILING_GRADE =
-  /\s*[,;|–—-]?\s*((?:c?g\.?p\.?a|grade|score|percentage)\s*[:-]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?\s*%?)\s*$/i;
+const TRAILING_GRADE = new RegExp(
+  `\\s*[,;|–—-]?\\s*((?:${GRADE_WORDS})\\s*[:-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+(?:\\.\\d+)?)?\\s*%?)\\s*$`,
+  "i",
+);
 /** A degree's initials before its field: "B.S. Computer Science", "M.Sc. Physics", "MBA Finance", "BSc (Hons) Law". */
 const DEGREE_INITIALS =
   /^((?:(?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}\p{Ll}*\.?)?|B\.?Tech|M\.?Tech|MBA|BBA|BSc|MSc|BEng|MEng|BFA|MFA|BDes|MDes|BArch|MArch|BEd|MEd|BSW|MSW|BCA|MCA|BA|MA|BS|MS|PhD|PGCE|LLB|LLM|BCom|MCom|BSN|MSN|MPH)(?:\s*\(Hons\.?\)|\s+Hons\.?)?)\s+(\p{Lu}[\p{L}&,' -]*)$/u;
-const GRADE_IN_BRACKETS = /\s*\(((?:c?g\.?p\.?a|grade|score|percentage)\b[^)]*|\d{1,3}(?:\.\d+)?\s*%)\)/i;
+const GRADE_IN_BRACKETS = new RegExp(`\\s*\\(((?:${GRADE_WORDS})\\b[^)]*|\\d{1,3}(?:\\.\\d+)?\\s*%)\\)`, "i");
 
 /**
  * The school's own name, without the place after it: a country after a comma ("Tel-Dor Educational Center,

@@ -195,6 +195,8 @@ export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification
  */
 const TOOLS_WORDS =
   "(?:skills|used(?: stack)?|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack(?: and technologies)?|built with|environment|worked with)\\s*:\\s*";
+/** The words that name a grade: "GPA 3.8/4.0", "CGPA: 8.2", "Grade: A", "Percentage 85%". */
+export const GRADE_WORDS = "c?g\\.?p\\.?a|grade|score|percentage";
 /** A job's terms alone, as a profile export sets them beside the employer: "Lumenfield · Full-time". */
 export const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|freelance|internship|self[- ]employed|permanent|temporary|seasonal|apprenticeship)$/i;
