@@ -1551,9 +1551,10 @@ export function splitEntries(
       // header and the end beside the first bullet.)
       const laneEnd = !range && entry.singleDate ? LANE_DATES_FIRST.exec(text) : null;
       const ended = !!laneEnd && OPEN_END_WORD.test(laneEnd[1]!.trim()) && closeRange(entry, laneEnd[1]!.trim());
-      const bullet = (
-        range && marginDates ? text.replace(marginDates[0], "") : ended ? text.slice(laneEnd![0].length) : text
-      ).replace(/\s{3,}(\S.*)$/, (gap, tail: string) => (LENGTH_OF_TIME.test(tail.trim()) ? "" : gap));
+      let bullet = text;
+      if (range && marginDates) bullet = text.replace(marginDates[0], "");
+      else if (ended) bullet = text.slice(laneEnd![0].length);
+      bullet = bullet.replace(/\s{3,}(\S.*)$/, (gap, tail: string) => (LENGTH_OF_TIME.test(tail.trim()) ? "" : gap));
       entry.body.push({ text: bullet.replace(BULLET_PREFIX, ""), line });
       lastBodyLine = line;
       continue;

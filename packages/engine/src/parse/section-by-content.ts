@@ -89,9 +89,11 @@ export function unnamedHeadings(
   // The lines under a line of a heading's look: up to the next line in that look or the next named heading.
   const contentKinds = new Map<TextLine, { kind: SectionKind | null; end: TextLine | undefined }>();
   const contentOf = (line: TextLine) => {
+    const known = contentKinds.get(line);
+    if (known) return known;
     let end = line.index + 1;
     while (end < lines.length && !named.has(lines[end]!) && !inLookOf(lines[end]!, line)) end++;
-    const read = contentKinds.get(line) ?? { kind: kindByContent(lines.slice(line.index + 1, end)), end: lines[end] };
+    const read = { kind: kindByContent(lines.slice(line.index + 1, end)), end: lines[end] };
     contentKinds.set(line, read);
     return read;
   };
