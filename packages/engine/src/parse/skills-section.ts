@@ -98,11 +98,13 @@ function separatedItems(text: string): string[] {
 
 /** "Strong knowledge of", "Experience with", "Good understanding of": the words before skills a sentence lists. */
 const KNOWLEDGE_OF =
-  /^(?:(?:strong|good|solid|deep|basic|working|excellent|hands-on|practical)\s+)?(?:knowledge|understanding|experience|familiarity|proficiency)\s+(?:of|with|in)\s+/i;
+  /^(?:(?:strong|good|solid|deep|basic|working|excellent|hands-on|practical)\s+)?(?:knowledge|understanding|experience|expertise|familiarity|proficiency)\s+(?:of|with|in)\s+/i;
 
-/** "Proficient in Python", "familiar with Spark": how well, before the skill an item names. */
-const PROFICIENT_IN =
-  /^(?:(?:very\s+)?(?:proficient|familiar|experienced|skilled|competent|versed|fluent|expert|good)|(?:expertise|experience)|(?:working\s+)?knowledge)\s+(?:in|with|of)\s+(?=\S)/i;
+/** "Proficient in Python", "familiar with Spark", "knowledge of Git": how well, before the skill an item names. */
+const PROFICIENT_IN = new RegExp(
+  `^(?:very\\s+)?(?:proficient|familiar|experienced|skilled|competent|versed|fluent|expert|good)\\s+(?:in|with|of)\\s+(?=\\S)|${KNOWLEDGE_OF.source}`,
+  "i",
+);
 
 /**
  * "SQL and Tableau", "R and SQL" at a list's end: two skills we know, each standing alone as a skill, joined by
