@@ -5,6 +5,7 @@ import type { ParseLimits } from "./ingest.ts";
 import { deferCanvasLoading } from "./lazy-canvas.ts";
 import { withoutLetterSpacing } from "./normalise-text.ts";
 import { hasLittleText, looksGarbled, MAX_OCR_PAGES, OCR_START_MS, ocrPage, tesseract } from "./ocr.ts";
+import { exposeFontNames, namesBoldFont } from "./pdf-font-names.ts";
 import { SyncDecompressionStream } from "./sync-inflate.ts";
 
 export interface RawItem {
@@ -42,6 +43,7 @@ function loadPdfjs() {
   if (!pdfjsModule) {
     (globalThis as { DecompressionStream?: unknown }).DecompressionStream = SyncDecompressionStream;
     deferCanvasLoading();
+    exposeFontNames();
     pdfjsModule = import("pdfjs-dist/legacy/build/pdf.mjs");
   }
   return pdfjsModule;
@@ -129,7 +131,7 @@ export async function extractPdf(
         if (!("str" in item) || item.str.length === 0) continue;
         const [a, b, , , e, f] = item.transform as number[];
         const fontSize = Math.hypot(a ?? 0, b ?? 0) || item.height;
-        const style = content.styles[item.fontName];
+        const style = content.styles[item.fontName] as { baseFont?: string } | undefined;
         items.push({
           text: withoutLetterSpacing(item.str),
           page: pageNumber,
@@ -137,7 +139,7 @@ export async function extractPdf(
           y: viewport.height - (f ?? 0),
           width: item.width,
           fontSize,
-          isBold: /bold|black|heavy|semibold/i.test(`${item.fontName} ${style?.fontFamily ?? ""}`),
+          isBold: namesBoldFont(style?.baseFont ?? ""),
         });
       }
       pages.push({ width: viewport.width, height: viewport.height, items });

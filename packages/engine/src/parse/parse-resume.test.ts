@@ -794,6 +794,44 @@ Pediatric Advanced Life Support`);
   });
 });
 
+describe("skill groups whose names and chips are set in one bold type", () => {
+  it("reads each bold line over a row of chips as its group's name, a chip alone on its row as a chip", async () => {
+    // Each chip drawn apart, as a page of boxed chips prints them.
+    const chips = (texts: string[], y: number) =>
+      texts.map((text, i) => ({
+        text,
+        x: 56 + texts.slice(0, i).reduce((at, before) => at + before.length * 6 + 14, 0),
+        y,
+        bold: true,
+      }));
+    const name = (text: string, y: number) => ({ text, x: 55, y, bold: true });
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Tomasz Wielgosz", x: 55, y: 60, size: 24 },
+          { text: "tomasz.wielgosz@example.com", x: 55, y: 84 },
+          { text: "SKILLS", x: 47, y: 110, size: 16 },
+          name("Languages", 130),
+          ...chips(["Go", "Python", "Java", "Ruby"], 144),
+          name("Infrastructure", 160),
+          ...chips(["Kubernetes", "Terraform", "Kafka"], 174),
+          ...chips(["PostgreSQL"], 188),
+          name("Practices — Advanced", 204),
+          ...chips(["System design", "Observability"], 218),
+          { text: "EXPERIENCE", x: 47, y: 244, size: 16 },
+          { text: "Senior Software Engineer   Mar 2019 - Present", x: 55, y: 264 },
+          { text: "Harbourline Payments, Gdansk", x: 55, y: 278 },
+        ],
+      ]),
+    );
+    expect(parsed.resume.skills).toEqual([
+      { category: "Languages", items: ["Go", "Python", "Java", "Ruby"] },
+      { category: "Infrastructure", items: ["Kubernetes", "Terraform", "Kafka", "PostgreSQL"] },
+      { category: "Practices — Advanced", items: ["System design", "Observability"] },
+    ]);
+  });
+});
+
 describe("employers ending 'Co., Ltd.' or 'K.K.' in text that lost its line breaks", () => {
   it("ends no sentence there, so the role after a bullet is found", () => {
     const { resume } = parsedFromOneParagraph([

@@ -295,6 +295,11 @@ function knownSkillsRun(item: string): string[] {
 }
 
 // (Asked of most lines, often twice: the separators alone tell, without looking items up in the skills dictionary.)
+/** A row of chips: items set apart by runs of spaces ("Go  Python  SQL"). */
+function isChipRow(text: string): boolean {
+  return /\S {2}\S/.test(text) && isList(text);
+}
+
 function isList(text: string): boolean {
   return LIST_SEPARATORS.test(text) && separatedItems(text).length >= 2;
 }
@@ -734,18 +739,19 @@ export function parseSkillsSection(
     // An item's next line in the same type at the same edge is an item of its group, not a group's name
     // ("Inventory control" / "Cycle counting" / "Dock scheduling  FIFO" under "Operations").
     // (After a whole list, a short line over the next list names that one: "Go, Python" / "Infrastructure".)
+    // Where names and chips are both bold, weight tells nothing: a bold line over a row of chips names them.
+    const namesChips = line.isBold && isChipRow(next);
     const continuesGroup =
-      goesOn && listRow!.single && listRow!.category !== "General" && above!.fontSize === line.fontSize;
+      goesOn && listRow!.single && listRow!.category !== "General" && above!.fontSize === line.fontSize && !namesChips;
     // A chip alone on its row in a cloud of chips ("IV therapy  Wound care" / "Medication administration" /
     // "Sepsis protocols  Epic EHR"), set like the row above, is a chip: a group's name stands apart in weight.
     const inChipCloud =
       !!above &&
-      /\S {2}\S/.test(above.text.trim()) &&
-      isList(above.text.trim()) &&
+      isChipRow(above.text.trim()) &&
       above.fontSize === line.fontSize &&
       Math.abs(above.x - line.x) < 2 &&
-      !line.isBold &&
-      !above.isBold;
+      line.isBold === above.isBold &&
+      !namesChips;
     const isLevelsRow =
       (columns.length > 1 && columns.every((c) => LEVEL.test(c))) ||
       (columns.every((c) => LEVEL.test(c) || SELF_ASSESSMENT.test(c)) && columns.some((c) => DIGCOMP_ONLY.test(c)));
