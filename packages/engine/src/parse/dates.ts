@@ -57,8 +57,11 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 const oneDate = (months: string) =>
   `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?(?:\\s+|-)\\d{4}|Q[1-4]\\s?\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
 const ONE_DATE = oneDate(MONTHS);
-/** "8/08", "12/97": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09"). */
-const SHORT_YEAR_DATE = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
+/**
+ * "8/08", "12/97", "Mar 19": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09",
+ * "Mar 19 – Apr 21"; not a day's date with its year after it, "Mar 19 – Apr 21, 2020").
+ */
+const SHORT_YEAR_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTHS})\\.?\\s\\d{2}(?![\\d/.:]|,?\\s*\\d{4}))`;
 const OPEN_END =
   "present|the present|current time|current|currently|nowadays|nowdays|now days|now|today|ongoing|continuing|up to now|up to date|until now|until today|till today|to the present|to this day|till date|to date|till now|so far|by now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 /** Open ends in Italian, Dutch and Polish, read with those languages' months. */
@@ -128,10 +131,10 @@ export interface DateSpan {
 }
 
 /**
- * Every date form holds a year: a line without four digits in a row (or "8/08", "'21") holds no date (a cheap test
- * first).
+ * Every date form holds a year: a line without four digits in a row (or "8/08", "'21", "Mar 19") holds no date (a
+ * cheap test first).
  */
-const HAS_YEAR = /\d{4}|\d\/\d\d|['’]\d\d/;
+const HAS_YEAR = /\d{4}|\d\/\d\d|['’]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d\d(?!\d)/i;
 export const holdsYear = (text: string) => HAS_YEAR.test(text);
 
 /**
@@ -181,6 +184,8 @@ function rangeOf(text: string): DateSpan | null {
   const end = (match[2] ?? match[5] ?? "").trim();
   const start = (match[1] ?? match[4] ?? "").trim();
   const open = !end || OPEN_END_WORD.test(end);
+  // ("May 15 – Jun 10": two days of one year, not a range of years that runs backwards.)
+  if (match[4] && !open && (toYearMonth(start) ?? "") > (toYearMonth(end) ?? "")) return null;
   return {
     // "Jun - Sept 2009": the start month takes the end's year.
     start: /\d/.test(start) ? start : `${start} ${end.slice(-4)}`,
@@ -202,8 +207,8 @@ export function toYearMonth(date: string): string | null {
     .replace(/^\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?=\p{L})/u, "")
     // ("March 1, 2019": the day after the month.)
     .replace(/^(\p{L}+\.?)\s+\d{1,2}(?:st|nd|rd|th)?,\s*(?=\d{4}$)/u, "$1 ");
-  // "Mar '21": a month with its year's last two digits.
-  const shortNamed = /^(\p{L}+)\.?\s?['’](\d{2})$/u.exec(text);
+  // "Mar '21", "Mar 21": a month with its year's last two digits.
+  const shortNamed = /^(\p{L}+)\.?\s?['’]?(\d{2})$/u.exec(text);
   const named =
     /^(\p{L}+)\.?,?(?:\s+|-)(\d{4})$/u.exec(text) ??
     (shortNamed ? [text, shortNamed[1]!, `${Number(shortNamed[2]) > 50 ? 19 : 20}${shortNamed[2]}`] : null);

@@ -1369,6 +1369,23 @@ Sales Assistant, Harbor Outfitters   June 2016 through August 2019
   });
 });
 
+describe("months with their years' last two digits", () => {
+  it('reads "Mar 19 – Apr 21" and "Sept. 21 - Present" as ranges, and two days of one year as none', () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Experience
+Growth Analyst, Lumen Health   Sept. 21 - Present
+• Built the weekly retention report.
+Marketing Associate, Brightside Labs   Mar 19 – Apr 21
+• Ran the newsletter for 30,000 readers.
+• Led the spring campaign from May 15 – Jun 10 with a team of four.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Growth Analyst", "Lumen Health", "2021-09", "Present"],
+      ["Marketing Associate", "Brightside Labs", "2019-03", "2021-04"],
+    ]);
+  });
+});
+
 describe("a job's terms as a profile export prints them, and how the work was done after the employer", () => {
   it('reads no "Full-time" or "Part-time" as an employer, nor "(Remote)" as part of one', () => {
     const parsed = parsedFromText(`Dana Whitfield
