@@ -25,12 +25,14 @@ import {
   COMPANY_WORDS,
   DATE_LABEL,
   DATE_WORDS,
+  DATES_LABEL_COLON,
   DATES_LABELLED,
   DEGREE_LABEL,
   DEGREE_LEVEL_LABEL,
   DEGREE_WORDS,
   departmentRun,
   EMPLOYMENT_TYPE,
+  FIELD_LABEL,
   GRADE_WORDS,
   holdsSchoolWord,
   holdsTitle,
@@ -88,7 +90,8 @@ const CAPITALS_CONTINUATION_START = /^(?:OF|AND|FOR|DE|DO|DA|DI|DU|DEL|DES|DER|V
 const LABELLED_LIST = /^\p{Lu}[\p{L} /&-]{1,30}:\s+\S+(?:\s*[,;]\s*\S+){2,}/u;
 const isHeaderLabel = (text: string) =>
   [TITLE_LABEL, COMPANY_LABEL, SCHOOL_LABEL, DEGREE_LABEL].some((label) => label.test(text)) ||
-  /^(?:duration|period|dates?|location)\s*:/i.test(text);
+  DATES_LABEL_COLON.test(text) ||
+  /^location\s*:/i.test(text);
 
 /** "Kept books for six small firms.": a sentence of what was done, never a wrapped part of a header or a cell. */
 const isDoneSentence = (text: string) => opensWithDeed(text) && /[.!?]$/.test(text);
@@ -1535,11 +1538,18 @@ export function splitEntries(
         (nextRange !== null && next.startsWith(nextRange.matched.trim()) && wordCount(next) <= 8)
       );
     };
+    // ("Specialization: Finance" between a portal's labelled degree and school: what was studied, a part of a header
+    // written in labelled lines.)
+    const labelledField =
+      options.schools &&
+      FIELD_LABEL.test(text) &&
+      entry.headerLines.every((header) => isHeaderLabel(header.text.trim()));
     if (
       !closed &&
       !headers.has(line) &&
       entry.headerLines.length > 0 &&
       (isBodyLine(line, headerIndent, options.schools) || roleInProject(text, entry)) &&
+      !labelledField &&
       !headsEntry()
     ) {
       // Dates set in the margin on the first bullet's line ("• Led a team …   June 2005 – Aug 2007") belong to

@@ -28,6 +28,7 @@ import {
   DEGREE_WORDS,
   departmentRun,
   EMPLOYMENT_TYPE,
+  FIELD_LABEL,
   GRADE_WORDS,
   hasTitleWord,
   holdsSchoolWord,
@@ -1030,9 +1031,6 @@ const NOT_OF_A_SCHOOL =
 
 /** The semicolon between labelled parts: "Faculty: Applied Physics; Degree: Master". */
 const LABELLED_PARTS_APART = /;\s+(?=\p{Lu}[\p{L} ]{1,30}:)/u;
-/** "Specialty: Applied Physics", "Major: Economics", "Faculty: …": the label of what was studied. */
-const FIELD_LABEL =
-  /^(?:specialty|speciality|speciali[sz]ation|major|field(?:\s+of\s+study)?|faculty|department|profession)\s*:\s*/i;
 /** "Higher education", "Secondary education:": a heading of levels inside the Education section. */
 const LEVEL_OF_EDUCATION = /^(?:higher|secondary|additional|further|university|vocational)\s+education:?$/i;
 

@@ -1544,6 +1544,37 @@ describe("a job portal's export whose sections are titled '… Details'", () => 
     expect(resume.education.map((school) => school.institution)).toEqual(["Lakeshore Institute of Technology"]);
   });
 
+  it("reads schools written as label lines: course, institute, specialization, board and year of passing", async () => {
+    const { resume } = await exported([
+      "Rahul Verma",
+      "Email: rahul.verma@example.com",
+      "Work Experience",
+      "Year 5 Classroom Teacher   2019 – Present",
+      "Greenfield Public School, Pune",
+      "Educational Details",
+      "Course: B.Tech/B.E. (Computers)",
+      "Institute: Meridian Institute of Technology, Pune",
+      "Year of Passing: 2017",
+      "Degree: MBA",
+      "Specialization: Finance",
+      "University: Westbrook University",
+      "Passing Year: 2019",
+      "Percentage: 72%",
+      "Qualification: Bachelor of Commerce",
+      "Board/University: Lakeshore University",
+      "Year: 2014",
+    ]);
+    expect(resume.experience.map((role) => role.jobTitle)).toEqual(["Year 5 Classroom Teacher"]);
+    expect(
+      resume.education.map((school) => [school.institution, school.degree, school.fieldOfStudy, school.endDate]),
+    ).toEqual([
+      ["Meridian Institute of Technology", "B.Tech/B.E.", "Computers", "2017"],
+      ["Westbrook University", "MBA", "Finance", "2019"],
+      ["Lakeshore University", "Bachelor of Commerce", "", "2014"],
+    ]);
+    expect(resume.education[1]!.details).toEqual(["Percentage: 72%"]);
+  });
+
   it("takes neither the wished-for town nor a list of skills for where the person lives", async () => {
     const { resume } = await exported([
       "Rahul Verma",

@@ -179,7 +179,7 @@ export const TITLE_LABEL =
 export const COMPANY_LABEL =
   /^(?:(?:name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?)?employer|company|organi[sz]ation|client|firm)\s*(?:name)?\s*[:\-–]\s*/i;
 export const SCHOOL_LABEL =
-  /^(?:institution|university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
+  /^(?:institut(?:e|ion)|(?:board\s*\/\s*)?university|college|school|name\s+(?:and\s+type\s+)?of\s+(?:the\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?)\s*:\s*/i;
 /**
  * "UG: ", "PG - ", "Post-graduation: ", "High school: ": a job portal's label of a degree's level (or a school's), before
  * the degree or the school.
@@ -188,7 +188,10 @@ export const DEGREE_LEVEL_LABEL =
   /^(?:UG|PG|graduation|post[- ]graduation|schooling|degree|high school|(?:secondary|higher) education)\s*[:\-–]\s*/i;
 /** "PG: Not Pursuing Post Graduation", "Doctorate: Not pursuing": a job portal's line for a level of degree not taken. */
 export const DEGREE_NOT_PURSUED = /^(?:(?:UG|PG|doctorate|(?:post[- ])?graduation)\s*[:\-–]\s*)?not\s+pursuing\b/i;
-export const DEGREE_LABEL = /^(?:degree|qualification|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
+/** "Specialty: Applied Physics", "Major: Economics", "Faculty: …": the label of what was studied. */
+export const FIELD_LABEL =
+  /^(?:specialty|speciality|speciali[sz]ation|major|field(?:\s+of\s+study)?|faculty|department|profession)\s*:\s*/i;
+export const DEGREE_LABEL = /^(?:degree|qualification|course|title\s+of\s+qualification(?:\s+awarded)?)\s*:\s*/i;
 /**
  * The label before a list of tools, a project's or a role's: "Technologies: …", "Tech: Go", "Used: HTML, CSS",
  * "Technologies used: …", "Tech scope and tools: …".
@@ -212,8 +215,10 @@ export const TOOLS_LABEL = new RegExp(
 export const LABEL_BEFORE_TEXT = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+(?=\S)/u;
 /** The same label after a sentence of the role's line: "Rebuilt the billing service. Stack: Go, Redis". */
 export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
-/** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025". */
-export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|conferred|class of|dates?";
+/** A job portal's label of a school's year: "Year of Passing: 2017", "Passing Year: 2019", "Year: 2014". */
+const YEAR_LABEL_WORDS = "year(?:\\s+of\\s+(?:passing|completion|graduation))?|(?:passing|completion)\\s+year";
+/** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025", "Year of Passing". */
+export const DATE_WORDS = `graduated|graduation|expected|completed|awarded|conferred|class of|dates?|${YEAR_LABEL_WORDS}`;
 /**
  * The labels of a role's or a school's dates: "Dates", "Period", "Duration", "Tenure", "From - To"; or the name an
  * icon font's calendar glyph leaves before them ("Calendar Jun 2021 – Present", a PDF pasted into Word).
@@ -221,8 +226,16 @@ export const DATE_WORDS = "graduated|graduation|expected|completed|awarded|confe
 const DATES_LABEL_WORDS = "dates?|period|duration|tenure|from\\s*[-–]\\s*to|calendar(?:-alt)?";
 /** A label left alone once its dates were read: "Dates:", "Period:", "Graduated". */
 export const DATE_LABEL = new RegExp(`^(?:${DATES_LABEL_WORDS}|${DATE_WORDS})\\s*:?\\s*$`, "i");
-/** Such a label opening a line, before the dates it labels: "Period: ", "Dates - ", "Duration : ", "Calendar ". */
-export const DATES_LABELLED = new RegExp(`^\\s*(?:${DATES_LABEL_WORDS})(?:\\s*[:–-]\\s*|\\s+)`, "i");
+/** A dates label and its colon opening a line: "Period:", "Year of Passing:". */
+export const DATES_LABEL_COLON = new RegExp(`^(?:${DATES_LABEL_WORDS}|${YEAR_LABEL_WORDS})\\s*:`, "i");
+/**
+ * Such a label opening a line, before the dates it labels: "Period: ", "Dates - ", "Duration : ", "Calendar "; a
+ * year's label only with its colon ("Year 5 Teacher   2019 – Present" opens with no label).
+ */
+export const DATES_LABELLED = new RegExp(
+  `^\\s*(?:(?:${DATES_LABEL_WORDS})(?:\\s*[:–-]\\s*|\\s+)|(?:${YEAR_LABEL_WORDS})\\s*:\\s*)`,
+  "i",
+);
 
 // Legal forms that end in a full stop, here and abroad: "Inc.", "S.A.", "Sp. z o.o.", "s.r.o.", "B.V.", "S.p.A.".
 const LEGAL_FORMS =
