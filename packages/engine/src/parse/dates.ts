@@ -68,8 +68,10 @@ const OPEN_END =
 const MORE_OPEN_END = "oggi|in corso|heden|huidig|obecnie|nadal";
 // ("1998/2004", "2004/ 2013": a slash between two years.)
 // ("2019 ~ 2021", "2019 → present": a tilde or an arrow, as some write a range; "March 2019 through April 2021";
-// "June 2020 -- Present" as typed for an en dash, a minus sign, a figure dash or a bar as some printers set it.)
-const SEPARATOR = "(?:\\s*(?:--?|–|——?|−|‒|―|~|→|to|until|till|through|thru)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
+// "June 2020 -- Present" as typed for an en dash, a minus sign, a figure dash or a bar as some printers set it;
+// "From: Apr 2020  To: Present" as a form's labels write it.)
+const SEPARATOR =
+  "(?:\\s*(?:--?|–|——?|−|‒|―|~|→|to:?|until|till|through|thru)\\s*|(?<=\\d{4})\\s*\\/\\s*(?=\\d{4}\\b))";
 
 /**
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards"; with the

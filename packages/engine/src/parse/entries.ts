@@ -1240,13 +1240,13 @@ function splitSchoolsInRow(lines: TextLine[], nextSchools: Set<TextLine>): TextL
 
 /**
  * The first `range` as written in `text` taken out, with a colon after it and "from" before it ("… at Harbourline
- * Foods from September 2019 to April 2023"): one search, no pattern to build.
+ * Foods from September 2019 to April 2023", "…   From: Apr 2020 To: Present"): one search, no pattern to build.
  */
 function withoutRangeAndColon(text: string, range: string): string {
   const at = text.indexOf(range);
   if (at < 0) return text;
   const after = text.slice(at + range.length);
-  return `${text.slice(0, at).replace(/(?<!\p{L})from\s*$/iu, "")} ${after.replace(/^\s*:/, "")}`;
+  return `${text.slice(0, at).replace(/(?<!\p{L})from:?\s*$/iu, "")} ${after.replace(/^\s*:/, "")}`;
 }
 
 /** A single date as written, with the word before it that says what it is ("Expected"), as a pattern (kept). */

@@ -1369,6 +1369,30 @@ Sales Assistant, Harbor Outfitters   June 2016 through August 2019
   });
 });
 
+describe("dates labelled as a form labels them, 'From: … To: …'", () => {
+  it("reads the range beside the header and on a line of its own, leaving no label in the fields", async () => {
+    const rows = [
+      "Dana Whitfield",
+      "dana.whitfield@example.com",
+      "Experience",
+      "Senior Software Engineer, Northwind Fintech   From: Apr 2020 To: Present",
+      "Built the payments service.",
+      "Software Engineer",
+      "Brightside Labs",
+      "From: 04/2017  To: 03/2020",
+      "Wrote the first public API.",
+    ];
+    const roles = (parsed: ParsedResume) => rolesRead(parsed, "jobTitle", "company", "startDate", "endDate");
+    const expected = [
+      ["Senior Software Engineer", "Northwind Fintech", "2020-04", "Present"],
+      ["Software Engineer", "Brightside Labs", "2017-04", "2020-03"],
+    ];
+    expect(roles(parsedFromText(rows.join("\n")))).toEqual(expected);
+    const pdf = await buildPdf([rows.map((text, i) => ({ text, x: 50, y: 60 + i * 14, size: i === 0 ? 18 : 10 }))]);
+    expect(roles(await parseResume(pdf))).toEqual(expected);
+  });
+});
+
 describe("months with their years' last two digits", () => {
   it('reads "Mar 19 – Apr 21" and "Sept. 21 - Present" as ranges, and two days of one year as none', () => {
     const parsed = parsedFromText(`Dana Whitfield
