@@ -47,6 +47,7 @@ import {
   opensWithDeed,
   opensWithDegree,
   providerCourse,
+  ROLE_SENTENCE_VERB,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   TITLE_LABEL,
@@ -98,6 +99,15 @@ const employerAfterTitle = (part: string) => {
 
 /** "Senior Developer at Acme", "Acme as Senior Developer", "Acme — Senior Developer" on one line. */
 function splitPair(part: string): string[] {
+  // "Working as Java Developer in Infosys", "Worked with Infosys as Java Developer": told as a sentence, the link
+  // words say which is which.
+  const told = part.replace(ROLE_SENTENCE_VERB, "");
+  if (told !== part) {
+    const titleFirst = /^as\s+(?:an?\s+)?(.+?)\s+(?:at|in|with|for)\s+(.+)$/i.exec(told);
+    if (titleFirst) return [titleFirst[1]!, titleFirst[2]!];
+    const employerFirst = /^(?:at|in|with|for)\s+(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(told);
+    if (employerFirst) return [employerFirst[2]!, employerFirst[1]!];
+  }
   const at = employerAfterTitle(part);
   if (at) return [at[1]!, at[2]!];
   // "Mobile Developer in Core-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner

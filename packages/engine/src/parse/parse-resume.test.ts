@@ -1393,6 +1393,25 @@ describe("dates labelled as a form labels them, 'From: … To: …'", () => {
   });
 });
 
+describe("roles told as sentences, 'Working as … in … since …'", () => {
+  it("reads the title and employer by the link words, and 'since' as an open range, past the opening verb", () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Experience
+Working as Senior Software Engineer in Northwind Fintech Pvt Ltd, Pune since April 2020.
+Working with the finance team since 2021 on the monthly close and its reports.
+Worked with Brightside Labs as Software Engineer from Jun 2016 to Mar 2020.
+Wrote the first public API.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
+      ["Senior Software Engineer", "Northwind Fintech Pvt Ltd", "Pune", "2020-04", "Present"],
+      ["Software Engineer", "Brightside Labs", "", "2016-06", "2020-03"],
+    ]);
+    expect(parsed.resume.experience[0]!.responsibilities).toEqual([
+      "Working with the finance team since 2021 on the monthly close and its reports.",
+    ]);
+  });
+});
+
 describe("months with their years' last two digits", () => {
   it('reads "Mar 19 – Apr 21" and "Sept. 21 - Present" as ranges, and two days of one year as none', () => {
     const parsed = parsedFromText(`Dana Whitfield

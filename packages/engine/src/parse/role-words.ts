@@ -215,6 +215,14 @@ export const TOOLS_LABEL = new RegExp(
 export const LABEL_BEFORE_TEXT = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+(?=\S)/u;
 /** The same label after a sentence of the role's line: "Rebuilt the billing service. Stack: Go, Redis". */
 export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
+/**
+ * "Working as …", "Currently working with …", "Worked for …": the verb that opens a role told as a sentence, up to
+ * the link word after it.
+ */
+export const ROLE_SENTENCE_VERB =
+  /^(?:(?:currently|presently)\s+)?(?:working|worked|employed|serving|served)\s+(?=(?:as|at|in|with|for)\s)/i;
+/** A role told as a sentence, its title after "as": "Working as Java Developer in Infosys since 2019." */
+export const tellsRole = (text: string) => ROLE_SENTENCE_VERB.test(text) && /\sas\s/i.test(text);
 /** A job portal's label of a school's year: "Year of Passing: 2017", "Passing Year: 2019", "Year: 2014". */
 const YEAR_LABEL_WORDS = "year(?:\\s+of\\s+(?:passing|completion|graduation))?|(?:passing|completion)\\s+year";
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025", "Year of Passing". */
