@@ -1256,8 +1256,15 @@ const singleDateWithWord = rememberedFor(
   256,
 );
 
-/** A line of a job's terms or its length of time, or both: "2 years", "Full-time · 5 yrs 2 mos". */
+/** "Total Experience: 6 Years 10 Months", "Total IT Experience - 6.5 years": a whole career's length. */
+const TOTAL_EXPERIENCE = /^total\s+(?:[\p{L}/]+\s+){0,2}experience\s*[:\-–]?\s*\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)\b/iu;
+
+/**
+ * A line of a job's terms or its length of time, or both: "2 years", "Full-time · 5 yrs 2 mos"; or the whole
+ * career's length, "Total Experience: 6 Years" (under the last role, where a portal's export prints it).
+ */
 const termsAndLength = (text: string) =>
+  TOTAL_EXPERIENCE.test(text.trim()) ||
   text
     .trim()
     .split(/\s*·\s*/)

@@ -1587,6 +1587,20 @@ describe("a job portal's export whose sections are titled '… Details'", () => 
     expect(resume.education.map((school) => school.institution)).toEqual(["Lakeshore Institute of Technology"]);
   });
 
+  it("reads the career's total length under the last role as none of that role's lines", async () => {
+    const { resume } = await exported([
+      "Rahul Verma",
+      "Email: rahul.verma@example.com",
+      "Employment Details",
+      "Senior Software Engineer",
+      "Northwind Fintech Pvt Ltd",
+      "Apr 2020 to Till Date",
+      "Built the payments service.",
+      "Total Experience: 6 Years 10 Months",
+    ]);
+    expect(resume.experience.map((role) => role.responsibilities)).toEqual([["Built the payments service."]]);
+  });
+
   it("reads schools written as label lines: course, institute, specialization, board and year of passing", async () => {
     const { resume } = await exported([
       "Rahul Verma",
