@@ -260,7 +260,7 @@ function withoutClosingStop(text: string): string {
 const singleDateClosing = rememberedFor(
   (single: string) =>
     new RegExp(
-      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?(?:\\s*\\((?:${GRADE_WORDS})\\b[^()]*\\))?\\s*$|\\s\\(${single}\\)$`,
+      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?(?:\\s*\\((?:(?:${GRADE_WORDS})\\b[^()]*|\\d{1,3}(?:\\.\\d+)?\\s*%)\\))?\\s*$|\\s\\(${single}\\)$`,
       "i",
     ),
   256,
@@ -1256,6 +1256,24 @@ const singleDateWithWord = rememberedFor(
   256,
 );
 
+/**
+ * A grade closing a school's line after its date: "… in 2014 with 68%", "…, 2015, 72%", "… (2013-2017) with 7.8
+ * CGPA", "… - 2016 - 62%".
+ */
+const GRADE_TAIL =
+  /(?:\s*[,|–—-]\s*|\s+with\s+(?:an?\s+)?(?:aggregate\s+(?:of\s+)?)?)(?:(\d{1,3}(?:\.\d{1,2})?\s*%|(?:c?gpa|cpi)\s*(?:of\s+)?:?\s*\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2})?)|(\d{1,2}(?:\.\d{1,2})?)\s*(c?gpa|cpi))\s*\.?$/i;
+
+/**
+ * Such a grade set in brackets, as the school readers take a grade beside the date: "… in 2014 (68%)"; its
+ * points after their word ("7.8 CGPA" -> "CGPA 7.8").
+ */
+function withGradeInBrackets(line: TextLine): TextLine {
+  const grade = GRADE_TAIL.exec(line.text);
+  if (!grade) return line;
+  const [, asWritten, points, word] = grade;
+  return { ...line, text: `${line.text.slice(0, grade.index)} (${asWritten ?? `${word!.toUpperCase()} ${points}`})` };
+}
+
 /** "Total Experience: 6 Years 10 Months", "Total IT Experience - 6.5 years": a whole career's length. */
 const TOTAL_EXPERIENCE = /^total\s+(?:[\p{L}/]+\s+){0,2}experience\s*[:\-–]?\s*\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)\b/iu;
 
@@ -1300,9 +1318,9 @@ export function splitEntries(
     .filter((line) => !termsAndLength(line.text))
     .map((line) => {
       const label = DATES_LABELLED.exec(line.text);
-      return label && findDateRange(line.text.slice(label[0].length))
-        ? { ...line, text: line.text.slice(label[0].length) }
-        : line;
+      if (label && findDateRange(line.text.slice(label[0].length)))
+        return { ...line, text: line.text.slice(label[0].length) };
+      return options.schools ? withGradeInBrackets(line) : line;
     });
   /**
    * Lines that each open a school's entry: schools cut from the row of the school before them, and the items of a

@@ -1203,8 +1203,11 @@ function withoutPlaceBeforeGap(part: string): string {
   return gap && isPlace(gap[1]!) ? gap[2]! : part;
 }
 
+/** "Completed B.Sc from …", "Pursuing MBA from …": how far the study went, before the degree. */
+const STUDY_STATUS = /^(?:(?:currently\s+)?pursuing|completed|doing)\s+(?=\p{Lu})/iu;
+
 function toEducation(block: EntryBlock): EducationEntry {
-  const headerParts = block.headerParts.map((part) => part.replace(/^[:;]\s*/, ""));
+  const headerParts = block.headerParts.map((part) => part.replace(/^[:;]\s*/, "").replace(STUDY_STATUS, ""));
   // "B.S. Computer Science (GPA 3.8/4.0)", "(GPA 3.8/4.0)" alone, "Christ University (GPA 7.8)": a grade in brackets
   // is a detail, whichever part holds it, taken out before the parts are told apart.
   const gradesInBrackets = headerParts.flatMap((part) => GRADE_IN_BRACKETS.exec(part)?.[1] ?? []);

@@ -1369,6 +1369,29 @@ Sales Assistant, Harbor Outfitters   June 2016 through August 2019
   });
 });
 
+describe("schools told in a sentence, a grade after the year", () => {
+  it("reads the school, the degree and the year, and keeps the grade as a detail", () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Education
+B.Com from Lakeshore University in 2014 with 68%
+B.Tech in Computer Science from Meridian University (2013-2017) with 7.8 CGPA
+Completed MCA from Westbrook University, 2019, CGPA: 8.1/10
+Bachelor of Engineering (Mechanical) - Riverside Institute of Technology - 2016 - 62%
+University of Harrowgate   Sep 2015 – Jun 2019
+B.S. in Computer Science — GPA 3.6`);
+    expect(
+      parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.startDate, e.endDate, e.details]),
+    ).toEqual([
+      ["Lakeshore University", "B.Com", "", "", "2014", ["68%"]],
+      ["Meridian University", "B.Tech", "Computer Science", "2013", "2017", ["CGPA 7.8"]],
+      ["Westbrook University", "MCA", "", "", "2019", ["CGPA: 8.1/10"]],
+      ["Riverside Institute of Technology", "Bachelor of Engineering", "Mechanical", "", "2016", ["62%"]],
+      ["University of Harrowgate", "B.S.", "Computer Science", "2015-09", "2019-06", ["GPA 3.6"]],
+    ]);
+  });
+});
+
 describe("dates labelled as a form labels them, 'From: … To: …'", () => {
   it("reads the range beside the header and on a line of its own, leaving no label in the fields", async () => {
     const rows = [
