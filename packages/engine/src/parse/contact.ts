@@ -902,10 +902,20 @@ export function extractContact(
   // ("555-010-7890 | maya@example.edu | linkedin.com/in/maya": a row of the person's details that names no place
   // says none; a school's or a role's place below is theirs, not the person's.)
   const fullContactRow = topLines.some((line) => line.text.includes("@") && line.text.split(/\s[|•·]\s/).length >= 3);
-  // (A role's or a school's line gives its own place, not the person's: under a full row of details, or dated.)
+  // (A role's or a school's line gives its own place, not the person's: under a full row of details, or dated, or
+  // an employer's cell and its place beside a dated line: "Store Supervisor   Mar 2020 – Present" over "Kestrel
+  // Outfitters   Leeds, UK".)
+  const datedEntryLine = (l: TextLine | undefined) =>
+    !!l &&
+    entryLines.has(l.index) &&
+    (!!findDateRange(l.text) || SINGLE_DATE.test(l.text)) &&
+    l.text.split(/\s+/).length <= 16;
   const rolesOrSchoolsPlace = (l: TextLine) =>
     entryLines.has(l.index) &&
-    (fullContactRow || ((findDateRange(l.text) || SINGLE_DATE.test(l.text)) && l.text.split(/\s+/).length <= 16));
+    (fullContactRow ||
+      datedEntryLine(l) ||
+      (/\S\s{3,}\S/.test(l.text.trim()) &&
+        (datedEntryLine(allLines[l.index - 1]) || datedEntryLine(allLines[l.index + 1]))));
   // The contact block first; then, strictly, the top of the page (sidebars headed "About" or "Details").
   const onOneLine =
     findResidence(allLines) ||

@@ -7166,6 +7166,26 @@ Software Engineer    Cupertino, CA
     expect(below.resume.experience[0]?.location).toBe("Cupertino, CA");
   });
 
+  it("takes no role's place for the person's where the header names no place at all", async () => {
+    const pdf = await buildPdf([
+      [
+        { text: "Dana Whitfield", x: 50, y: 60, size: 18 },
+        { text: "dana.whitfield@example.com", x: 50, y: 80 },
+        { text: "EXPERIENCE", x: 50, y: 104, size: 12, bold: true },
+        { text: "Store Supervisor", x: 50, y: 122, bold: true },
+        { text: "Mar 2020 – Present", x: 560, y: 122, flushRight: true },
+        { text: "Kestrel Outfitters", x: 50, y: 136 },
+        { text: "Leeds, UK", x: 560, y: 136, flushRight: true },
+        { text: "• Ran the weekend team of nine.", x: 60, y: 150 },
+      ],
+    ]);
+    const parsed = await parseResume(pdf);
+    expect(parsed.resume.personalInfo.address).toBe("");
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Store Supervisor", "Kestrel Outfitters", "Leeds, UK"],
+    ]);
+  });
+
   it("takes no school's place for the person's under a row of details that names none", () => {
     const parsed = parsedFromText(`Maya Brennan
 555-010-7890 | maya@northgate.example | linkedin.com/in/mayab | github.com/mayab
