@@ -590,6 +590,35 @@ export function fieldsInTheOthersOrder(blocks: EntryBlock[], read: ExperienceEnt
 }
 
 /**
+ * "Wrangler" over "Kestrel", then "Steward" over "Harbour & Vine": a role whose title and employer stand on lines of
+ * their own, neither known for what it is, takes them as the section's other roles set them, where every role whose
+ * title we know puts it on the same line (above or below its employer) and in the same weight.
+ */
+export function titlesWhereTheOthersSetThem(blocks: EntryBlock[], read: ExperienceEntry[]): ExperienceEntry[] {
+  const placing = read.map((role, i) => {
+    const lines = blocks[i]?.headerLines ?? [];
+    const title = lines.findIndex((line) => !!role.jobTitle && line.text.includes(role.jobTitle));
+    const employer = lines.findIndex((line) => !!role.company && line.text.includes(role.company));
+    if (title < 0 || employer < 0 || title === employer) return null;
+    return { titleAbove: title < employer, titleBold: lines[title]!.isBold, employerBold: lines[employer]!.isBold };
+  });
+  const known = (text: string) => isTitle(text) || COMPANY_WORDS.test(text);
+  const sure = read.flatMap((role, i) =>
+    placing[i] && isTitle(role.jobTitle) && !known(role.company) ? [placing[i]!] : [],
+  );
+  const [first] = sure;
+  if (!first || sure.some((p) => p.titleAbove !== first.titleAbove || p.titleBold !== first.titleBold)) return read;
+  // (Weight tells only where the title's and the employer's differ.)
+  const weightTells = sure.every((p) => p.titleBold !== p.employerBold);
+  return read.map((role, i) => {
+    const place = placing[i];
+    if (!place || known(role.jobTitle) || known(role.company) || place.titleAbove === first.titleAbove) return role;
+    if (weightTells && place.employerBold !== first.titleBold) return role;
+    return { ...role, jobTitle: role.company, company: role.jobTitle };
+  });
+}
+
+/**
  * "Voralpen Antriebstechnik GmbH Senior Mechanical Design Engineer", "Riverbend General Hospital Registered Nurse":
  * an employer named by a company's word, then a title, run together: [employer, title], or null.
  */

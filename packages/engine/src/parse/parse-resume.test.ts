@@ -794,6 +794,34 @@ Pediatric Advanced Life Support`);
   });
 });
 
+describe("titles and employers no dictionary knows, each on a line of its own", () => {
+  it("reads each role's title where the section's other roles set theirs: the bold line above", async () => {
+    const role = (title: string, employer: string, dates: string, y: number) => [
+      { text: title, x: 50, y, bold: true },
+      { text: dates, x: 560, y, flushRight: true },
+      { text: employer, x: 50, y: y + 14 },
+      { text: "• Ran the weekend team of nine.", x: 60, y: y + 28 },
+    ];
+    const parsed = await parseResume(
+      await buildPdf([
+        [
+          { text: "Dana Whitfield", x: 50, y: 60, size: 18 },
+          { text: "dana.whitfield@example.com", x: 50, y: 80 },
+          { text: "EXPERIENCE", x: 50, y: 104, size: 12, bold: true },
+          ...role("Wrangler", "Kestrel Ranch", "Mar 2020 – Present", 122),
+          ...role("Steward", "Harbour & Vine", "Jun 2017 – Feb 2020", 170),
+          ...role("Cellar Hand", "Oakmere", "Jan 2015 – May 2017", 218),
+        ],
+      ]),
+    );
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Wrangler", "Kestrel Ranch"],
+      ["Steward", "Harbour & Vine"],
+      ["Cellar Hand", "Oakmere"],
+    ]);
+  });
+});
+
 describe("skill groups whose names and chips are set in one bold type", () => {
   it("reads each bold line over a row of chips as its group's name, a chip alone on its row as a chip", async () => {
     // Each chip drawn apart, as a page of boxed chips prints them.

@@ -23,6 +23,7 @@ import {
   employersOfGroupedRoles,
   fieldsInTheOthersOrder,
   placesLikeTheOthers,
+  titlesWhereTheOthersSetThem,
   toCertification,
   toExperience,
   toProject,
@@ -546,7 +547,10 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
     timeline?.roles ??
     employersOfGroupedRoles(
       experienceBlocks,
-      fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
+      titlesWhereTheOthersSetThem(
+        experienceBlocks,
+        fieldsInTheOthersOrder(experienceBlocks, experienceBlocks.map(toExperience)),
+      ),
     );
   const isRole = (role: ExperienceEntry) => !!(role.jobTitle || role.company);
   // (The blocks of the roles kept, in step with them: a line's role is found by its block.)
