@@ -102,6 +102,7 @@ const FLOORS: Record<string, [number, number]> = {
   "word-resumes": [1.0, 1],
   "word-resumes-pdf": [0.99, 1],
   "typst-basic": [0.99, 1],
+  "typst-sidebar": [0.99, 1],
   "typst-rendercv": [0.99, 1],
   "open-resume": [0.99, 1],
   "weasyprint-themes": [0.95, 1],

@@ -27,6 +27,7 @@ import { builderText, jobBoardLines, textDocx } from "./plain-text.ts";
 import { profileExportHtml } from "./profile-export.ts";
 import { RENDERCV_THEMES, renderCvSource } from "./rendercv.ts";
 import { basicResumeSource } from "./typst.ts";
+import { sidebarCvSource } from "./typst-sidebar.ts";
 import { WORD_AS_WRITTEN, wordAsWrittenDocx } from "./word-as-written.ts";
 import { WORD_RESUME_LAYOUTS, wordResumeDocx } from "./word-resumes.ts";
 import { WORD_STRUCTURES, wordStructureDocx } from "./word-structures.ts";
@@ -707,6 +708,17 @@ function typstBasic(compiler: ReturnType<typeof typstCompiler>) {
   }
 }
 
+/** A two-column sidebar look (typst-sidebar.ts), compiled by typst.ts's Node compiler in Libertinus Serif. */
+function typstSidebar(compiler: ReturnType<typeof typstCompiler>) {
+  for (const { id, person } of people) {
+    if (!chosen(id)) continue;
+    const pdf = join(outDir("typst-sidebar"), `${id}.pdf`);
+    writeFileSync(pdf, compiler.pdf({ mainFileContent: sidebarCvSource(person) }));
+    const made = `a two-column look after Typst Universe's sidebar CVs (scripts/corpus/typst-sidebar.ts), compiled by typst.ts 0.7.0`;
+    record("typst-sidebar", id, pdf, made);
+  }
+}
+
 /** RenderCV's four themes (rendercv.ts), one per person in turn, compiled by typst.ts's Node compiler. */
 function typstRenderCv(compiler: ReturnType<typeof typstCompiler>) {
   for (const [index, { id, person }] of people.entries()) {
@@ -815,6 +827,7 @@ try {
   if (LATEX_TEMPLATES.some((t) => builds(`latex-${t}`))) latexTemplates();
   if (builds("typst-basic")) typstBasic(typstCompiler());
   if (builds("typst-rendercv")) typstRenderCv(typstCompiler());
+  if (builds("typst-sidebar")) typstSidebar(typstCompiler());
   if (builds("open-resume")) await openResume();
   if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
