@@ -495,7 +495,9 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     // other way round too ("University of Westmoor" / "Bachelor of Science,"), where a narrow sidebar fills
     // every line.
     const schoolFirst = SCHOOL_WORDS.test(line.text.trim().split(/\s+/)[0] ?? "") && wordCount(line.text) >= 2;
-    const schoolBegun = /(?:\b(?:at|from)|,)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
+    // (A name begun after a comma goes on in its own weight: "PhD, Computational Linguistics" in bold is done.)
+    const schoolBegun =
+      previous.isBold === line.isBold && /(?:\b(?:at|from)|,)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
     const schoolNamedAfter = /\b(?:at|from)\s+(?:\p{Lu}\S*\s*)+$/u.test(previous.text.trim());
     const schoolLine =
       (schoolFirst && !schoolBegun) ||
@@ -503,6 +505,10 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     const endsTogether = Math.abs(rightEdge(last) - rightEdge(line)) <= 2;
     if (namesDegreeOnly(previous.text) && (schoolLine || (endsTogether && namesSchool(line.text)))) return false;
     if (namesSchoolOnly(previous.text) && namesDegree(line.text)) return false;
+    // (Nor a school's name set lighter under a bold line: "High School Diploma, General Studies" / "Palm Creek State
+    // High School". A lighter line with a comma may be the bold words' end and then the school: "…, Higher
+    // National" / "Diploma, Yaba College of Technology", only its first word bold.)
+    if (previous.isBold && !line.isBold && !line.text.includes(",") && SCHOOL_WORDS.test(line.text)) return false;
     const firstWord = line.text.trim().split(/\s+/)[0] ?? "";
     const needed = (firstWord.length * 0.5 + 0.3) * line.fontSize;
     // (A narrow column holds no line long enough to tell its edge: its lines' farthest reach does, where a few

@@ -794,6 +794,52 @@ Pediatric Advanced Life Support`);
   });
 });
 
+describe("a narrow sidebar's schools, the degree in bold over the school's name", () => {
+  it("reads the school's lighter line as no wrapped end of the degree's, though the degree's line reaches the edge", () => {
+    const rows: Array<[string, number, number, boolean]> = [
+      ["Jihoon Park", 18, 120, true],
+      ["jihoon.park@example.com", 9, 110, false],
+      ["SUMMARY", 11, 60, true],
+      ["Data scientist who builds language models for", 9, 156, false],
+      ["claims and support teams, from the first labelled", 9, 155, false],
+      ["set to the model in production and its monitoring.", 9, 156, false],
+      ["EDUCATION", 11, 70, true],
+      ["PhD, Computational Linguistics", 9, 150, true],
+      ["Universität Tübingen", 9, 90, false],
+      ["2015 – 2019", 8.5, 50, false],
+      ["High School Diploma, General Studies", 9, 152, true],
+      ["Palm Creek State High School", 9, 120, false],
+      ["2007 – 2011", 8.5, 50, false],
+    ];
+    const lines: TextLine[] = rows.map(([text, fontSize, width, isBold], index) => ({
+      index,
+      text,
+      page: 1,
+      x: 409,
+      y: 60 + index * 13,
+      width,
+      fontSize,
+      isBold,
+      column: 0,
+      isBullet: false,
+    }));
+    const layout = {
+      lines,
+      pageCount: 1,
+      columnCount: 1,
+      bodyFontSize: 9,
+      hasTables: false,
+      headerFooterLines: new Set<number>(),
+      textInWrappedHtml: false,
+    };
+    const parsed = structureResume(layout, "pdf");
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["Universität Tübingen", "PhD", "Computational Linguistics", "2019"],
+      ["Palm Creek State High School", "High School Diploma", "General Studies", "2011"],
+    ]);
+  });
+});
+
 describe("titles and employers no dictionary knows, each on a line of its own", () => {
   it("reads each role's title where the section's other roles set theirs: the bold line above", async () => {
     const role = (title: string, employer: string, dates: string, y: number) => [
@@ -818,6 +864,30 @@ describe("titles and employers no dictionary knows, each on a line of its own", 
       ["Wrangler", "Kestrel Ranch"],
       ["Steward", "Harbour & Vine"],
       ["Cellar Hand", "Oakmere"],
+    ]);
+  });
+});
+
+describe("a group's name in bold after a list's last item wrapped onto a row of its own", () => {
+  it("starts the next group at the bold name, not taking it for an item of the group above", async () => {
+    const bold = (text: string) => `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${text}</w:t></w:r></w:p>`;
+    const parsed = await parseResume(
+      buildDocxFromXml(
+        [
+          docxParagraph("Dana Whitfield"),
+          docxParagraph("dana.whitfield@example.com"),
+          bold("Skills"),
+          bold("Frameworks"),
+          docxParagraph("React · Next.js · Node.js"),
+          docxParagraph(".NET"),
+          bold("Practices"),
+          docxParagraph("Code review · Mentoring"),
+        ].join(""),
+      ),
+    );
+    expect(parsed.resume.skills).toEqual([
+      { category: "Frameworks", items: ["React", "Next.js", "Node.js", ".NET"] },
+      { category: "Practices", items: ["Code review", "Mentoring"] },
     ]);
   });
 });

@@ -742,7 +742,12 @@ export function parseSkillsSection(
     // Where names and chips are both bold, weight tells nothing: a bold line over a row of chips names them.
     const namesChips = line.isBold && isChipRow(next);
     const continuesGroup =
-      goesOn && listRow!.single && listRow!.category !== "General" && above!.fontSize === line.fontSize && !namesChips;
+      goesOn &&
+      listRow!.single &&
+      listRow!.category !== "General" &&
+      above!.fontSize === line.fontSize &&
+      above!.isBold === line.isBold &&
+      !namesChips;
     // A chip alone on its row in a cloud of chips ("IV therapy  Wound care" / "Medication administration" /
     // "Sepsis protocols  Epic EHR"), set like the row above, is a chip: a group's name stands apart in weight.
     const inChipCloud =
