@@ -33,6 +33,7 @@ import {
   departmentRun,
   EMPLOYMENT_TYPE,
   FIELD_LABEL,
+  GRADE_IN_BRACKETS_TEXT,
   GRADE_WORDS,
   holdsSchoolWord,
   holdsTitle,
@@ -260,7 +261,7 @@ function withoutClosingStop(text: string): string {
 const singleDateClosing = rememberedFor(
   (single: string) =>
     new RegExp(
-      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?(?:\\s*\\((?:(?:${GRADE_WORDS})\\b[^()]*|\\d{1,3}(?:\\.\\d+)?\\s*%)\\))?\\s*$|\\s\\(${single}\\)$`,
+      `^\\s*(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\s*$|(?:\\s{3,}|\\s[|•·–—-]\\s+|,\\s*\\.?|\\s+in\\s+)(?:(?:${DATE_WORDS})\\s*:?\\s*)?${single}\\.?(?:\\s*\\((?:${GRADE_IN_BRACKETS_TEXT})\\))?\\s*$|\\s\\(${single}\\)$`,
       "i",
     ),
   256,
@@ -1266,8 +1267,10 @@ const singleDateWithWord = rememberedFor(
  * A grade closing a school's line after its date: "… in 2014 with 68%", "…, 2015, 72%", "… (2013-2017) with 7.8
  * CGPA", "… - 2016 - 62%".
  */
-const GRADE_TAIL =
-  /(?:\s*[,|–—-]\s*|\s+with\s+(?:an?\s+)?(?:aggregate\s+(?:of\s+)?)?)(?:(\d{1,3}(?:\.\d{1,2})?\s*%|(?:c?gpa|cpi)\s*(?:of\s+)?:?\s*\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2})?)|(\d{1,2}(?:\.\d{1,2})?)\s*(c?gpa|cpi))\s*\.?$/i;
+const GRADE_TAIL = new RegExp(
+  `(?:\\s*[,|–—-]\\s*|\\s+with\\s+(?:an?\\s+)?(?:aggregate\\s+(?:of\\s+)?)?)(?:(\\d{1,3}(?:\\.\\d{1,2})?\\s*%|(?:${GRADE_WORDS}|cpi)\\s*(?:of\\s+)?:?\\s*\\d{1,2}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*\\d{1,2})?)|(\\d{1,2}(?:\\.\\d{1,2})?)\\s*(c?gpa|cpi))\\s*\\.?$`,
+  "i",
+);
 
 /**
  * Such a grade set in brackets, as the school readers take a grade beside the date: "… in 2014 (68%)"; its

@@ -29,6 +29,7 @@ import {
   departmentRun,
   EMPLOYMENT_TYPE,
   FIELD_LABEL,
+  GRADE_IN_BRACKETS_TEXT,
   GRADE_WORDS,
   hasTitleWord,
   holdsSchoolWord,
@@ -1087,7 +1088,7 @@ const TRAILING_GRADE = new RegExp(
 /** A degree's initials before its field: "B.S. Computer Science", "M.Sc. Physics", "MBA Finance", "BSc (Hons) Law". */
 const DEGREE_INITIALS =
   /^((?:(?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}\p{Ll}*\.?)?|B\.?Tech|M\.?Tech|MBA|BBA|BSc|MSc|BEng|MEng|BFA|MFA|BDes|MDes|BArch|MArch|BEd|MEd|BSW|MSW|BCA|MCA|BA|MA|BS|MS|PhD|PGCE|LLB|LLM|BCom|MCom|BSN|MSN|MPH)(?:\s*\(Hons\.?\)|\s+Hons\.?)?)\s+(\p{Lu}[\p{L}&,' -]*)$/u;
-const GRADE_IN_BRACKETS = new RegExp(`\\s*\\(((?:${GRADE_WORDS})\\b[^)]*|\\d{1,3}(?:\\.\\d+)?\\s*%)\\)`, "i");
+const GRADE_IN_BRACKETS = new RegExp(`\\s*\\((${GRADE_IN_BRACKETS_TEXT})\\)`, "i");
 
 /**
  * The school's own name, without the place after it: a country after a comma ("Tel-Dor Educational Center,

@@ -200,6 +200,8 @@ const TOOLS_WORDS =
   "(?:skills|used(?: stack)?|tools(?: used| summary)?|technologies(?: used)?|tech(?:nolog(?:y|ies))?(?: stack| scope)?(?: and tools)?|stack(?: and technologies)?|built with|environment|worked with)\\s*:\\s*";
 /** The words that name a grade: "GPA 3.8/4.0", "CGPA: 8.2", "Grade: A", "Percentage 85%". */
 export const GRADE_WORDS = "c?g\\.?p\\.?a|grade|score|percentage";
+/** What a grade in brackets holds: a grade's word and its points ("GPA 3.8/4.0"), or a percentage ("68%"). */
+export const GRADE_IN_BRACKETS_TEXT = `(?:${GRADE_WORDS})\\b[^()]*|\\d{1,3}(?:\\.\\d+)?\\s*%`;
 /** A job's terms alone, as a profile export sets them beside the employer: "Lumenfield · Full-time". */
 export const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|freelance|internship|self[- ]employed|permanent|temporary|seasonal|apprenticeship)$/i;
