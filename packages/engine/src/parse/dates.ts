@@ -1,7 +1,7 @@
 // A date grammar of our own: "Jan 2020 – Present", "2018–2020", "03/2019 - 11/2021", "10.2019",
 // "Summer 2021", "January 2019 to Present", "Current". General date libraries miss these forms.
 import { rememberedFor } from "../memo.ts";
-import { tellsRole } from "./role-words.ts";
+import { roleSentence } from "./role-words.ts";
 
 /** Month names and their short forms in English, French, Spanish, Portuguese and German, as resumes write them. */
 const MONTH_NAMES: string[][] = [
@@ -180,7 +180,7 @@ function rangeOf(text: string): DateSpan | null {
     // (Only on a header's short line: a sentence's "since 2019" or "the 2019-20 season" dates no role. A role told as
     // a sentence is a header: "Working as … since April 2020.")
     const trimmed = text.trim();
-    if (trimmed.split(/\s+/).length > SHORT_LINE_WORDS && !tellsRole(trimmed)) return null;
+    if (trimmed.split(/\s+/).length > SHORT_LINE_WORDS && !roleSentence(trimmed)) return null;
     const since = SINCE.exec(text);
     if (since) return { start: since[1]!, end: "Present", matched: since[0] };
     return /[.!?]$/.test(trimmed) ? null : shortYearRange(text);

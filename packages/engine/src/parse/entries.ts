@@ -54,6 +54,7 @@ import {
   opensWithDegree,
   PROVIDER,
   providerCourse,
+  roleSentence,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   STATEMENT_START,
@@ -94,6 +95,12 @@ const isHeaderLabel = (text: string) =>
   DATES_LABEL_COLON.test(text) ||
   /^location\s*:/i.test(text);
 
+/** The title of a role told as a sentence, where the words after "as" are one: "Working as Java Developer in …". */
+function toldRoleTitle(text: string): boolean {
+  const told = roleSentence(text.replace(BULLET_PREFIX, ""));
+  return !!told && isTitle(told[0]);
+}
+
 /** "Kept books for six small firms.": a sentence of what was done, never a wrapped part of a header or a cell. */
 const isDoneSentence = (text: string) => opensWithDeed(text) && /[.!?]$/.test(text);
 
@@ -132,7 +139,9 @@ function degreeAlone(text: string): boolean {
 
 function isBodyLine(line: TextLine, headerIndent: number | null, schools = false): boolean {
   const text = line.text.trim();
-  if (line.isBullet || BULLET_PREFIX.test(text)) return true;
+  // ("• Worked with Brightside Labs as Software Engineer from Jun 2016 to Mar 2020.": a bulleted list of roles told
+  // as dated sentences, each a role of its own.)
+  if (line.isBullet || BULLET_PREFIX.test(text)) return !(findDateRange(text) && toldRoleTitle(text));
   if (findDateRange(text) || leadingYear(text, schools) || (schools && yearAsField(text))) return false;
   // (Nor a title's few words that end with their date after a comma or a gap, "Developer intern at Quillby,
   // Lyon, .2021".)

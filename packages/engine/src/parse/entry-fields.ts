@@ -48,7 +48,7 @@ import {
   opensWithDeed,
   opensWithDegree,
   providerCourse,
-  ROLE_SENTENCE_VERB,
+  roleSentence,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
   TITLE_LABEL,
@@ -102,13 +102,8 @@ const employerAfterTitle = (part: string) => {
 function splitPair(part: string): string[] {
   // "Working as Java Developer in Infosys", "Worked with Infosys as Java Developer": told as a sentence, the link
   // words say which is which.
-  const told = part.replace(ROLE_SENTENCE_VERB, "");
-  if (told !== part) {
-    const titleFirst = /^as\s+(?:an?\s+)?(.+?)\s+(?:at|in|with|for)\s+(.+)$/i.exec(told);
-    if (titleFirst) return [titleFirst[1]!, titleFirst[2]!];
-    const employerFirst = /^(?:at|in|with|for)\s+(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(told);
-    if (employerFirst) return [employerFirst[2]!, employerFirst[1]!];
-  }
+  const told = roleSentence(part);
+  if (told) return told;
   const at = employerAfterTitle(part);
   if (at) return [at[1]!, at[2]!];
   // "Mobile Developer in Core-Group": "in" before an employer's name (a legal form, or a brand's hyphen or inner
@@ -882,7 +877,11 @@ const KIND_WITH_ARTICLE = new RegExp(`,\\s+(?:a|an|the)\\s+(?:[\\p{L}/-]+\\s+){0
 /** "(acquired by Northwind Group)", "(now Quillby)", "formerly Orbix": what became of the employer, no field. */
 const EMPLOYER_HISTORY_WORDS =
   "acquired by|now part of|now|formerly|previously|part of|a subsidiary of|merged (?:into|with)";
-const EMPLOYER_HISTORY = new RegExp(`^\\(?(?:${EMPLOYER_HISTORY_WORDS})\\s`, "i");
+// (Not a role told as a sentence: "Previously worked as …".)
+const EMPLOYER_HISTORY = new RegExp(
+  `^\\(?(?:${EMPLOYER_HISTORY_WORDS})\\s(?!(?:worked|working|employed|served|serving)\\s)`,
+  "i",
+);
 const EMPLOYER_HISTORY_IN_BRACKETS = new RegExp(`\\s*\\((?:${EMPLOYER_HISTORY_WORDS})\\s[^()]*\\)`, "gi");
 
 /**

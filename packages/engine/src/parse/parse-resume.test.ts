@@ -1533,6 +1533,24 @@ Wrote the first public API.`);
   });
 });
 
+describe("roles told as bulleted sentences, one after another", () => {
+  it("reads each dated sentence whose words after 'as' make a title as a role of its own, 'Previously' before it too", () => {
+    const parsed = parsedFromText(`Dana Whitfield
+dana.whitfield@example.com
+Experience
+• Working as Senior Software Engineer in Northwind Fintech Pvt Ltd, Pune since April 2020.
+• Previously worked with Brightside Labs as Software Engineer from Jun 2016 to Mar 2020.
+• Worked on the billing service from Jan 2017 to Mar 2018.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location", "startDate", "endDate")).toEqual([
+      ["Senior Software Engineer", "Northwind Fintech Pvt Ltd", "Pune", "2020-04", "Present"],
+      ["Software Engineer", "Brightside Labs", "", "2016-06", "2020-03"],
+    ]);
+    expect(parsed.resume.experience[1]!.responsibilities).toEqual([
+      "Worked on the billing service from Jan 2017 to Mar 2018.",
+    ]);
+  });
+});
+
 describe("months with their years' last two digits", () => {
   it('reads "Mar 19 – Apr 21" and "Sept. 21 - Present" as ranges, and two days of one year as none', () => {
     const parsed = parsedFromText(`Dana Whitfield

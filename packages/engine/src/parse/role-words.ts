@@ -218,13 +218,24 @@ export const LABEL_BEFORE_TEXT = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+(?=\S)/u;
 /** The same label after a sentence of the role's line: "Rebuilt the billing service. Stack: Go, Redis". */
 export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
 /**
- * "Working as …", "Currently working with …", "Worked for …": the verb that opens a role told as a sentence, up to
- * the link word after it.
+ * "Working as …", "Currently working with …", "• Previously worked for …": the verb that opens a role told as a
+ * sentence (a bullet's glyph before it), up to the link word after it.
  */
 export const ROLE_SENTENCE_VERB =
-  /^(?:(?:currently|presently)\s+)?(?:working|worked|employed|serving|served)\s+(?=(?:as|at|in|with|for)\s)/i;
-/** A role told as a sentence, its title after "as": "Working as Java Developer in Infosys since 2019." */
-export const tellsRole = (text: string) => ROLE_SENTENCE_VERB.test(text) && /\sas\s/i.test(text);
+  /^(?:[•·▪*–-]\s*)?(?:(?:currently|presently|previously|formerly)\s+)?(?:working|worked|employed|serving|served)\s+(?=(?:as|at|in|with|for)\s)/i;
+/**
+ * A role told as a sentence, its title and employer as the link words say: "Working as Java Developer in Infosys
+ * since 2019." -> ["Java Developer", "Infosys since 2019."], "Worked with Infosys as Java Developer" -> ["Java
+ * Developer", "Infosys"]; null for no such sentence.
+ */
+export function roleSentence(text: string): [title: string, employer: string] | null {
+  const told = text.trim().replace(ROLE_SENTENCE_VERB, "");
+  if (told === text.trim()) return null;
+  const titleFirst = /^as\s+(?:an?\s+)?(.+?)\s+(?:at|in|with|for)\s+(\p{Lu}.*)$/u.exec(told);
+  if (titleFirst) return [titleFirst[1]!, titleFirst[2]!];
+  const employerFirst = /^(?:at|in|with|for)\s+(\p{Lu}.*?)\s+as\s+(?:an?\s+)?(.+)$/u.exec(told);
+  return employerFirst ? [employerFirst[2]!, employerFirst[1]!] : null;
+}
 /** A job portal's label of a school's year: "Year of Passing: 2017", "Passing Year: 2019", "Year: 2014". */
 const YEAR_LABEL_WORDS = "year(?:\\s+of\\s+(?:passing|completion|graduation))?|(?:passing|completion)\\s+year";
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025", "Year of Passing". */
