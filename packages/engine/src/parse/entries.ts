@@ -112,6 +112,8 @@ const LIST_NUMBER = /^\s*(\d{1,2})[.)]\s+(?=\p{Lu})/u;
 
 /** "Project: Billing engine" / "Client: Northwind Bank": a project's label in a role's body. */
 const PROJECT_LABEL = /^(?:project(?:\s+(?:name|title))?|client)\s*[:\-–]/i;
+/** "Project: Payments Hub", "Project Name - …": the label of a project's name. */
+export const PROJECT_NAME_LABEL = /^project(?:\s+(?:name|title))?\s*[:\-–]\s*/i;
 
 /** "Role: Backend developer" under a project's label in a role's body: the part played in it, not a new role. */
 const roleInProject = (text: string, entry: EntryBlock) =>
@@ -1312,6 +1314,11 @@ export function splitEntries(
     closeAfterDateLine?: boolean;
     /** Education: a school or degree after a dated school and degree opens the next entry. */
     schools?: boolean;
+    /**
+     * Projects: a project's name labelled "Project:" opens the next entry, and the labelled lines under it ("Client:",
+     * "Role:", "Duration:", "Team Size:") are its details, as a job portal's project list writes them.
+     */
+    projects?: boolean;
     vocabulary?: WordSet;
     blockRight?: Map<string, number>;
   } = {},
@@ -1553,6 +1560,8 @@ export function splitEntries(
       return !!shape && shape === headerShapeOf(first!.text);
     };
     const headsEntry = () => {
+      // (Among a project's labelled lines only its name's label opens the next: "Role:" is shaped as "Project:" is.)
+      if (options.projects && LABEL_BEFORE_TEXT.test(text)) return PROJECT_NAME_LABEL.test(text);
       const nothingElseYet = !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
       // ("2018 - 2019" / "Hadar Educational Center - data engineering.": a school's name under its dates,
       // whatever ends it.)
@@ -1591,7 +1600,9 @@ export function splitEntries(
       !closed &&
       !headers.has(line) &&
       entry.headerLines.length > 0 &&
-      (isBodyLine(line, headerIndent, options.schools) || roleInProject(text, entry)) &&
+      (isBodyLine(line, headerIndent, options.schools) ||
+        roleInProject(text, entry) ||
+        (!!options.projects && LABEL_BEFORE_TEXT.test(text))) &&
       !labelledField &&
       !headsEntry()
     ) {
@@ -1782,8 +1793,9 @@ export function splitEntries(
     const nameAndIssuer =
       parts.length >= 2 || (parts.length === 1 && /,\s*\S/.test(parts[0]!) && !/[-–]$/.test(text.trim()));
     if ((parts.length === 0 || (single && nameAndIssuer)) && options.closeAfterDateLine) closed = true;
-    // (Dates after a role's body end the role: the next line opens the next one.)
-    if (datesAfterBody) closed = true;
+    // (Dates after a role's body end the role: the next line opens the next one. A project's "Duration:" among its
+    // labelled lines ends nothing.)
+    if (datesAfterBody && !options.projects) closed = true;
     target.headerParts.push(...parts);
     partsOfLine.set(line, parts.length);
     if (range && target.dates && !datedLine.has(target)) datedLine.set(target, line);

@@ -5,7 +5,7 @@ import { lookupSkill } from "../skills/match-skills.ts";
 import type { Certification, EducationEntry, ExperienceEntry, Project } from "../types.ts";
 import { isPhoneNumber } from "./contact.ts";
 import { findDateRange, MONTHS, toYearMonth } from "./dates.ts";
-import type { EntryBlock } from "./entries.ts";
+import { type EntryBlock, PROJECT_NAME_LABEL } from "./entries.ts";
 import { isCommonWord, openBrackets, withinBrackets } from "./normalise-text.ts";
 import {
   CAMPUS_NAMED_SYSTEMS,
@@ -1487,8 +1487,13 @@ export function toProject(block: EntryBlock): Project {
     ...body.filter((text) => text !== toolsLine),
   ].join(" ");
   const technologies = toolsLine ? splitList(toolsLine.replace(TOOLS_LABEL, "")) : header.tools;
-  // ("Budget Buddy (2022)": the brackets its date was read from go with it.)
-  return { name: name.replace(/\s*\(\s*\)/g, ""), description, technologies, link: block.urls[0] ?? "" };
+  // ("Budget Buddy (2022)": the brackets its date was read from go with it; "Project: Payments Hub": its label.)
+  return {
+    name: name.replace(/\s*\(\s*\)/g, "").replace(PROJECT_NAME_LABEL, ""),
+    description,
+    technologies,
+    link: block.urls[0] ?? "",
+  };
 }
 
 /** "Certificate “Kubernetes Administration” in March 2019": a certificate's line opens so. */

@@ -1771,6 +1771,28 @@ describe("a job portal's export whose sections are titled '… Details'", () => 
     expect(resume.education[1]!.details).toEqual(["Percentage: 72%"]);
   });
 
+  it("reads a 'Project Details' list of labelled lines as one project a 'Project:' line", async () => {
+    const { resume } = await exported([
+      "Rahul Verma",
+      "Email: rahul.verma@example.com",
+      "Project Details",
+      "Project: Payments Hub",
+      "Client: Lakeshore Bank",
+      "Role: Backend Developer",
+      "Duration: Jan 2021 – Dec 2021",
+      "Team Size: 8",
+      "Environment: Java, Spring Boot, Kafka",
+      "Project: Loan Origination",
+      "Client: Meridian Finance",
+      "Role: Module Lead",
+      "Environment: Java, Oracle",
+    ]);
+    expect(resume.projects.map((p) => [p.name, p.description, p.technologies])).toEqual([
+      ["Payments Hub", "Client: Lakeshore Bank Role: Backend Developer Team Size: 8", ["Java", "Spring Boot", "Kafka"]],
+      ["Loan Origination", "Client: Meridian Finance Role: Module Lead", ["Java", "Oracle"]],
+    ]);
+  });
+
   it("takes neither the wished-for town nor a list of skills for where the person lives", async () => {
     const { resume } = await exported([
       "Rahul Verma",

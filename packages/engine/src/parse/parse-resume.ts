@@ -585,7 +585,7 @@ export function structureResume(layout: ExtractedLayout, format: DocumentFormat)
       ...(timeline?.schools ?? []),
     ],
     skills: roleTools ? [...listedSkills, roleTools] : listedSkills,
-    projects: splitEntries(projectLines, entryContext)
+    projects: splitEntries(projectLines, { ...entryContext, projects: true })
       .map(toProject)
       .filter((p) => p.name),
     certifications: [
