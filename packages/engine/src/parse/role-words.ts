@@ -224,9 +224,9 @@ export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORD
 export const ROLE_SENTENCE_VERB =
   /^(?:[•·▪*–-]\s*)?(?:(?:currently|presently|previously|formerly)\s+)?(?:working|worked|employed|serving|served)\s+(?=(?:as|at|in|with|for)\s)/i;
 /**
- * A role told as a sentence, its title and employer as the link words say: "Working as Java Developer in Infosys
- * since 2019." -> ["Java Developer", "Infosys since 2019."], "Worked with Infosys as Java Developer" -> ["Java
- * Developer", "Infosys"]; null for no such sentence.
+ * A role told as a sentence, its title and employer as the link words say: "Working as Data Analyst in Lumen
+ * Health since 2019." -> ["Data Analyst", "Lumen Health since 2019."]; "Worked with Lumen Health as a Data Analyst"
+ * the same way round; null for no such sentence.
  */
 export function roleSentence(text: string): [title: string, employer: string] | null {
   const told = text.trim().replace(ROLE_SENTENCE_VERB, "");
