@@ -5,6 +5,7 @@
 // posting or what the user typed (grounding.ts checks it); text the parser was unsure of, and fragments
 // with a date or a line-break hyphen inside, are never quoted.
 import { ACTION_VERBS, OUTCOME_WORDS } from "../analyze/word-lists.ts";
+import { wordCount } from "../parse/normalise-text.ts";
 import { hasTitleWord } from "../parse/role-words.ts";
 import { analyzePosting, type PostingAnalysis } from "../posting/analyze-posting.ts";
 import { matchSkills } from "../skills/match-skills.ts";
@@ -357,10 +358,6 @@ function proofSentences(proofs: Proof[], introduced: string | null, connectors: 
     const connector = connectors[i] ?? "";
     return `${connector}${connector ? lowerFirst(lead) : lead}, I ${p.clause}.`;
   });
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 /**

@@ -18,7 +18,15 @@ import {
   toYearMonth,
 } from "./dates.ts";
 import { courseOfProvider } from "./entry-fields.ts";
-import { BULLET_PREFIX, escapeRegExp, GLYPH_PREFIX, GLYPHS_ONLY, isCommonWord, joinWrapped } from "./normalise-text.ts";
+import {
+  BULLET_PREFIX,
+  escapeRegExp,
+  GLYPH_PREFIX,
+  GLYPHS_ONLY,
+  isCommonWord,
+  joinWrapped,
+  wordCount,
+} from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
 import {
   COMPANY_LABEL,
@@ -376,7 +384,6 @@ const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|
 /** A list item: marked so by its document, or opening with a bullet's glyph. */
 const isBulleted = (line: TextLine) => line.isBullet || BULLET_PREFIX.test(line.text);
 
-const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
 /** A line's cells: its text split at gaps of two spaces or more. */
 const cellsOf = (text: string) => text.trim().split(/\s{2,}/);
 /** `line` is the next line right below `previous`: within `dx` of its edge, at most `spacing` lines of type down. */

@@ -3,15 +3,13 @@
 import { lookupSkill } from "../skills/match-skills.ts";
 import type { SectionKind, TextLine } from "../types.ts";
 import { findDateRange } from "./dates.ts";
-import { BULLET_PREFIX } from "./normalise-text.ts";
+import { BULLET_PREFIX, wordCount } from "./normalise-text.ts";
 import { holdsTitle, namesDegree, namesSchool } from "./role-words.ts";
 
 /** Lines read under such a heading at most: a section's first entries are enough to know it. */
 const LINES_READ = 24;
 
 const CERTIFICATE = /\bcertific/i;
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * "Figma, Sketch, Adobe XD" lines or "Python" alone on each: short items, two or more and a third of them skills we
