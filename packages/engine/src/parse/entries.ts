@@ -105,7 +105,7 @@ const isHeaderLabel = (text: string) =>
 
 /** The title of a role told as a sentence, where the words after "as" are one: "Working as Java Developer in …". */
 function toldRoleTitle(text: string): boolean {
-  const told = roleSentence(text.replace(BULLET_PREFIX, ""));
+  const told = roleSentence(text);
   return !!told && isTitle(told[0]);
 }
 

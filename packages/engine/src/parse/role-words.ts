@@ -3,6 +3,7 @@
 // name finder and the ATS view.
 import titleWords from "../../data/title-words.json" with { type: "json" };
 import { rememberedFor } from "../memo.ts";
+import { BULLET_PREFIX } from "./normalise-text.ts";
 
 const TITLE_WORDS =
   /\b(engineer|developer|dev|manager|designer|analyst|director|lead|consultant|intern|internship|specialist|coordinator|scientist|architect|officer|assistant|associate|administrator|head|vp|vice president|president|founder|co-founder|teacher|nurse|accountant|technician|representative|executive|advisor|adviser|writer|editor|researcher|programmer|supervisor|owner|partner|strategist|recruiter|instructor|tutor|clerk|agent|operator|chef|marketer|producer|student|fellow|trainee|apprentice|member|volunteer|principal|staff|cto|ceo|cfo|coo)s?\b/i;
@@ -218,19 +219,21 @@ export const LABEL_BEFORE_TEXT = /^(\p{Lu}[\p{L} /&-]{1,28}):\s+(?=\S)/u;
 /** The same label after a sentence of the role's line: "Rebuilt the billing service. Stack: Go, Redis". */
 export const TOOLS_LABEL_AFTER_SENTENCE = new RegExp(`(?<=[.!;]\\s+)${TOOLS_WORDS}`, "i");
 /**
- * "Working as …", "Currently working with …", "• Previously worked for …": the verb that opens a role told as a
- * sentence (a bullet's glyph before it), up to the link word after it.
+ * "Working as …", "Currently working with …", "Previously worked for …": the verb that opens a role told as a
+ * sentence, up to the link word after it.
  */
-export const ROLE_SENTENCE_VERB =
-  /^(?:[•·▪*–-]\s*)?(?:(?:currently|presently|previously|formerly)\s+)?(?:working|worked|employed|serving|served)\s+(?=(?:as|at|in|with|for)\s)/i;
+const ROLE_SENTENCE_VERB =
+  /^(?:(?:currently|presently|previously|formerly)\s+)?(?:working|worked|employed|serving|served)\s+(?=(?:as|at|in|with|for)\s)/i;
 /**
  * A role told as a sentence, its title and employer as the link words say: "Working as Data Analyst in Lumen
  * Health since 2019." -> ["Data Analyst", "Lumen Health since 2019."]; "Worked with Lumen Health as a Data Analyst"
- * the same way round; null for no such sentence.
+ * the same way round; a bullet's glyph before it is none of it; null for no such sentence.
  */
 export function roleSentence(text: string): [title: string, employer: string] | null {
-  const told = text.trim().replace(ROLE_SENTENCE_VERB, "");
-  if (told === text.trim()) return null;
+  // (A bulleted list of roles told so: "• Worked with …".)
+  const sentence = text.replace(BULLET_PREFIX, "").trim();
+  const told = sentence.replace(ROLE_SENTENCE_VERB, "");
+  if (told === sentence) return null;
   const titleFirst = /^as\s+(?:an?\s+)?(.+?)\s+(?:at|in|with|for)\s+(\p{Lu}.*)$/u.exec(told);
   if (titleFirst) return [titleFirst[1]!, titleFirst[2]!];
   const employerFirst = /^(?:at|in|with|for)\s+(\p{Lu}.*?)\s+as\s+(?:an?\s+)?(.+)$/u.exec(told);
