@@ -118,10 +118,11 @@ const GRADE_LABEL = new RegExp(`^(?:${GRADE_WORDS}|marks)\\s*:`, "i");
 /** "1. Harbourline Foods, …": a numbered list's number before an entry's first capital. */
 const LIST_NUMBER = /^\s*(\d{1,2})[.)]\s+(?=\p{Lu})/u;
 
-/** "Project: Billing engine" / "Client: Northwind Bank": a project's label in a role's body. */
-const PROJECT_LABEL = /^(?:project(?:\s+(?:name|title))?|client)\s*[:\-–]/i;
 /** "Project: Payments Hub", "Project Name - …": the label of a project's name. */
-export const PROJECT_NAME_LABEL = /^project(?:\s+(?:name|title))?\s*[:\-–]\s*/i;
+const PROJECT_NAME_WORDS = "project(?:\\s+(?:name|title))?";
+export const PROJECT_NAME_LABEL = new RegExp(`^${PROJECT_NAME_WORDS}\\s*[:\\-–]\\s*`, "i");
+/** "Project: Billing engine" / "Client: Northwind Bank": a project's label in a role's body. */
+const PROJECT_LABEL = new RegExp(`^(?:${PROJECT_NAME_WORDS}|client)\\s*[:\\-–]`, "i");
 
 /** "Role: Backend developer" under a project's label in a role's body: the part played in it, not a new role. */
 const roleInProject = (text: string, entry: EntryBlock) =>
@@ -1566,9 +1567,11 @@ export function splitEntries(
       const shape = first && first !== line && !options.schools ? headerShapeOf(text) : null;
       return !!shape && shape === headerShapeOf(first!.text);
     };
+    // (Among a project's labelled lines, "Client:", "Role:", "Team Size:" are details, shaped as "Project:" is; only
+    // its name's label opens the next.)
+    const projectLabelled = !!options.projects && LABEL_BEFORE_TEXT.test(text);
     const headsEntry = () => {
-      // (Among a project's labelled lines only its name's label opens the next: "Role:" is shaped as "Project:" is.)
-      if (options.projects && LABEL_BEFORE_TEXT.test(text)) return PROJECT_NAME_LABEL.test(text);
+      if (projectLabelled) return PROJECT_NAME_LABEL.test(text);
       const nothingElseYet = !!entry.dates && entry.headerParts.length === 0 && entry.body.length === 0;
       // ("2018 - 2019" / "Hadar Educational Center - data engineering.": a school's name under its dates,
       // whatever ends it.)
@@ -1607,9 +1610,7 @@ export function splitEntries(
       !closed &&
       !headers.has(line) &&
       entry.headerLines.length > 0 &&
-      (isBodyLine(line, headerIndent, options.schools) ||
-        roleInProject(text, entry) ||
-        (!!options.projects && LABEL_BEFORE_TEXT.test(text))) &&
+      (isBodyLine(line, headerIndent, options.schools) || roleInProject(text, entry) || projectLabelled) &&
       !labelledField &&
       !headsEntry()
     ) {
