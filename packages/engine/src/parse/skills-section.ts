@@ -295,13 +295,13 @@ function knownSkillsRun(item: string): string[] {
 }
 
 // (Asked of most lines, often twice: the separators alone tell, without looking items up in the skills dictionary.)
+function isList(text: string): boolean {
+  return LIST_SEPARATORS.test(text) && separatedItems(text).length >= 2;
+}
+
 /** A row of chips: items set apart by runs of spaces ("Go  Python  SQL"). */
 function isChipRow(text: string): boolean {
   return /\S {2}\S/.test(text) && isList(text);
-}
-
-function isList(text: string): boolean {
-  return LIST_SEPARATORS.test(text) && separatedItems(text).length >= 2;
 }
 
 /** An item whose list goes on in the next row: "Telemetry monitoring ·". */
@@ -741,22 +741,11 @@ export function parseSkillsSection(
     // (After a whole list, a short line over the next list names that one: "Go, Python" / "Infrastructure".)
     // Where names and chips are both bold, weight tells nothing: a bold line over a row of chips names them.
     const namesChips = line.isBold && isChipRow(next);
-    const continuesGroup =
-      goesOn &&
-      listRow!.single &&
-      listRow!.category !== "General" &&
-      above!.fontSize === line.fontSize &&
-      above!.isBold === line.isBold &&
-      !namesChips;
+    const setLikeAbove = !!above && above.fontSize === line.fontSize && above.isBold === line.isBold && !namesChips;
+    const continuesGroup = goesOn && listRow!.single && listRow!.category !== "General" && setLikeAbove;
     // A chip alone on its row in a cloud of chips ("IV therapy  Wound care" / "Medication administration" /
     // "Sepsis protocols  Epic EHR"), set like the row above, is a chip: a group's name stands apart in weight.
-    const inChipCloud =
-      !!above &&
-      isChipRow(above.text.trim()) &&
-      above.fontSize === line.fontSize &&
-      Math.abs(above.x - line.x) < 2 &&
-      line.isBold === above.isBold &&
-      !namesChips;
+    const inChipCloud = setLikeAbove && isChipRow(above!.text.trim()) && Math.abs(above!.x - line.x) < 2;
     const isLevelsRow =
       (columns.length > 1 && columns.every((c) => LEVEL.test(c))) ||
       (columns.every((c) => LEVEL.test(c) || SELF_ASSESSMENT.test(c)) && columns.some((c) => DIGCOMP_ONLY.test(c)));
