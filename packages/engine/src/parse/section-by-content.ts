@@ -70,10 +70,11 @@ export function unnamedHeadings(
   for (const line of lines) {
     const isNamed = named.has(line);
     if (!isNamed && !mayBeHeading(line)) continue;
-    const seen = looks.get(look(line)) ?? { named: 0, unnamed: [] };
+    const key = look(line);
+    const seen = looks.get(key) ?? { named: 0, unnamed: [] };
     if (isNamed) seen.named++;
     else seen.unnamed.push(line);
-    looks.set(look(line), seen);
+    looks.set(key, seen);
   }
   // (After the page's first named heading: a name or a headline above it is no heading.)
   const firstNamed = Math.min(...[...named].map((line) => line.index));
