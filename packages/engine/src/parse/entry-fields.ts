@@ -671,7 +671,8 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
         !DATE_LABEL.test(p) &&
         !ARRANGEMENT_ALONE.test(p) &&
         !(EMPLOYMENT_TYPE.test(p) && placed.parts.some((other) => !EMPLOYMENT_TYPE.test(other))) &&
-        !EMPLOYER_HISTORY.test(p),
+        // (Not a role told as a sentence: "Previously worked as …".)
+        !(EMPLOYER_HISTORY.test(p) && !roleSentence(p)),
     )
     .map(withoutDescription)
     .flatMap(splitAtFullStops)
@@ -877,11 +878,7 @@ const KIND_WITH_ARTICLE = new RegExp(`,\\s+(?:a|an|the)\\s+(?:[\\p{L}/-]+\\s+){0
 /** "(acquired by Northwind Group)", "(now Quillby)", "formerly Orbix": what became of the employer, no field. */
 const EMPLOYER_HISTORY_WORDS =
   "acquired by|now part of|now|formerly|previously|part of|a subsidiary of|merged (?:into|with)";
-// (Not a role told as a sentence: "Previously worked as …".)
-const EMPLOYER_HISTORY = new RegExp(
-  `^\\(?(?:${EMPLOYER_HISTORY_WORDS})\\s(?!(?:worked|working|employed|served|serving)\\s)`,
-  "i",
-);
+const EMPLOYER_HISTORY = new RegExp(`^\\(?(?:${EMPLOYER_HISTORY_WORDS})\\s`, "i");
 const EMPLOYER_HISTORY_IN_BRACKETS = new RegExp(`\\s*\\((?:${EMPLOYER_HISTORY_WORDS})\\s[^()]*\\)`, "gi");
 
 /**
