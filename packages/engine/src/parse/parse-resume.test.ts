@@ -2642,6 +2642,28 @@ Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
   });
 });
 
+describe("cities by the names resumes give them", () => {
+  it("knows a city by its English name or its name of before, alone on the contact line or after an employer", () => {
+    const parsed = parsedFromText(`Mia Jensen
+mia.jensen@example.com | +45 20 55 50 10 | Aarhus
+Experience
+UX Researcher | Nordlys Apps | Gothenburg | Sep 2019 – Jun 2022
+• Ran 50 interviews.
+Software Engineer
+Indus Softworks, Gurugram
+Jan 2016 – Jun 2019
+• Built the billing APIs.
+Intern | Alpen Design | Geneva | 2015 – 2016
+• Drew 40 wireframes.`);
+    expect(parsed.resume.personalInfo.address).toBe("Aarhus");
+    expect(rolesRead(parsed, "company", "location")).toEqual([
+      ["Nordlys Apps", "Gothenburg"],
+      ["Indus Softworks", "Gurugram"],
+      ["Alpen Design", "Geneva"],
+    ]);
+  });
+});
+
 describe("places in a contact line", () => {
   it("leaves out a country's code a theme prints before the city ('CA, Toronto, ON')", () => {
     const parsed = parsedFromText(`Owen Marsh
