@@ -190,13 +190,20 @@ function rangeOf(text: string): DateSpan | null {
   const open = !end || OPEN_END_WORD.test(end);
   // ("May 15 – Jun 10": two days of one year, not a range of years that runs backwards.)
   if (match[4] && !open && (toYearMonth(start) ?? "") > (toYearMonth(end) ?? "")) return null;
+  const dayFirst = [start, end].some(writesDayFirst);
   return {
     // "Jun - Sept 2009": the start month takes the end's year.
-    start: /\d/.test(start) ? start : `${start} ${end.slice(-4)}`,
-    end: open ? "Present" : end,
+    start: /\d/.test(start) ? (dayFirst ? asDayFirst(start) : start) : `${start} ${end.slice(-4)}`,
+    end: open ? "Present" : dayFirst ? asDayFirst(end) : end,
     matched: match[0],
   };
 }
+
+const SLASHED_DAY = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+/** "30/06/2019": a day's date that cannot be the month first, so its range is written day first. */
+const writesDayFirst = (date: string) => Number(SLASHED_DAY.exec(date)?.[1] ?? 0) > 12;
+/** "01/09/2016" as "01.09.2016", the form toYearMonth reads day first: beside "30/06/2019", the 1st of September. */
+const asDayFirst = (date: string) => date.replace(SLASHED_DAY, "$1.$2.$3");
 
 export function findSingleDate(text: string): string | null {
   if (!HAS_YEAR.test(text)) return null;

@@ -2978,6 +2978,20 @@ Clerk, City Records Office   25/09/2003 - 14.02.2004
     ]);
   });
 
+  it("reads both ends of a range day first when one end cannot be the month first ('01/09/2016 – 30/06/2019')", () => {
+    const parsed = parsedFromText(`Anna Rossi
+anna.rossi@example.com
+Experience
+Project Manager, Lombardia Costruzioni S.p.A.   01/09/2016 – 30/06/2019
+• Managed 14 residential projects.
+Site Engineer, Edil Nord S.r.l.   15-03-2014 - 01-08-2016
+• Supervised 40 workers.`);
+    expect(parsed.resume.experience.map((e) => [e.startDate, e.endDate])).toEqual([
+      ["2016-09", "2019-06"],
+      ["2014-03", "2016-08"],
+    ]);
+  });
+
   it("reads a range whose dash an export lost before an open end, in brackets after the title too", () => {
     const { resume } = parsedFromOneParagraph([
       "Taryn Sessums taryn@example.com (813) 555-0175",
