@@ -223,9 +223,11 @@ function nameOnly(raw: string, everydayWords: WordSet): string {
       .replace(PRONOUNS, "")
       .replace(/\s+["“‘][\p{L}.-]+["”’](?=\s)/u, "")
       .trim() || raw;
-  // "Whitfield, Dana": the surname first and a comma (not a place, "Austin, Texas", nor letters after it, "MBA",
-  // nor a list of languages or tools, "English, Arabic", "Vim, Qt Creator").
-  const surnameFirst = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}*\.?)?)$/u.exec(text);
+  // "Whitfield, Dana", "WHITFIELD, DANA J.": the surname first and a comma (not a place, "Austin, Texas", nor
+  // letters after it, "MBA", nor a list of languages or tools, "English, Arabic", "Vim, Qt Creator").
+  const surnameFirst =
+    /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}*\.?)?)$/u.exec(text) ??
+    /^(\p{Lu}[\p{Lu}'’-]+),\s+(\p{Lu}{2,}(?:\s+\p{Lu}+\.?)?)$/u.exec(text);
   const listed = (part: string) => SPOKEN_LANGUAGE.test(part) || lookupSkill(part) !== undefined;
   if (surnameFirst && !isPlace(text) && !listed(surnameFirst[1]!) && !listed(surnameFirst[2]!))
     return `${surnameFirst[2]} ${surnameFirst[1]}`;

@@ -1604,6 +1604,7 @@ describe("a name written with pronouns, a name called by in quotes, or surname f
     ["Dana Whitfield (she/her)", "Dana Whitfield"],
     ['Dana "Dee" Whitfield', "Dana Whitfield"],
     ["Whitfield, Dana", "Dana Whitfield"],
+    ["WHITFIELD, DANA", "DANA WHITFIELD"],
   ])("reads %s as the name %s", (written, name) => {
     const parsed = parsedFromText(`${written}
 Oakland, CA • dana.whitfield@example.com
