@@ -159,7 +159,8 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   if (wordCount(text) <= 10 && !/[.!?]$/.test(text) && holdsTitle(text) && trailingSingleDate(text)) return false;
   // "Position held: Data Analyst", "Name and address of employer: …": a labelled field is the header's.
   if (isHeaderLabel(text)) return false;
-  if (LABELLED_LIST.test(text)) return true;
+  // ("GCSEs: Maths, English, Science — Kingsway Academy — 2013": a degree's subjects, then its school, head one.)
+  if (LABELLED_LIST.test(text)) return !(schools && DEGREE_WORDS.test(text.split(":")[0]!) && SCHOOL_WORDS.test(text));
   // "Main project: Warehouse billing migration", "Client: Northwind Bank": a label that names no field of
   // the header (nor a degree's, "Bachelor of Science: Mathematics") heads a detail of the entry.
   // ("PG: MBA from …", a degree under its level's label, opens a school of its own.)
@@ -240,8 +241,9 @@ function splitHeader(text: string): string[] {
     const department = dash && holdsTitle(parts.at(-1)!) ? /^(.+?)(?:,\s+|\s+at\s+|$)(.*)$/.exec(part) : null;
     const words = part.split(/\s+/);
     const run = department && !isDepartment(department[1]!) ? departmentRun(words) : 0;
-    // ("Technion – Israel Institute of Technology": a school's short name, a dash, its long one, is one name.)
-    const shortName = dash ? (parts.at(-1)!.split(/,\s*/).at(-1) ?? "") : "";
+    // ("Technion – Israel Institute of Technology": a school's short name, a dash, its long one, is one name; not
+    // the last of a degree's subjects, "GCSEs: Maths, Science – Kingsway Academy".)
+    const shortName = dash && !parts.at(-1)!.includes(":") ? (parts.at(-1)!.split(/,\s*/).at(-1) ?? "") : "";
     const longName = part.split(/,\s*/)[0]!;
     const capitalised = longName.split(/\s+/).every((word) => /^\p{Lu}/u.test(word) || NAME_LINK_WORDS.test(word));
     if (

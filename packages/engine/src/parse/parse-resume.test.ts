@@ -263,6 +263,20 @@ Web-Design, 2016, Haifa, Israel`);
   });
 });
 
+describe("a degree's subjects listed after its name, then the school", () => {
+  it("reads 'GCSEs: Maths, English, Science — Kingsway Academy — 2013' as a school of its own", () => {
+    const parsed = parsedFromText(`Sam Porter
+sam.porter@example.com
+Education
+HND Computing, Glasgow Kelvin College, 2015 – 2017
+GCSEs: Maths, English, Science — Kingsway Academy — 2013`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy, e.endDate])).toEqual([
+      ["Glasgow Kelvin College", "HND Computing", "", "2017"],
+      ["Kingsway Academy", "GCSEs", "Maths, English, Science", "2013"],
+    ]);
+  });
+});
+
 describe("a school's name with a qualification before it, its long name or its place after it", () => {
   it("keeps the school's own name, and a qualification's word run into it as the degree", () => {
     const parsed = parsedFromText(`Yulia Sorokina
