@@ -170,6 +170,9 @@ function splitCommaRole(part: string): string[] {
   if (titleAt > 0) return [pieces.slice(0, titleAt).join(", "), pieces.slice(titleAt).join(", ")];
   // ("Orbix Hub, Kotlin and Backend programming": an employer's own name, then the field the work was in.)
   if (pieces.length === 2 && isOwnName(first) && FIELD_OF_WORK.test(last)) return pieces;
+  // ("Magazynier, Trans-Bud S.A.", "Kierownik magazynu, Logipol Sp. z o.o.": a title no dictionary knows, then an
+  // employer its legal form names.)
+  if (pieces.length === 2 && LEGAL_FORM_WORD.test(last) && !COMPANY_WORDS.test(first)) return pieces;
   return [part];
 }
 

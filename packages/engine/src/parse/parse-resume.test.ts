@@ -2657,6 +2657,22 @@ Mar 2017 - Aug 2018 Front-end Developer, Northwind, Israel, Petah-Tikva
   });
 });
 
+describe("an employer named by its legal form after a title no dictionary knows", () => {
+  it("reads 'Magazynier, Trans-Bud S.A., Radom' as title, employer and place", () => {
+    const parsed = parsedFromText(`Tomasz Nowak
+tomasz.nowak@example.com
+Experience
+03.2019 – 02.2021: Kierownik magazynu, Logipol Sp. z o.o., Warszawa
+• Managed a team of 25 people across two warehouses and three shifts.
+06.2015 – 02.2019: Magazynier, Trans-Bud S.A., Radom
+• Drove a forklift on the night shift.`);
+    expect(rolesRead(parsed, "jobTitle", "company", "location")).toEqual([
+      ["Kierownik magazynu", "Logipol Sp. z o.o.", "Warszawa"],
+      ["Magazynier", "Trans-Bud S.A.", "Radom"],
+    ]);
+  });
+});
+
 describe("cities by the names resumes give them", () => {
   it("knows a city by its English name or its name of before, alone on the contact line or after an employer", () => {
     const parsed = parsedFromText(`Mia Jensen

@@ -37,8 +37,9 @@ function titleOf(part: string): boolean {
   return last !== undefined && TITLE_HEADS.has(last);
 }
 
+// ("S.A.", "B.V.": written with full stops too, but not the end of "U.S.A.".)
 const LEGAL_FORM_WORDS =
-  "inc|llc|llp|ltd|limited|pvt|pte|pty|gmbh|corp|corporation|company|co|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\\. z o\\.o|s\\.r\\.o|s\\.p\\.a|oy|kft|pjsc|fze|fzco|wll";
+  "inc|llc|llp|ltd|limited|pvt|pte|pty|gmbh|corp|corporation|company|co|ag|plc|sa|bv|sarl|srl|ltda|nv|kg|sp\\. z o\\.o|s\\.r\\.o|s\\.p\\.a|oy|kft|pjsc|fze|fzco|wll|bhd|(?<!\\.)(?:s\\.a|s\\.l|s\\.r\\.l|b\\.v|n\\.v)";
 /** A legal form in a name ("Infosys Limited"): surer of an employer than a kind ("… Systems Engineer"). */
 // ("Co-founder": no legal form before a hyphen and a word.)
 export const LEGAL_FORM_WORD = new RegExp(`\\b(?:${LEGAL_FORM_WORDS})\\b(?!-[a-z])\\.?`, "i");
