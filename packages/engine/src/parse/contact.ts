@@ -14,6 +14,7 @@ import {
   isPostalCode,
   isRegion,
   isSpacedPlace,
+  POSTAL_BEFORE,
   POSTAL_CODE,
   placeAfterStreet,
   placeAtAddressEnd,
@@ -440,9 +441,6 @@ function findNameAsPrinted(
 /** A postal code that opens a line, before the place it goes with. */
 const POSTAL_FIRST = new RegExp(`^(?:${POSTAL_CODE})\\s+`);
 
-/** "4103 Brisbane": a postal code set before its city's name. */
-const POSTAL_BEFORE_CITY = /^\d{4,6}\s+(?=\p{Lu})/u;
-
 /**
  * "2218 Linden Ave, 43211, Columbus, OH (US)" -> "Columbus, OH, US", "M5V 2T6, Toronto (CA), ON" -> "Toronto,
  * CA, ON": the street and a leading postal code go.
@@ -462,10 +460,10 @@ function cityOnwards(place: string): string {
         !isPostalCode(part) &&
         !STREET_WORD.test(part) &&
         !(/^\p{Lu}{2}$/u.test(part) && namesKnownCity)) ||
-      (POSTAL_BEFORE_CITY.test(part) && isKnownCity(part.replace(POSTAL_BEFORE_CITY, ""))),
+      (POSTAL_BEFORE.test(part) && isKnownCity(part.replace(POSTAL_BEFORE, ""))),
   );
   return (city > 0 ? parts.slice(city) : parts)
-    .map((part, i) => (i === 0 ? part.replace(POSTAL_BEFORE_CITY, "") : part))
+    .map((part, i) => (i === 0 ? part.replace(POSTAL_BEFORE, "") : part))
     .join(", ");
 }
 

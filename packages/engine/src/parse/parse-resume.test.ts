@@ -5640,6 +5640,21 @@ Northwind Ltd | Operations Manager | 2018 - Present`).resume.personalInfo.addres
     expect(addressOf("88 Danforth Ave, Unit 1204, Toronto, ON")).toBe("Toronto, ON");
     expect(addressOf("Unit Manager, Northwind 2019")).toBe("");
   });
+
+  it("reads the house's number after the street's name, and Poland's, Portugal's, the Netherlands' and Sweden's postal codes", () => {
+    const addressOf = (line: string) =>
+      parsedFromText(`Tomasz Nowak
+tomasz.nowak@example.com
+${line}
+Experience
+Northwind Ltd | Operations Manager | 2018 - Present`).resume.personalInfo.address;
+    expect(addressOf("ul. Długa 15/3, 00-238 Warszawa")).toBe("Warszawa");
+    expect(addressOf("00-238 Warszawa")).toBe("Warszawa");
+    expect(addressOf("Rua Augusta 100, 1100-053 Lisboa")).toBe("Lisboa");
+    expect(addressOf("Keizersgracht 12, 1015 CX Amsterdam")).toBe("Amsterdam");
+    expect(addressOf("Drottninggatan 5, 111 51 Stockholm")).toBe("Stockholm");
+    expect(addressOf("Na Příkopě 10, 110 00 Praha")).toBe("Praha");
+  });
 });
 
 describe("contact details as people outside the US write them", () => {

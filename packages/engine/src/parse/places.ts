@@ -317,6 +317,9 @@ const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}))*$/
 /** A postal code's forms: "80205", "M5V 2T6", "LS5 3AB". */
 export const POSTAL_CODE = "\\d{4,6}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
 const POSTAL = new RegExp(`^(?:${POSTAL_CODE})$`);
+/** A postal code before the city, in Europe's forms: "20121", "00-238", "1100-053", "1015 CX", "111 51". */
+export const POSTAL_BEFORE = /^(\d{2}-\d{3}|\d{4,5}-\d{3}|\d{4}\s?\p{Lu}{2}|\d{3}\s\d{2}|\d{4,6}),?\s+(?=\p{Lu})/u;
+
 /** "80205", "M5V 2T6", "LS5 3AB". */
 export const isPostalCode = (text: string) => POSTAL.test(text);
 
@@ -419,7 +422,7 @@ function placeOf(text: string, unknownRegion: boolean): boolean {
     .trim()
     .replace(/[.;]$/, "")
     .replace(/\(([^)]*)\)/g, ", $1")
-    .replace(/^\d{4,6},?\s+/, "");
+    .replace(POSTAL_BEFORE, "");
   if (REMOTE.test(trimmed)) return true;
   const parts = trimmed.split(/\s*,\s*/).filter(Boolean);
   // "M5V 2T6, Toronto (CA), ON": a postal code written first.
@@ -608,7 +611,7 @@ const CAMPUS_NAMED_SYSTEM = new RegExp(`(?:^|,\\s*)(?:the\\s+)?(?:${CAMPUS_NAMED
 
 /** Words that belong to a street address, never to the city after it. */
 export const STREET_WORD =
-  /^(?:st|street|str|ave|avenue|road|rd|lane|ln|blvd|boulevard|drive|dr|way|court|ct|place|pl|terrace|crescent|close|highway|hwy|parkway|unit|apt|apartment|suite|ste|floor|flat|rue|calle|via|paseo|avenida|carrer|piso)\.?,?$|(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gatan|vej|katu),?$/i;
+  /^(?:st|street|str|ave|avenue|road|rd|lane|ln|blvd|boulevard|drive|dr|way|court|ct|place|pl|terrace|crescent|close|highway|hwy|parkway|unit|apt|apartment|suite|ste|floor|flat|rue|calle|via|viale|corso|paseo|avenida|av|avda|rua|carrer|piso|ul|ulica|al|aleja)\.?,?$|(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gracht|plein|kade|gatan|vägen|vej|gade|katu),?$/i;
 
 /**
  * The place that ends an address written without commas, as a narrow column wraps it: "14 Broad Lane Leeds
@@ -658,11 +661,16 @@ export function placeAfterStreet(text: string): string {
     .map((part) => part.trim())
     .filter(Boolean);
   const street = parts[0] ?? "";
-  if (parts.length < 2 || !(/^\d/.test(street) || street.split(/\s+/).some((word) => STREET_WORD.test(word))))
-    return "";
+  // ("Na Příkopě 10", "ul. Długa 15/3": much of Europe writes the house's number after the street's name.)
+  const isStreet =
+    /^\d/.test(street) ||
+    street.split(/\s+/).some((word) => STREET_WORD.test(word)) ||
+    /\p{L}\s+\d{1,4}[a-z]?(?:\/\d{1,4}[a-z]?)?$/u.test(street);
+  if (parts.length < 2 || !isStreet) return "";
   for (let i = 1; i < parts.length; i++) {
-    // "Via Roma 12, 20121 Milano, Italy": a postal code written before the city; "Leeds LS1 4AP" after it.
-    const before = /^(\d{4,6})\s+/.exec(parts[i]!);
+    // "Via Roma 12, 20121 Milano, Italy": a postal code written before the city ("00-238 Warszawa", "1100-053
+    // Lisboa", "1015 CX Amsterdam", "111 51 Stockholm" too); "Leeds LS1 4AP" after it.
+    const before = POSTAL_BEFORE.exec(parts[i]!);
     const written = before ? parts[i]!.slice(before[0].length) : parts[i]!;
     const rest = parts.slice(i + 1);
     // (A postal code after the city only at the list's end or after a city we know: "Unit 1204" is no city,
