@@ -263,6 +263,24 @@ Web-Design, 2016, Haifa, Israel`);
   });
 });
 
+describe("degrees named in Polish and French", () => {
+  it("reads 'inżynier', 'magister', 'Licencjat' and 'DUT' as the degree, what follows as the field", () => {
+    const parsed = parsedFromText(`Tomasz Nowak
+tomasz.nowak@example.com
+Education
+2015 – 2017: Uniwersytet Warszawski, magister, Ekonomia
+2011 – 2015: Politechnika Radomska, inżynier, Logistyka
+Licencjat, Finanse i Rachunkowość, Uniwersytet Ekonomiczny w Krakowie, 2011
+IUT de Lyon — DUT Informatique — 2008 – 2010`);
+    expect(parsed.resume.education.map((e) => [e.institution, e.degree, e.fieldOfStudy])).toEqual([
+      ["Uniwersytet Warszawski", "magister", "Ekonomia"],
+      ["Politechnika Radomska", "inżynier", "Logistyka"],
+      ["Uniwersytet Ekonomiczny w Krakowie", "Licencjat", "Finanse i Rachunkowość"],
+      ["IUT de Lyon", "DUT Informatique", ""],
+    ]);
+  });
+});
+
 describe("a degree's subjects listed after its name, then the school", () => {
   it("reads 'GCSEs: Maths, English, Science — Kingsway Academy — 2013' as a school of its own", () => {
     const parsed = parsedFromText(`Sam Porter
