@@ -673,7 +673,9 @@ export function toExperience(block: EntryBlock): ExperienceEntry {
         !COMPANY_LABEL.test(p) &&
         !DATE_LABEL.test(p) &&
         !ARRANGEMENT_ALONE.test(p) &&
-        !(EMPLOYMENT_TYPE.test(p) && placed.parts.some((other) => !EMPLOYMENT_TYPE.test(other))) &&
+        !(
+          EMPLOYMENT_TYPE.test(p) && placed.parts.some((other) => !EMPLOYMENT_TYPE.test(other) && mayEmploy(other, p))
+        ) &&
         // (Not a role told as a sentence: "Previously worked as …".)
         !(EMPLOYER_HISTORY.test(p) && !roleSentence(p)),
     )
@@ -838,6 +840,12 @@ function districtOfPlace(part: string, headerParts: string[]): boolean {
   const pieces = others.flatMap((other) => other.split(/,\s+/));
   return others.some((other) => COMPANY_WORDS.test(other)) || (pieces.length >= 2 && pieces.some(holdsTitle));
 }
+
+/**
+ * Whether `other` may name the employer beside `terms`: "Self-employed — Handyman" names none but the person
+ * ("Northwind · Self-employed", a profile export's, names Northwind).
+ */
+const mayEmploy = (other: string, terms: string) => !(/^self[- ]employed$/i.test(terms) && isTitle(other));
 
 /** How the work was done: "(remote, part-time)", "(Contract)". */
 const WORKING_TERMS = "contract(?:or)?|freelance|part[- ]time|full[- ]time|remote|hybrid|self[- ]employed";

@@ -2691,6 +2691,22 @@ Experience
   });
 });
 
+describe("'Self-employed' beside a title", () => {
+  it("is the employer, but only a job's terms beside an employer's name", () => {
+    const parsed = parsedFromText(`Lee Grant
+lee.grant@example.com
+Work History
+Self-employed — Handyman — Dayton, OH — 2018 – present
+• Repaired 300 homes for 120 clients across the county, from roofs to kitchens.
+Northwind Renovations · Self-employed · 2015 – 2018
+• Fitted 80 kitchens.`);
+    expect(rolesRead(parsed, "jobTitle", "company")).toEqual([
+      ["Handyman", "Self-employed"],
+      ["", "Northwind Renovations"],
+    ]);
+  });
+});
+
 describe("cities by the names resumes give them", () => {
   it("knows a city by its English name or its name of before, alone on the contact line or after an employer", () => {
     const parsed = parsedFromText(`Mia Jensen
