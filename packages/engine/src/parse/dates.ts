@@ -13,7 +13,7 @@ const MONTH_NAMES: string[][] = [
   ["june?", "juin", "jun(?:io|i|ho)?"],
   ["july?", "juil(?:let)?", "jul(?:io|i|ho)?"],
   ["aug(?:ust)?", "ao[uû]t", "ago(?:sto)?"],
-  ["sep(?:t(?:ember)?)?", "sept(?:embre)?", "sep(?:tiembre)?", "setembro"],
+  ["sep(?:t(?:ember)?)?", "sept(?:embre)?", "sep(?:tiembre)?", "set(?:embro)?"],
   ["oct(?:ober)?", "oct(?:obre|ubre)?", "okt(?:ober)?", "out(?:ubro)?"],
   ["nov(?:ember|embre|iembre|embro)?"],
   ["dec(?:ember)?", "d[ée]c(?:embre)?", "dic(?:iembre)?", "dez(?:ember|embro)?"],
@@ -52,11 +52,12 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 // "1st Oct 2015", "15 January 2019", "March 1, 2019": a day beside the month is read and dropped (months are the
 // finest unit).
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
+// "Sep-2016", "jan/2019": a month and its year joined by a hyphen or a slash.
 // "2/1/2012", "25.09.2003", "2016-12-05": a day with the month, read first (else "1/2012" would be taken for
 // January, "2016-12" for a range).
 /** A date's forms, with the month names given. */
 const oneDate = (months: string) =>
-  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?(?:\\s+|-)\\d{4}|Q[1-4]\\s?\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
+  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?(?:\\s+|[-/])\\d{4}|Q[1-4]\\s?\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
 const ONE_DATE = oneDate(MONTHS);
 /**
  * "8/08", "12/97", "Mar 19": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09",
@@ -221,7 +222,7 @@ export function toYearMonth(date: string): string | null {
   // "Mar '21", "Mar 21": a month with its year's last two digits.
   const shortNamed = /^(\p{L}+)\.?\s?['’]?(\d{2})$/u.exec(text);
   const named =
-    /^(\p{L}+)\.?,?(?:\s+|-)(\d{4})$/u.exec(text) ??
+    /^(\p{L}+)\.?,?(?:\s+|[-/])(\d{4})$/u.exec(text) ??
     (shortNamed ? [text, shortNamed[1]!, `${Number(shortNamed[2]) > 50 ? 19 : 20}${shortNamed[2]}`] : null);
   if (named) {
     const month = MONTH_PATTERNS.findIndex((pattern) => pattern.test(named[1]!));

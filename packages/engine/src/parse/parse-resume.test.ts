@@ -3043,6 +3043,20 @@ Clerk, City Records Office   25/09/2003 - 14.02.2004
     ]);
   });
 
+  it("reads a month and its year joined by a slash, and Portuguese short months ('jan/2019 – atual', 'fev 2015 - set 2018')", () => {
+    const parsed = parsedFromText(`Beatriz Costa
+beatriz.costa@example.com
+Experience
+Gerente de Projetos | Paulista Engenharia Ltda. | São Paulo | jan/2019 – atual
+• Coordenei 15 obras residenciais.
+Engenheira Civil | Construtora Ipiranga S.A. | Campinas | fev 2015 - set 2018
+• Acompanhei a execução de 6 edifícios.`);
+    expect(parsed.resume.experience.map((e) => [e.startDate, e.endDate])).toEqual([
+      ["2019-01", "Present"],
+      ["2015-02", "2018-09"],
+    ]);
+  });
+
   it("reads both ends of a range day first when one end cannot be the month first ('01/09/2016 – 30/06/2019')", () => {
     const parsed = parsedFromText(`Anna Rossi
 anna.rossi@example.com
