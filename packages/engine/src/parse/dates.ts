@@ -66,8 +66,14 @@ const ONE_DATE = oneDate(MONTHS);
 const SHORT_YEAR_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTHS})\\.?\\s\\d{2}(?![\\d/.:]|,?\\s*\\d{4}))`;
 const OPEN_END =
   "present|the present|current time|current|currently|nowadays|nowdays|now days|now|today|ongoing|continuing|up to now|up to date|until now|until today|till today|to the present|to this day|till date|to date|till now|so far|by now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
-/** Open ends in Italian, Dutch and Polish, read with those languages' months. */
-const MORE_OPEN_END = "oggi|in corso|heden|huidig|obecnie|nadal";
+/**
+ * Open ends in Italian, Dutch and Polish, read with those languages' months, and the open ends of a few words the
+ * languages above write after their dash ("bis heute", "ad oggi", "hasta la fecha", "até hoje", "à ce jour").
+ */
+const MORE_OPEN_END =
+  "oggi|ad oggi|a oggi|in corso|heden|tot heden|huidig|obecnie|nadal|teraz|do teraz|do dzi[śs](?:iaj)?|bis heute|hasta la fecha|hasta hoy|hasta la actualidad|a la fecha|at[ée] hoje|at[ée] o momento|[àa] ce jour|jusqu['’][àa] (?:ce jour|pr[ée]sent|aujourd['’]hui)";
+/** "2015 bis 2018", "dal 2016 al 2019", "de 2015 a 2018", "od 03.2019 do teraz": the word between, in those languages. */
+const MORE_SEPARATOR_WORDS = "bis|al|a|do|tot";
 // ("1998/2004", "2004/ 2013": a slash between two years.)
 // ("2019 ~ 2021", "2019 → present": a tilde or an arrow, as some write a range; "March 2019 through April 2021";
 // "June 2020 -- Present" as typed for an en dash, a minus sign, a figure dash or a bar as some printers set it;
@@ -79,8 +85,9 @@ const SEPARATOR =
  * A range, or an open one: "2021-04 —" with nothing after the dash at the end of a line, "2019 onwards"; with the
  * month names and open ends given.
  */
-function dateRange(months: string, openEnd: string): RegExp {
+function dateRange(months: string, openEnd: string, separatorWords?: string): RegExp {
   const one = oneDate(months);
+  const separator = separatorWords ? `(?:${SEPARATOR}|\\s+(?:${separatorWords})\\s+)` : SEPARATOR;
   // "Jun - Sept 2009", "February to April 2005": a month whose year is the end's.
   const monthBeforeItsYear = `(?:${months})\\.?(?=\\s*(?:-|–|—|to)\\s*(?:${months})\\.?,?\\s+\\d{4})`;
   // A range whose dash an export lost (a glyph it could not map): "Mar 2014   current" before an open end; "2021
@@ -88,14 +95,14 @@ function dateRange(months: string, openEnd: string): RegExp {
   // they became nothing (a year, then at once a year or a month and its year).
   const dashLost = `\\s+(?=(?:present|current)\\b)|\\s{2,}(?=(?:${one}|${openEnd})\\b)|(?<=(?:19|20)\\d{2})(?=(?:19|20)\\d{2}(?!\\d)|(?:${months})\\.?\\s+\\d{4})`;
   return new RegExp(
-    `(?<![\\d/])(?:(${one}|${monthBeforeItsYear})(?:(?:${SEPARATOR}|${dashLost})(${one}|${openEnd})\\b|\\s*[-–—]\\s*$|\\s*\\/\\s*-{2,}|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${SEPARATOR}(${SHORT_YEAR_DATE}|${openEnd}\\b))`,
+    `(?<![\\d/])(?:(${one}|${monthBeforeItsYear})(?:(?:${separator}|${dashLost})(${one}|${openEnd})\\b|\\s*[-–—]\\s*$|\\s*\\/\\s*-{2,}|\\s+(onwards?|to date|till date))|(${SHORT_YEAR_DATE})${separator}(${SHORT_YEAR_DATE}|${openEnd}\\b))`,
     "i",
   );
 }
 export const DATE_RANGE = dateRange(MONTHS, OPEN_END);
 /** The same with Italian, Dutch and Polish months and open ends, asked only of a line that names one. */
-const MORE_DATE_RANGE = dateRange(ALL_MONTHS, `${OPEN_END}|${MORE_OPEN_END}`);
-const NAMES_MORE = new RegExp(`(?<!\\p{L})(?:${MORE_MONTHS}|${MORE_OPEN_END})(?!\\p{L})`, "iu");
+const MORE_DATE_RANGE = dateRange(ALL_MONTHS, `${OPEN_END}|${MORE_OPEN_END}`, MORE_SEPARATOR_WORDS);
+const NAMES_MORE = new RegExp(`(?<!\\p{L})(?:${MORE_MONTHS}|${MORE_OPEN_END}|${MORE_SEPARATOR_WORDS})(?!\\p{L})`, "iu");
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
 /** A word that ends a range with no end date: "Present", "Current". */
 export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END}|${MORE_OPEN_END})$`, "i");

@@ -3057,6 +3057,29 @@ Engenheira Civil | Construtora Ipiranga S.A. | Campinas | fev 2015 - set 2018
     ]);
   });
 
+  it("reads the words between and after a range's dates in German, Italian, Spanish and Polish", () => {
+    const parsed = parsedFromText(`Jonas Weber
+jonas.weber@example.com
+Experience
+Data Analyst, Elbtal Logistik GmbH   01/2021 – bis heute
+• Built weekly dashboards.
+Analista, Lombardia Costruzioni S.p.A.   dal 2018 al 2020
+• Managed 14 projects.
+Analista, Grupo Guadalquivir S.L.   2016 – hasta la fecha
+• Built 30 reports.
+Kierownik magazynu, Logipol Sp. z o.o.   od 03.2014 do teraz
+• Managed a team of 25.
+Werkstudent, Sachsen Energie AG   2012 bis 2014
+• Prepared cost reports.`);
+    expect(parsed.resume.experience.map((e) => [e.startDate, e.endDate])).toEqual([
+      ["2021-01", "Present"],
+      ["2018", "2020"],
+      ["2016", "Present"],
+      ["2014-03", "Present"],
+      ["2012", "2014"],
+    ]);
+  });
+
   it("reads both ends of a range day first when one end cannot be the month first ('01/09/2016 – 30/06/2019')", () => {
     const parsed = parsedFromText(`Anna Rossi
 anna.rossi@example.com
