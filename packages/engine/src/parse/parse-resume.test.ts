@@ -3558,6 +3558,46 @@ Analista
 • Rapporti.`);
     expect(italian.resume.experience[0]).toMatchObject({ startDate: "2015-09", endDate: "Present" });
   });
+
+  it("reads Italian, German, Swedish, Danish and Finnish headings the first tables lacked", () => {
+    const body: Record<string, string> = {
+      experience: "Analyst, Acme   2019 - 2021\n• Built reports.",
+      education: "Uppsala University   2014 - 2018",
+      skills: "SQL, Python, Excel",
+      languages: "English, Swedish",
+    };
+    const kinds = (headings: Array<[string, string]>) =>
+      parsedFromText(
+        `Anna Nowak\nanna.nowak@example.pl\n${headings.map(([h, kind]) => `${h}\n${body[kind]}`).join("\n")}`,
+      )
+        .sections.map((s) => s.kind)
+        .filter((kind) => kind !== "contact");
+    const cases: Array<Array<[string, string]>> = [
+      [
+        ["Esperienze lavorative", "experience"],
+        ["Istruzione e formazione", "education"],
+        ["Competenze tecniche", "skills"],
+      ],
+      [
+        ["Beruflicher Werdegang", "experience"],
+        ["Bildungsweg", "education"],
+      ],
+      [
+        ["Arbetslivserfarenhet", "experience"],
+        ["Utbildning", "education"],
+        ["Språk", "languages"],
+      ],
+      [
+        ["Erhvervserfaring", "experience"],
+        ["Uddannelse", "education"],
+      ],
+      [
+        ["Työkokemus", "experience"],
+        ["Koulutus", "education"],
+      ],
+    ];
+    for (const headings of cases) expect(kinds(headings)).toEqual(headings.map(([, kind]) => kind));
+  });
 });
 
 describe("habits of job-board resumes", () => {
