@@ -19,8 +19,8 @@ const MONTH_NAMES: string[][] = [
   ["dec(?:ember)?", "d[ée]c(?:embre)?", "dic(?:iembre)?", "dez(?:ember|embro)?"],
 ];
 /**
- * Italian, Dutch and Polish (Polish in both cases: "styczeń", "stycznia"): read only where the names above find no
- * range, so that the patterns every dated line meets stay short.
+ * Italian, Dutch, Swedish and Polish (Polish in both cases: "styczeń", "stycznia"): read only where the names above
+ * find no range, so that the patterns every dated line meets stay short.
  */
 const MORE_MONTH_NAMES: string[][] = [
   ["januari", "genn(?:aio)?", "sty(?:cze[ńn]|cznia)?"],
@@ -30,7 +30,7 @@ const MORE_MONTH_NAMES: string[][] = [
   ["magg(?:io)?", "mei", "maj(?:a)?"],
   ["giu(?:gno)?", "cze(?:rwiec|rwca)?"],
   ["lug(?:lio)?", "lip(?:iec|ca)?"],
-  ["augustus", "sie(?:rpie[ńn]|rpnia)?"],
+  ["augustus", "augusti", "sie(?:rpie[ńn]|rpnia)?"],
   ["sett(?:embre)?", "wrz(?:esie[ńn]|e[śs]nia)?"],
   ["ott(?:obre)?", "pa[źz](?:dziernik|dziernika)?"],
   ["lis(?:topad|topada)?"],
@@ -67,11 +67,12 @@ const SHORT_YEAR_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTHS})\\.
 const OPEN_END =
   "present|the present|current time|current|currently|nowadays|nowdays|now days|now|today|ongoing|continuing|up to now|up to date|until now|until today|till today|to the present|to this day|till date|to date|till now|so far|by now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 /**
- * Open ends in Italian, Dutch and Polish, read with those languages' months, and the open ends of a few words the
- * languages above write after their dash ("bis heute", "ad oggi", "hasta la fecha", "até hoje", "à ce jour").
+ * Open ends in Italian, Dutch, Swedish and Polish, read with those languages' months, and the open ends of a few
+ * words the languages above write after their dash ("bis heute", "ad oggi", "hasta la fecha", "até hoje", "à ce
+ * jour").
  */
 const MORE_OPEN_END =
-  "oggi|ad oggi|a oggi|in corso|heden|tot heden|huidig|obecnie|nadal|teraz|do teraz|do dzi[śs](?:iaj)?|bis heute|hasta la fecha|hasta hoy|hasta la actualidad|a la fecha|at[ée] hoje|at[ée] o momento|[àa] ce jour|jusqu['’][àa] (?:ce jour|pr[ée]sent|aujourd['’]hui)";
+  "oggi|ad oggi|a oggi|in corso|heden|tot heden|huidig|nu|pågående|idag|nuvarande|obecnie|nadal|teraz|do teraz|do dzi[śs](?:iaj)?|bis heute|hasta la fecha|hasta hoy|hasta la actualidad|a la fecha|at[ée] hoje|at[ée] o momento|[àa] ce jour|jusqu['’][àa] (?:ce jour|pr[ée]sent|aujourd['’]hui)";
 /** "2015 bis 2018", "dal 2016 al 2019", "de 2015 a 2018", "od 03.2019 do teraz": the word between, in those languages. */
 const MORE_SEPARATOR_WORDS = "bis|al|a|do|tot";
 // ("1998/2004", "2004/ 2013": a slash between two years.)

@@ -3534,7 +3534,7 @@ Canva, Figma, Google Analytics`);
     expect(range("Mai 2017 - Dez. 2018")).toMatchObject({ startDate: "2017-05", endDate: "2018-12" });
   });
 
-  it("reads Dutch, Polish and Italian headings, months and open ends", () => {
+  it("reads Dutch, Polish, Italian and Swedish headings, months and open ends", () => {
     const read = (text: string) => parsedFromText(`Anna Nowak\nanna.nowak@example.pl\n${text}`);
     const dutch = read(`Werkervaring
 Acme B.V.   mrt. 2019 - heden
@@ -3557,6 +3557,11 @@ Acme S.p.A.   settembre 2015 - oggi
 Analista
 • Rapporti.`);
     expect(italian.resume.experience[0]).toMatchObject({ startDate: "2015-09", endDate: "Present" });
+    const swedish = read(`Arbetslivserfarenhet
+Acme AB   augusti 2019 - nu
+Analytiker
+• Rapporter.`);
+    expect(swedish.resume.experience[0]).toMatchObject({ startDate: "2019-08", endDate: "Present" });
   });
 
   it("reads Italian, German, Swedish, Danish and Finnish headings the first tables lacked", () => {
