@@ -5,7 +5,7 @@ import { builtWhenAsked, type WordSet } from "../memo.ts";
 import { lookupSkill, matchSkills } from "../skills/match-skills.ts";
 import type { PersonalInfo, TextLine } from "../types.ts";
 import { DAY_DATE, findDateRange, SINGLE_DATE } from "./dates.ts";
-import { isCommonWord, joinWrapped, withoutAccents } from "./normalise-text.ts";
+import { isCommonWord, joinWrapped, withoutAccents, wordCount } from "./normalise-text.ts";
 import {
   cityFirst,
   cityWithCode,
@@ -906,10 +906,7 @@ export function extractContact(
   // an employer's cell and its place beside a dated line: "Store Supervisor   Mar 2020 – Present" over "Kestrel
   // Outfitters   Leeds, UK".)
   const datedEntryLine = (l: TextLine | undefined) =>
-    !!l &&
-    entryLines.has(l.index) &&
-    (!!findDateRange(l.text) || SINGLE_DATE.test(l.text)) &&
-    l.text.split(/\s+/).length <= 16;
+    !!l && entryLines.has(l.index) && (!!findDateRange(l.text) || SINGLE_DATE.test(l.text)) && wordCount(l.text) <= 16;
   const rolesOrSchoolsPlace = (l: TextLine) =>
     entryLines.has(l.index) &&
     (fullContactRow ||

@@ -164,13 +164,13 @@ export function collapseLetterSpacing(text: string): string {
   return remark && head !== remark[1] ? `${head} ${remark[2]}` : text;
 }
 
+/** How many words a text has: its runs of non-space characters. */
+export const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
+
 /** Marks of a bullet once normalised, dashes aside ("{": a TeX symbol-font bullet read without its map). */
 const BULLET_MARKS = "•*·▪‣◦○■□➢➤►>✓✔❖〓{";
 
 /** One bullet or more ("• • Led…": a list glyph printed over a bullet character; "{ Led…"). */
-/** How many words a text has: its runs of non-space characters. */
-export const wordCount = (text: string) => text.match(/\S+/g)?.length ?? 0;
-
 export const BULLET_PREFIX = new RegExp(`^\\s*(?:(?:[${BULLET_MARKS}\\-–—]|\\d{1,2}[.)])\\s+)+`);
 
 /** A bullet's glyph before a line, not a dash (a range's end wrapped to its own row begins with one). */
