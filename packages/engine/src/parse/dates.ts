@@ -142,12 +142,16 @@ export interface DateSpan {
   matched: string;
 }
 
+/** Four digits in a row, "8/08" or "'21": the year most date forms hold. */
+const HAS_YEAR = /\d{4}|\d\/\d\d|['’]\d\d/;
+/** "Mar 19", "mai 21": a month named before its year's last two digits, as SHORT_YEAR_DATE reads it. */
+const MONTH_BEFORE_SHORT_YEAR = new RegExp(`(?<!\\p{L})(?:${MONTHS})\\.?\\s\\d{2}(?!\\d)`, "iu");
 /**
- * Every date form holds a year: a line without four digits in a row (or "8/08", "'21", "Mar 19") holds no date (a
- * cheap test first).
+ * Every date form holds a year: a line without one holds no date (a cheap test first; the months are looked for
+ * only beside two digits after a space).
  */
-const HAS_YEAR = /\d{4}|\d\/\d\d|['’]\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d\d(?!\d)/i;
-export const holdsYear = (text: string) => HAS_YEAR.test(text);
+export const holdsYear = (text: string) =>
+  HAS_YEAR.test(text) || (/\s\d{2}(?!\d)/.test(text) && MONTH_BEFORE_SHORT_YEAR.test(text));
 
 /**
  * "Since 2019", "seit März 2020": an open range written as its start alone, on a header's short line (a sentence
@@ -181,7 +185,7 @@ export function findDateRange(text: string): DateSpan | null {
 }
 
 function rangeOf(text: string): DateSpan | null {
-  if (!HAS_YEAR.test(text)) return null;
+  if (!holdsYear(text)) return null;
   const seasons = SEASON_OF_TWO_YEARS.exec(text);
   if (seasons) return { start: seasons[1]!, end: seasons[3]!, matched: seasons[0] };
   const match = DATE_RANGE.exec(text) ?? (NAMES_MORE.test(text) ? MORE_DATE_RANGE.exec(text) : null);
@@ -215,7 +219,7 @@ const writesDayFirst = (date: string) => Number(SLASHED_DAY.exec(date)?.[1] ?? 0
 const asDayFirst = (date: string) => date.replace(SLASHED_DAY, "$1.$2.$3");
 
 export function findSingleDate(text: string): string | null {
-  if (!HAS_YEAR.test(text)) return null;
+  if (!holdsYear(text)) return null;
   return SINGLE_DATE.exec(text)?.[1] ?? null;
 }
 

@@ -1584,7 +1584,7 @@ Experience
 });
 
 describe("months with their years' last two digits", () => {
-  it('reads "Mar 19 – Apr 21" and "Sept. 21 - Present" as ranges, and two days of one year as none', () => {
+  it('reads "Mar 19 – Apr 21", "Sept. 21 - Present" and "mai 17 – févr. 19" as ranges, and two days of one year as none', () => {
     const parsed = parsedFromText(`Dana Whitfield
 dana.whitfield@example.com
 Experience
@@ -1592,10 +1592,13 @@ Growth Analyst, Lumen Health   Sept. 21 - Present
 • Built the weekly retention report.
 Marketing Associate, Brightside Labs   Mar 19 – Apr 21
 • Ran the newsletter for 30,000 readers.
-• Led the spring campaign from May 15 – Jun 10 with a team of four.`);
+• Led the spring campaign from May 15 – Jun 10 with a team of four.
+Assistante marketing, Atelier Verde   mai 17 – févr. 19
+• Wrote 80 product pages.`);
     expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
       ["Growth Analyst", "Lumen Health", "2021-09", "Present"],
       ["Marketing Associate", "Brightside Labs", "2019-03", "2021-04"],
+      ["Assistante marketing", "Atelier Verde", "2017-05", "2019-02"],
     ]);
   });
 });
