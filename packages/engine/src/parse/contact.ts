@@ -15,7 +15,6 @@ import {
   isRegion,
   isSpacedPlace,
   POSTAL_BEFORE,
-  POSTAL_CODE,
   placeAfterStreet,
   placeAtAddressEnd,
   STREET_WORD,
@@ -438,9 +437,6 @@ function findNameAsPrinted(
   return { name: best.text, sure: best.fontSize >= largest };
 }
 
-/** A postal code that opens a line, before the place it goes with. */
-const POSTAL_FIRST = new RegExp(`^(?:${POSTAL_CODE})\\s+`);
-
 /**
  * "2218 Linden Ave, 43211, Columbus, OH (US)" -> "Columbus, OH, US", "M5V 2T6, Toronto (CA), ON" -> "Toronto,
  * CA, ON": the street and a leading postal code go.
@@ -732,7 +728,7 @@ function findLabelledPlace(lines: TextLine[]): string {
       found[kind] = wrapped || value;
     });
   });
-  const city = (found.city ?? found.location)?.replace(POSTAL_FIRST, "").trim();
+  const city = (found.city ?? found.location)?.replace(POSTAL_BEFORE, "").trim();
   if (!city || /[@\d]{3}/.test(city)) return "";
   return [city, found.region, found.country].filter(Boolean).join(", ");
 }

@@ -5768,6 +5768,8 @@ Northwind Ltd | Operations Manager | 2018 - Present`).resume.personalInfo.addres
     expect(addressOf("Keizersgracht 12, 1015 CX Amsterdam")).toBe("Amsterdam");
     expect(addressOf("Drottninggatan 5, 111 51 Stockholm")).toBe("Stockholm");
     expect(addressOf("Na Příkopě 10, 110 00 Praha")).toBe("Praha");
+    // (The same codes after a label: "Location:", "Residence:".)
+    expect(addressOf("Location: 1015 CX Amsterdam")).toBe("Amsterdam");
   });
 });
 

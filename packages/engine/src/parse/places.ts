@@ -317,8 +317,14 @@ const CITY = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,4}))*$/
 /** A postal code's forms: "80205", "M5V 2T6", "LS5 3AB". */
 export const POSTAL_CODE = "\\d{4,6}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}";
 const POSTAL = new RegExp(`^(?:${POSTAL_CODE})$`);
-/** A postal code before the city, in Europe's forms: "20121", "00-238", "1100-053", "1015 CX", "111 51". */
-export const POSTAL_BEFORE = /^(\d{2}-\d{3}|\d{4,5}-\d{3}|\d{4}\s?\p{Lu}{2}|\d{3}\s\d{2}|\d{4,6}),?\s+(?=\p{Lu})/u;
+/**
+ * A postal code before the city: Europe's forms ("00-238", "1100-053", "1015 CX", "111 51", tried first: "1015" alone
+ * is a code too) and those above ("20121", "M5V 2T6").
+ */
+export const POSTAL_BEFORE = new RegExp(
+  `^(\\d{2}-\\d{3}|\\d{4,5}-\\d{3}|\\d{4}\\s?\\p{Lu}{2}|\\d{3}\\s\\d{2}|${POSTAL_CODE}),?\\s+(?=\\p{Lu})`,
+  "u",
+);
 
 /** "80205", "M5V 2T6", "LS5 3AB". */
 export const isPostalCode = (text: string) => POSTAL.test(text);
