@@ -697,39 +697,25 @@ function typstCompiler(): { pdf(args: { mainFileContent: string }): Buffer } {
   return NodeCompiler.create({ fontArgs: [{ fontPaths: faces }] });
 }
 
-/** basic-resume's look (typst.ts), compiled by typst.ts's Node compiler with Typst's embedded fonts. */
-function typstBasic(compiler: ReturnType<typeof typstCompiler>) {
-  for (const { id, person } of people) {
-    if (!chosen(id)) continue;
-    const pdf = join(outDir("typst-basic"), `${id}.pdf`);
-    writeFileSync(pdf, compiler.pdf({ mainFileContent: basicResumeSource(person) }));
-    const made = `the look of Typst Universe's basic-resume (scripts/corpus/typst.ts), compiled by typst.ts 0.7.0`;
-    record("typst-basic", id, pdf, made);
-  }
-}
-
-/** A two-column sidebar look (typst-sidebar.ts), compiled by typst.ts's Node compiler in Libertinus Serif. */
-function typstSidebar(compiler: ReturnType<typeof typstCompiler>) {
-  for (const { id, person } of people) {
-    if (!chosen(id)) continue;
-    const pdf = join(outDir("typst-sidebar"), `${id}.pdf`);
-    writeFileSync(pdf, compiler.pdf({ mainFileContent: sidebarCvSource(person) }));
-    const made = `a two-column look after Typst Universe's sidebar CVs (scripts/corpus/typst-sidebar.ts), compiled by typst.ts 0.7.0`;
-    record("typst-sidebar", id, pdf, made);
-  }
-}
-
-/** RenderCV's four themes (rendercv.ts), one per person in turn, compiled by typst.ts's Node compiler. */
-function typstRenderCv(compiler: ReturnType<typeof typstCompiler>) {
+/**
+ * A family of Typst sources, each corpus person set by `source` (given the person's place in turn, for looks that
+ * take turns), compiled by typst.ts's Node compiler; `made` says which look.
+ */
+function typstFamily(
+  compiler: ReturnType<typeof typstCompiler>,
+  family: string,
+  source: (person: JsonResumePerson, index: number) => string,
+  made: (index: number) => string,
+) {
   for (const [index, { id, person }] of people.entries()) {
     if (!chosen(id)) continue;
-    const theme = RENDERCV_THEMES[index % RENDERCV_THEMES.length]!;
-    const pdf = join(outDir("typst-rendercv"), `${id}.pdf`);
-    writeFileSync(pdf, compiler.pdf({ mainFileContent: renderCvSource(person, theme) }));
-    const made = `the look of RenderCV's "${theme}" theme (scripts/corpus/rendercv.ts), compiled by typst.ts 0.7.0`;
-    record("typst-rendercv", id, pdf, made);
+    const pdf = join(outDir(family), `${id}.pdf`);
+    writeFileSync(pdf, compiler.pdf({ mainFileContent: source(person, index) }));
+    record(family, id, pdf, `${made(index)}, compiled by typst.ts 0.7.0`);
   }
 }
+
+const renderCvTheme = (index: number) => RENDERCV_THEMES[index % RENDERCV_THEMES.length]!;
 
 /** OpenResume's look (open-resume.ts), rendered by the server's react-pdf in Carlito (built on Lato, one of its fonts) from TeX Live. */
 async function openResume() {
@@ -825,9 +811,28 @@ try {
   if (builds("latex-pdflatex")) pdflatex();
   if (builds("latex-cv-classes")) latexCvClasses();
   if (LATEX_TEMPLATES.some((t) => builds(`latex-${t}`))) latexTemplates();
-  if (builds("typst-basic")) typstBasic(typstCompiler());
-  if (builds("typst-rendercv")) typstRenderCv(typstCompiler());
-  if (builds("typst-sidebar")) typstSidebar(typstCompiler());
+  // basic-resume's look in Typst's embedded fonts; RenderCV's four themes in turn; a sidebar look in Libertinus Serif.
+  if (builds("typst-basic"))
+    typstFamily(
+      typstCompiler(),
+      "typst-basic",
+      basicResumeSource,
+      () => "the look of Typst Universe's basic-resume (scripts/corpus/typst.ts)",
+    );
+  if (builds("typst-rendercv"))
+    typstFamily(
+      typstCompiler(),
+      "typst-rendercv",
+      (person, index) => renderCvSource(person, renderCvTheme(index)),
+      (index) => `the look of RenderCV's "${renderCvTheme(index)}" theme (scripts/corpus/rendercv.ts)`,
+    );
+  if (builds("typst-sidebar"))
+    typstFamily(
+      typstCompiler(),
+      "typst-sidebar",
+      sidebarCvSource,
+      () => "a two-column look after Typst Universe's sidebar CVs (scripts/corpus/typst-sidebar.ts)",
+    );
   if (builds("open-resume")) await openResume();
   if (builds("libreoffice-themes-docx")) themesOpenedAsWord();
   if (builds("pdf-to-docx")) pdfToDocx();
