@@ -47,14 +47,13 @@ export class EnginePool {
 
   /**
    * `jobTimeoutMs` is the hard stop: the engine's own limits (5 s to read a file; for a scan, 10 s to start
-   * the OCR and 20 s for each of up to four pages, a page taking 2 s unloaded: 100 s here) cannot interrupt
-   * pdf.js in the middle of
-   * synchronous work, but stopping the worker can.
+   * the OCR and 30 s for each of up to four pages, a page taking 3 s unloaded: 130 s here) cannot interrupt
+   * pdf.js in the middle of synchronous work, but stopping the worker can.
    */
   constructor(options: { size?: number; maxQueue?: number; jobTimeoutMs?: number; createWorker?: () => Worker } = {}) {
     this.size = options.size ?? Math.max(1, Math.min(availableParallelism(), 4));
     this.maxQueue = options.maxQueue ?? 32;
-    this.jobTimeoutMs = options.jobTimeoutMs ?? 100_000;
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 130_000;
     this.createWorker = options.createWorker ?? defaultWorker;
   }
 

@@ -22,7 +22,7 @@ export const DEFAULT_LIMITS: ParseLimits = {
   maxPages: 10,
   maxDecompressedBytes: 20 * 1024 * 1024,
   timeoutMs: 5_000,
-  ocrPageTimeoutMs: 20_000,
+  ocrPageTimeoutMs: 30_000,
   ocrThreads: 1,
 };
 
