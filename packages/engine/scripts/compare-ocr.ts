@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { loadPdfjs } from "../src/parse/extract-pdf.ts";
 import { renderPage, stopOcr, tesseract } from "../src/parse/ocr.ts";
 import { percentile } from "./bench-support.ts";
 import { scannedCopy } from "./scanned.ts";
@@ -68,7 +69,7 @@ async function preparePages(): Promise<Array<{ file: string; png: string; truth:
     0,
     pageCount,
   );
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const pdfjs = await loadPdfjs();
   mkdirSync(work, { recursive: true });
   const pages = [];
   for (const [index, { file }] of chosen.entries()) {

@@ -3,16 +3,13 @@
 // Used by the scanned family's measurement (measure-scanned.ts) and by the OCR tests.
 import { createCanvas } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
+import { loadPdfjs } from "../src/parse/extract-pdf.ts";
 import { renderPage } from "../src/parse/ocr.ts";
 
 export interface ScanOptions {
   dpi?: number;
   /** Degrees, clockwise. */
   rotate?: number;
-}
-
-async function loadPdfjs() {
-  return import("pdfjs-dist/legacy/build/pdf.mjs");
 }
 
 export interface ScannedPage {

@@ -4,7 +4,7 @@
 // The source PDF's items are drawn again at their places, in Helvetica (bold where the source's font is; smaller where
 // Helvetica is wider), the gaps from a seeded generator so that a rebuild gives the same files.
 import { PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { loadPdfjs } from "../../src/parse/extract-pdf.ts";
 
 /** The corpus family whose PDFs are drawn again: the older printer's own (wkhtmltopdf, Qt WebKit). */
 export const JITTER_SOURCE = "wkhtmltopdf-themes";
@@ -34,7 +34,7 @@ function drawable(font: PDFFont, glyph: string): boolean {
 
 /** The PDF drawn again, each glyph apart with an uneven gap before it. */
 export async function jitteredPdf(pdf: Uint8Array, seed: number): Promise<Uint8Array> {
-  const task = getDocument({ data: pdf.slice(), useSystemFonts: false, verbosity: 0 });
+  const task = (await loadPdfjs()).getDocument({ data: pdf.slice(), useSystemFonts: false, verbosity: 0 });
   const source = await task.promise;
   const out = await PDFDocument.create();
   const regular = await out.embedFont(StandardFonts.Helvetica);

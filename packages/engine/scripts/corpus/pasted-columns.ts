@@ -3,7 +3,7 @@
 // as the real Word resumes made from PDFs have it. The corpus's sidebar layouts are the sources, one per person in
 // turn; the join is two spaces for one person, one for the next.
 import { Document, Packer, Paragraph, TextRun } from "docx";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { loadPdfjs } from "../../src/parse/extract-pdf.ts";
 
 /** The corpus families whose PDFs set a sidebar beside the main column, one per person in turn. */
 export const PASTED_SOURCES = ["latex-altacv", "latex-deedy", "jsonresume-macchiato", "profile-export"] as const;
@@ -43,7 +43,7 @@ function rowText(row: Item[], columnGap: string): string {
 
 /** Each page of the PDF as the rows of text a copy row by row gives. */
 export async function pastedRows(pdf: Uint8Array, columnGap: string): Promise<string[][]> {
-  const task = getDocument({ data: pdf, useSystemFonts: false });
+  const task = (await loadPdfjs()).getDocument({ data: pdf, useSystemFonts: false });
   const document = await task.promise;
   const pages: string[][] = [];
   for (let n = 1; n <= document.numPages; n++) {

@@ -37,7 +37,12 @@ export interface Deadline {
 }
 
 let pdfjsModule: Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> | null = null;
-function loadPdfjs() {
+/**
+ * pdf.js as the engine reads with it, the one way it is loaded in a process (the corpus builders and the scanned
+ * copies use it too): its worker's module is loaded once a process, so a copy loaded before this one would be the
+ * process's for good, its text without the fonts' names and so without weight.
+ */
+export function loadPdfjs() {
   // Only the threads that read PDFs (the engine's worker, the CLI) load pdf.js, so only they get the synchronous
   // DecompressionStream (sync-inflate.ts); nothing else in the engine or the server uses DecompressionStream.
   if (!pdfjsModule) {
