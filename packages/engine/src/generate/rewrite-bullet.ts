@@ -3,6 +3,7 @@
 // skill of the original and adds none; where a result has no number it adds a bracketed placeholder for the
 // user to fill, never a figure.
 import { ACTION_VERBS, FIRST_PERSON, PASSIVE, QUANTIFIED, WEAK_OPENINGS } from "../analyze/word-lists.ts";
+import { rememberedFor } from "../memo.ts";
 import { capitalise, lowerFirst } from "./sentence-case.ts";
 
 export type RewriteReason = "duty-language" | "no-action-verb" | "passive-voice" | "first-person" | "no-number";
@@ -71,11 +72,14 @@ function baseVerb(word: string): string | null {
   return candidates.find((c) => c.length > 1 && ACTION_VERBS.has(pastTense(c))) ?? null;
 }
 
-/** "Led", "lead", "leads": an action verb in any of the forms a bullet starts with. */
-export function isActionVerb(word: string): boolean {
+/**
+ * "Led", "lead", "leads": an action verb in any of the forms a bullet starts with. (Asked of every capitalised word
+ * of a letter and of each bullet's first: the answer is kept, the forms tried cost a dozen patterns a word.)
+ */
+export const isActionVerb = rememberedFor((word: string): boolean => {
   const lower = word.toLowerCase();
   return ACTION_VERBS.has(lower) || baseVerb(lower) !== null;
-}
+});
 
 /** Nouns that name an action ("development of X") and the verb that does it. */
 const NOMINALISATIONS: Record<string, string> = {
