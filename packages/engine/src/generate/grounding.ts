@@ -27,21 +27,26 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, " ");
 }
 
-/** The sources as written, and with words hyphenated at a line end joined ("Med-\nical", "Post-\nGIS"). */
-let lastSearchable = { text: "", value: "" };
-function searchable(sources: string[]): string {
+interface Searchable {
+  /** The sources as written, and with words hyphenated at a line end joined ("Med-\nical", "Post-\nGIS"). */
+  haystack: string;
+  /** The same without hyphens: "Post-GIS" from a word broken around a margin date is "PostGIS". */
+  unhyphenated: string;
+}
+let lastSearchable: { text: string; value: Searchable } = { text: "", value: { haystack: "", unhyphenated: "" } };
+function searchable(sources: string[]): Searchable {
   const text = sources.join("\n");
   // (The same resume and posting are checked once per letter style: the last answer is kept.)
   if (text === lastSearchable.text) return lastSearchable.value;
-  const value = [
+  const haystack = [
     text,
     text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1$2"),
     text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, "$1-$2"),
   ]
     .map(normalise)
     .join("\n");
-  lastSearchable = { text, value };
-  return value;
+  lastSearchable = { text, value: { haystack, unhyphenated: haystack.replace(/-\s*/g, "") } };
+  return lastSearchable.value;
 }
 
 /**
@@ -65,9 +70,7 @@ export function resumeSources(parsed: ParsedResume): string[] {
 const skillIdsOf = rememberedFor((source: string) => matchSkills(source).map((m) => m.skillId), 32);
 
 export function findUngroundedFacts(text: string, sources: string[]): UngroundedFact[] {
-  const haystack = searchable(sources);
-  // Hyphenation is not a fact: "Post-GIS" from a word broken around a margin date is "PostGIS".
-  const unhyphenated = haystack.replace(/-\s*/g, "");
+  const { haystack, unhyphenated } = searchable(sources);
   const grounded = (phrase: string) =>
     haystack.includes(normalise(phrase)) || unhyphenated.includes(normalise(phrase).replace(/-\s*/g, ""));
   const sourceSkills = new Set(sources.flatMap(skillIdsOf));
