@@ -1,6 +1,6 @@
 // Job postings written for the tests in the shapes real ones take: an about paragraph, responsibilities,
 // requirements, nice-to-haves, benefits and equal-opportunity text. Companies are invented.
-import { type CoverLetterTemplate, generateCoverLetter } from "../src/generate/cover-letter.ts";
+import { type CoverLetterTemplate, generateCoverLetters } from "../src/generate/cover-letter.ts";
 import { analyzePosting } from "../src/posting/analyze-posting.ts";
 import type { ParsedResume } from "../src/types.ts";
 
@@ -138,16 +138,13 @@ export function* testLetters(
   resume: ParsedResume,
 ): Generator<{ name: string; posting: string; template: CoverLetterTemplate; letter: string }> {
   for (const [name, posting] of Object.entries(TEST_POSTINGS)) {
-    for (const template of TEMPLATES) {
-      const analysed = ANALYSED_TEST_POSTINGS.get(posting);
-      const letter = generateCoverLetter({
-        resume,
-        jobDescription: posting,
-        posting: analysed,
-        companyName: "Acme",
-        template,
-      });
+    const input = {
+      resume,
+      jobDescription: posting,
+      posting: ANALYSED_TEST_POSTINGS.get(posting),
+      companyName: "Acme",
+    };
+    for (const { template, letter } of generateCoverLetters(input, TEMPLATES))
       yield { name, posting, template, letter };
-    }
   }
 }

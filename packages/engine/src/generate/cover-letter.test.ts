@@ -3,7 +3,7 @@ import { buildDocx, buildPdf, oneColumnResumeLines, twoColumnResumeLines } from 
 import { parsedFromText, STRONG_RESUME, WEAK_RESUME } from "../../test/parsed-from-text.ts";
 import { parseResume } from "../parse/parse-resume.ts";
 import type { ParsedResume } from "../types.ts";
-import { type CoverLetterTemplate, generateCoverLetter } from "./cover-letter.ts";
+import { type CoverLetterTemplate, generateCoverLetter, generateCoverLetters } from "./cover-letter.ts";
 import { findUngroundedFacts } from "./grounding.ts";
 
 const POSTINGS = [
@@ -48,6 +48,18 @@ describe("generateCoverLetter", () => {
       }
     }
     expect(letters).toBe(75);
+  });
+
+  it("writes each style from one gathering of the facts as it writes that style alone", async () => {
+    // A style that used up the facts it was given (a proof taken off the list) would leave the next one less.
+    for (const [, resume] of await resumes()) {
+      for (const posting of POSTINGS) {
+        const input = { resume, jobDescription: posting, companyName: "Acme Analytics" };
+        const alone = TEMPLATES.map((template) => ({ template, letter: generateCoverLetter({ ...input, template }) }));
+        expect(generateCoverLetters(input, TEMPLATES)).toEqual(alone);
+        expect(generateCoverLetters(input, [...TEMPLATES].reverse())).toEqual(alone.reverse());
+      }
+    }
   });
 
   it("names skills of everyday words in lower case mid-sentence, and keeps a product's name as written", () => {

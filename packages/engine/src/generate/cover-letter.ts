@@ -300,7 +300,7 @@ function educationLine(resume: ParsedResume): string {
   return `${named}${withField ? ` in ${field}` : ""}${institution ? ` from ${institution}` : ""}`;
 }
 
-function gatherFacts(input: CoverLetterInput): LetterFacts {
+function gatherFacts(input: Omit<CoverLetterInput, "template">): LetterFacts {
   const { resume } = input;
   const posting = input.posting ?? analyzePosting(input.jobDescription);
   const role = input.roleName?.trim() || posting.title || "";
@@ -638,12 +638,28 @@ function creative(f: LetterFacts): string {
   );
 }
 
-export function generateCoverLetter(input: CoverLetterInput): string {
-  const facts = gatherFacts(input);
-  const write = input.template === "modern" ? modern : input.template === "creative" ? creative : professional;
+/** The letter of one style, from the facts gathered. */
+function writeLetter(facts: LetterFacts, template: CoverLetterTemplate): string {
+  const write = template === "modern" ? modern : template === "creative" ? creative : professional;
   return write(facts)
     .replace(/[ \t]{2,}/g, " ")
     .replace(/ +\n/g, "\n")
     .replace(/([^.])\.\.(?!\.)/g, "$1.")
     .trim();
+}
+
+export function generateCoverLetter(input: CoverLetterInput): string {
+  return writeLetter(gatherFacts(input), input.template);
+}
+
+/**
+ * The letter in each of `templates`, the same as `generateCoverLetter` gives for each, from one gathering of the
+ * resume's and the posting's facts (most of a letter's work).
+ */
+export function generateCoverLetters(
+  input: Omit<CoverLetterInput, "template">,
+  templates: readonly CoverLetterTemplate[],
+): Array<{ template: CoverLetterTemplate; letter: string }> {
+  const facts = gatherFacts(input);
+  return templates.map((template) => ({ template, letter: writeLetter(facts, template) }));
 }
