@@ -135,7 +135,10 @@ test("a scanned resume is read by OCR: the page says which page it reads, and th
   const scan = Buffer.from(await imagePdf(pages));
   await page.getByLabel("Resume file").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: scan });
   await page.getByRole("button", { name: "Upload Resume" }).click();
-  await expect(page.getByRole("button", { name: /Reading your scanned resume… page [12] of 2/ })).toBeVisible();
+  // The first page is announced once Tesseract has started in the server's worker (allowed 10 s of its own).
+  await expect(page.getByRole("button", { name: /Reading your scanned resume… page [12] of 2/ })).toBeVisible({
+    timeout: 30_000,
+  });
   // The upload ends in its success message or in an error's alert: an error fails the journey at once, with its
   // text ("Reading a scanned page took too long…"), not after the wait.
   const uploaded = page.getByText("Resume uploaded successfully!");
