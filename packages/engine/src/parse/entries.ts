@@ -84,6 +84,8 @@ export interface EntryBlock {
 
 const DEGREE_START =
   /^(?:bachelor|master|doctor|associate|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?d|mba|diploma|certificate)/i;
+/** A degree, "from" its school, a year at the end: [whole, degree]. */
+const DEGREE_FROM_SCHOOL = /^(.{2,60}?)\s+from\s+\p{Lu}.*\b(?:19|20)\d{2}\.?$/u;
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
 // The words in lower case only: "Toronto, ON" and "Carmel, IN" end with a state, not with "on" or "in".
 // Unicode-aware: "Andalucía" does not end with the word "a" (a plain \b sees a boundary after "í").
@@ -180,6 +182,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   if (NAME_THEN_SITE.test(text)) return false;
   // "Bachelor of Science in Computer Science" reads like a sentence but is an education header.
   if (DEGREE_START.test(text) && !/[.!?]$/.test(text)) return false;
+  // "HSC from Maharashtra Board with 81% in 2012.": a degree, the school it is from, its year last, heads a school.
+  const taken = schools ? DEGREE_FROM_SCHOOL.exec(text) : null;
+  if (taken && DEGREE_WORDS.test(taken[1]!)) return false;
   // "Staff Software Engineer, Quillmark Systems, Inc.", "Budimex-Odra Sp. z o.o.": a company's legal form ends
   // no sentence, and its small words are no sentence's.
   const core = text.replace(LEGAL_FORM_TAIL, "");
@@ -1288,20 +1293,26 @@ const singleDateWithWord = rememberedFor(
  * A grade closing a school's line after its date: "… in 2014 with 68%", "…, 2015, 72%", "… (2013-2017) with 7.8
  * CGPA", "… - 2016 - 62%".
  */
-const GRADE_TAIL = new RegExp(
-  `(?:\\s*[,|–—-]\\s*|\\s+with\\s+(?:an?\\s+)?(?:aggregate\\s+(?:of\\s+)?)?)(?:(\\d{1,3}(?:\\.\\d{1,2})?\\s*%|(?:${GRADE_WORDS}|cpi)\\s*(?:of\\s+)?:?\\s*\\d{1,2}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*\\d{1,2})?)|(\\d{1,2}(?:\\.\\d{1,2})?)\\s*(c?gpa|cpi))\\s*\\.?$`,
-  "i",
-);
+const GRADE = `(?:(\\d{1,3}(?:\\.\\d{1,2})?\\s*%|(?:${GRADE_WORDS}|cpi)\\s*(?:of\\s+)?:?\\s*\\d{1,2}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*\\d{1,2})?)|(\\d{1,2}(?:\\.\\d{1,2})?)\\s*(c?gpa|cpi))`;
+const WITH_GRADE = "\\s+with\\s+(?:an?\\s+)?(?:aggregate\\s+(?:of\\s+)?)?";
+const GRADE_TAIL = new RegExp(`(?:\\s*[,|–—-]\\s*|${WITH_GRADE})${GRADE}\\s*\\.?$`, "i");
+/** The same before the year: "… from Pune University with 72% in 2016.", "… with 8.1 CGPA in 2015". */
+const GRADE_BEFORE_YEAR = new RegExp(`${WITH_GRADE}${GRADE}(?=\\s+in\\s+(?:19|20)\\d{2}\\.?\\s*$)`, "i");
 
 /**
  * Such a grade set in brackets, as the school readers take a grade beside the date: "… in 2014 (68%)"; its
  * points after their word ("7.8 CGPA" -> "CGPA 7.8").
  */
 function withGradeInBrackets(line: TextLine): TextLine {
-  const grade = GRADE_TAIL.exec(line.text);
+  const grade = GRADE_TAIL.exec(line.text) ?? GRADE_BEFORE_YEAR.exec(line.text);
   if (!grade) return line;
   const [, asWritten, points, word] = grade;
-  return { ...line, text: `${line.text.slice(0, grade.index)} (${asWritten ?? `${word!.toUpperCase()} ${points}`})` };
+  // (What followed a grade before the year, " in 2016.", stays before the brackets.)
+  const after = line.text.slice(grade.index + grade[0].length).replace(/\.\s*$/, "");
+  return {
+    ...line,
+    text: `${line.text.slice(0, grade.index)}${after} (${asWritten ?? `${word!.toUpperCase()} ${points}`})`,
+  };
 }
 
 /** "Total Experience: 6 Years 10 Months", "Total IT Experience - 6.5 years": a whole career's length. */

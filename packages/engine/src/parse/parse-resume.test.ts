@@ -3608,6 +3608,53 @@ Analytiker
   });
 });
 
+describe("conventions of other traditions", () => {
+  it("reads an academic CV's appointments as its roles, and character references as references", () => {
+    const parsed = parsedFromText(`Helena Vos
+h.vos@example.org | Utrecht, Netherlands
+ACADEMIC APPOINTMENTS
+2018–2021  Postdoctoral Researcher, Max Planck Institute for Polymer Research, Mainz
+EDUCATION
+Bachelor of Science in Business Administration
+Polytechnic University of the Philippines, 2018
+CHARACTER REFERENCES
+Ana Reyes, Team Leader, Concentrix, 0917 555 0123`);
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "education", "references"]);
+    expect(parsed.resume.experience).toMatchObject([
+      { jobTitle: "Postdoctoral Researcher", company: "Max Planck Institute for Polymer Research", startDate: "2018" },
+    ]);
+    expect(parsed.resume.education[0]).toMatchObject({
+      degree: "Bachelor of Science",
+      fieldOfStudy: "Business Administration",
+    });
+  });
+
+  it("reads each school written as a sentence, 'from' its school with the marks before the year, and the closing declaration as no skill", () => {
+    const parsed = parsedFromText(`Rohan Mehta
+rohan.mehta@example.com
+ACADEMIC QUALIFICATION
+B.E. (Computer Engineering) from Pune University with 72% in 2016.
+HSC from Maharashtra Board with 81% in 2012.
+Class XII from Kendriya Vidyalaya, Chennai with 8.1 CGPA in 2011
+TECHNICAL SKILLS
+Java, Python, SQL
+DECLARATION
+I hereby declare that the above information is true to the best of my knowledge.`);
+    expect(parsed.resume.education).toMatchObject([
+      {
+        degree: "B.E.",
+        fieldOfStudy: "Computer Engineering",
+        institution: "Pune University",
+        endDate: "2016",
+        details: ["72%"],
+      },
+      { degree: "HSC", institution: "Maharashtra Board", endDate: "2012", details: ["81%"] },
+      { degree: "Class XII", institution: "Kendriya Vidyalaya", endDate: "2011", details: ["CGPA 8.1"] },
+    ]);
+    expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(["Java", "Python", "SQL"]);
+  });
+});
+
 describe("habits of job-board resumes", () => {
   it("reads a heading wrapped over two lines, and a school under a header that only names the degree", () => {
     const { resume, sections } = parsedFromText(`Ravi Kumar

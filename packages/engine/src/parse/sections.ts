@@ -87,6 +87,7 @@ export const SECTION_ALIASES: Record<Exclude<SectionKind, "other">, string[]> = 
     "experience & internships",
     "internships",
     "positions held",
+    "appointments",
     "military service",
     "army service",
     "work",
@@ -444,8 +445,16 @@ const OTHER_LANGUAGE_ALIASES: Partial<Record<Exclude<SectionKind, "other">, stri
   references: ["références", "referencias", "referenzen", "referenties", "referencje"],
 };
 
+/**
+ * Headings of sections no kind holds: the declaration that closes many resumes from India and Pakistan ("I hereby
+ * declare that the above information is true"), which read as the section above it (a skill named "DECLARATION").
+ */
+const OTHER_HEADINGS: Partial<Record<SectionKind, string[]>> = {
+  other: ["declaration", "self declaration", "personal declaration"],
+};
+
 const ALIAS_TO_KIND = new Map<string, SectionKind>(
-  [SECTION_ALIASES, OTHER_LANGUAGE_ALIASES].flatMap((table) =>
+  [SECTION_ALIASES, OTHER_LANGUAGE_ALIASES, OTHER_HEADINGS].flatMap((table) =>
     Object.entries(table).flatMap(([kind, aliases]) =>
       aliases.map((alias) => [withoutAccents(alias), kind as SectionKind] as const),
     ),
@@ -556,7 +565,7 @@ function kindOfHeading(text: string): SectionKind | null {
 
 /** Headings not in the table but ending in a kind's word: "Relevant Nursing Experience", "IT & Cloud Skills". */
 const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
-  [/\b(?:experience|employment|work history|positions|internships)$/, "experience"],
+  [/\b(?:experience|employment|work history|positions|appointments|internships)$/, "experience"],
   [/\b(?:education|academics)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|expertise|technologies|skills? ?set)$/, "skills"],
   [/\bprojects$/, "projects"],
@@ -567,6 +576,7 @@ const KIND_BY_LAST_WORD: Array<[RegExp, SectionKind]> = [
   [/\b(?:volunteering|volunteer work)$/, "volunteer"],
   [/\bpublications$/, "publications"],
   [/\b(?:interests|hobbies)$/, "interests"],
+  [/\b(?:references|referees)$/, "references"],
 ];
 
 /** Set apart as a heading: capitals, bold or a larger size, a few words, no sentence or date. */
