@@ -527,7 +527,8 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
       .replace(/^[,;]\s*|\s*[,;]$/g, "")
       // (An icon set before the value, "⌂ Columbus, OH", "📍 Leeds", is no part of it.)
       .replace(/^[\p{So}\p{Sm}|•·]+\s*|\s*[|•·]$/gu, "")
-      .replace(/[.;]$/, "")
+      // (A code's own full stop stays: "Washington, D.C.".)
+      .replace(/(?<!\b\p{Lu}\.\p{Lu})[.;]$/u, "")
       // ("Haifa (open to relocation)": a remark on moving is no part of the place.)
       .replace(RELOCATION_AT_END, "");
     if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;

@@ -84,6 +84,8 @@ export interface EntryBlock {
 
 const DEGREE_START =
   /^(?:bachelor|master|doctor|associate|b\.?\s?sc|m\.?\s?sc|b\.?a\b|m\.?a\b|ph\.?d|mba|diploma|certificate)/i;
+/** A region's or country's code written with full stops, after a comma, closing a line: "…, D.C.", "…, N.Y.". */
+const DOTTED_CODE_CLOSING = /,\s*(?:\p{Lu}\.){2,3}$/u;
 /** A degree, "from" its school, a year at the end: [whole, degree]. */
 const DEGREE_FROM_SCHOOL = /^(.{2,60}?)\s+from\s+\p{Lu}.*\b(?:19|20)\d{2}\.?$/u;
 const URL_ONLY = /^(?:https?:\/\/|www\.)\S+$|^[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S*$/i;
@@ -186,8 +188,9 @@ function isBodyLine(line: TextLine, headerIndent: number | null, schools = false
   const taken = schools ? DEGREE_FROM_SCHOOL.exec(text) : null;
   if (taken && DEGREE_WORDS.test(taken[1]!)) return false;
   // "Staff Software Engineer, Quillmark Systems, Inc.", "Budimex-Odra Sp. z o.o.": a company's legal form ends
-  // no sentence, and its small words are no sentence's.
-  const core = text.replace(LEGAL_FORM_TAIL, "");
+  // no sentence, and its small words are no sentence's; nor does a place's code written with full stops after a
+  // comma ("Acme Corp, Washington, D.C.").
+  const core = text.replace(LEGAL_FORM_TAIL, "").replace(DOTTED_CODE_CLOSING, "");
   const words = core.split(/\s+/);
   // (So does a list item's semicolon under a role: "Designing and testing dashboards;"; a school's courses are
   // listed so: "Java Basics (Courseway);".)
@@ -1322,6 +1325,14 @@ const TOTAL_EXPERIENCE = /^total\s+(?:[\p{L}/]+\s+){0,2}experience\s*[:\-–]?\s
  * A line of a job's terms or its length of time, or both: "2 years", "Full-time · 5 yrs 2 mos"; or the whole
  * career's length, "Total Experience: 6 Years" (under the last role, where a portal's export prints it).
  */
+/**
+ * The terms a US federal resume (USAJOBS' builder) prints under each role: "Hours per week: 40", "Series/Grade:
+ * GS-0343-12", "Pay Plan: GS", "Salary: $85,000 per year", "Supervisor: Mark Hale, (202) 555-0188, may contact".
+ * Neither what the person did nor a field of the role (and a supervisor's telephone is not the person's).
+ */
+const FEDERAL_ROLE_TERMS =
+  /^(?:hours per week|series(?:\s*\/\s*grade)?|grade|pay plan|salary|supervisor(?:'s name)?|ok(?:ay)? to contact)\s*:/i;
+
 const termsAndLength = (text: string) =>
   TOTAL_EXPERIENCE.test(text.trim()) ||
   text
@@ -1361,7 +1372,7 @@ export function splitEntries(
   // under an employer's name in a profile export, the terms of the roles under it too.
   // ("Period: 2019 - Present" over "Company: …": the label says only that dates follow; the line is the dates.)
   const fields = lines
-    .filter((line) => !termsAndLength(line.text))
+    .filter((line) => !termsAndLength(line.text) && (options.schools || !FEDERAL_ROLE_TERMS.test(line.text.trim())))
     .map((line) => {
       const label = DATES_LABELLED.exec(line.text);
       if (label && findDateRange(line.text.slice(label[0].length)))

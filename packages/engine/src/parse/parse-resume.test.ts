@@ -3653,6 +3653,30 @@ I hereby declare that the above information is true to the best of my knowledge.
     ]);
     expect(parsed.resume.skills.flatMap((group) => group.items)).toEqual(["Java", "Python", "SQL"]);
   });
+  it("reads a US federal resume: a department in Washington, D.C. as the employer, the USAJOBS terms as no duties", () => {
+    const parsed = parsedFromText(`Sandra Ellison
+sandra.ellison@example.com | (703) 555-0142 | Washington, D.C.
+WORK EXPERIENCE
+Program Analyst
+U.S. Department of Transportation, Washington, DC
+10/2018 - Present
+Hours per week: 40
+Series/Grade: GS-0343-12
+Supervisor: Mark Hale, (202) 555-0188, may contact
+• Led budget reviews for 14 grant programs.
+Management Analyst, Acme Corp, Washington, D.C.   2014 – 2018
+• Wrote process maps for the claims intake office.`);
+    expect(parsed.resume.personalInfo.address).toBe("Washington, D.C.");
+    expect(parsed.resume.experience).toMatchObject([
+      {
+        jobTitle: "Program Analyst",
+        company: "U.S. Department of Transportation",
+        location: "Washington, DC",
+        responsibilities: ["Led budget reviews for 14 grant programs."],
+      },
+      { jobTitle: "Management Analyst", company: "Acme Corp", location: "Washington, D.C.", startDate: "2014" },
+    ]);
+  });
 });
 
 describe("habits of job-board resumes", () => {

@@ -344,6 +344,8 @@ const REGION_CODES = new Set(
 export const isRegionName = (text: string) => REGIONS.has(text.toLowerCase());
 
 function isRegionToken(token: string): boolean {
+  // ("D.C.", "N.Y.", "U.S.A.": a code written with full stops.)
+  if (/^(?:\p{Lu}\.){1,2}\p{Lu}\.?$/u.test(token)) return isRegionToken(token.replaceAll(".", ""));
   if (/^\p{Lu}{2,3}$/u.test(token)) return REGION_CODES.has(token) || COUNTRY_CODES.has(token);
   return POSTAL.test(token) || isRegionName(token);
 }
@@ -371,9 +373,12 @@ export function isRegion(part: string): boolean {
   return rest.split(/\s+/).every(isRegionToken);
 }
 
-/** Words of employers beyond the shared company words: a city holds none of them, nor a school word. */
+/**
+ * Words of employers beyond the shared company words: a city holds none of them, nor a school word. (A public
+ * employer's too: "Department of Transportation, Washington, DC" is no town in the state of Washington.)
+ */
 export const EMPLOYER_WORDS =
-  /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?)\b/i;
+  /\b(?:clinic|gpa|software|services|consulting|logistics|analytics|insurance|health|supply|foods?|department|ministry|bureau|agency|administration|commission)\b/i;
 
 /**
  * A degree or a field of study: "B.S. in Electronics Engineering (EE)" is no town in Estonia. (Not DEGREE_WORDS,
