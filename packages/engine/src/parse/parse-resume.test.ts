@@ -3677,6 +3677,27 @@ Management Analyst, Acme Corp, Washington, D.C.   2014 – 2018
       { jobTitle: "Management Analyst", company: "Acme Corp", location: "Washington, D.C.", startDate: "2014" },
     ]);
   });
+  it("reads the states, provinces and school certificates of Nigeria, South Africa, Kenya and Australia", () => {
+    const parsed = parsedFromText(`Chinedu Okafor
+chinedu.okafor@example.com | Johannesburg, Gauteng
+WORK EXPERIENCE
+Field Engineer | Shell Petroleum Development Company | Port Harcourt, Rivers State | 2019 – Present
+• Supervised wellhead maintenance for 12 wells.
+Carpenter — Lendlease, Sydney NSW — Feb 2015 to Jan 2019
+• Framed and fitted out 30 townhouses.
+EDUCATION
+WAEC (SSCE), Federal Government College, Enugu, 2010
+KCSE, Alliance Girls High School, 2014`);
+    expect(parsed.resume.personalInfo.address).toBe("Johannesburg, Gauteng");
+    expect(parsed.resume.experience).toMatchObject([
+      { company: "Shell Petroleum Development Company", location: "Port Harcourt, Rivers State" },
+      { jobTitle: "Carpenter", company: "Lendlease", location: "Sydney NSW", startDate: "2015-02" },
+    ]);
+    expect(parsed.resume.education).toMatchObject([
+      { degree: "WAEC (SSCE)", institution: "Federal Government College", endDate: "2010" },
+      { degree: "KCSE", institution: "Alliance Girls High School", endDate: "2014" },
+    ]);
+  });
 });
 
 describe("habits of job-board resumes", () => {

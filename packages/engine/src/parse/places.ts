@@ -116,6 +116,54 @@ const REGION_NAMES = [
   "jammu and kashmir",
   "sindh",
   "metro manila",
+  // South Africa's provinces; Nigeria's states, as resumes there name them ("Port Harcourt, Rivers State").
+  "gauteng",
+  "western cape",
+  "eastern cape",
+  "northern cape",
+  "kwazulu-natal",
+  "limpopo",
+  "mpumalanga",
+  "free state",
+  ...[
+    "abia",
+    "adamawa",
+    "akwa ibom",
+    "anambra",
+    "bauchi",
+    "bayelsa",
+    "benue",
+    "borno",
+    "cross river",
+    "delta",
+    "ebonyi",
+    "edo",
+    "ekiti",
+    "enugu",
+    "gombe",
+    "imo",
+    "jigawa",
+    "kaduna",
+    "kano",
+    "katsina",
+    "kebbi",
+    "kogi",
+    "kwara",
+    "lagos",
+    "nasarawa",
+    "niger",
+    "ogun",
+    "ondo",
+    "osun",
+    "oyo",
+    "plateau",
+    "rivers",
+    "sokoto",
+    "taraba",
+    "yobe",
+    "zamfara",
+  ].map((state) => `${state} state`),
+  "fct",
   "ncr",
   "dubai",
   "abu dhabi",
@@ -355,11 +403,15 @@ function isRegionToken(token: string): boolean {
  * a contact block's place; [city, code], or null.
  */
 export function cityWithCode(text: string): [string, string] | null {
-  const coded = /^(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2})\s+(\p{Lu}{2})$/u.exec(text.trim());
+  // (Australia's states are written so too: "Sydney NSW", "Brisbane QLD".)
+  const coded = /^(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2})\s+(\p{Lu}{2,3})$/u.exec(text.trim());
   return coded && isRegionToken(coded[2]!) && !isRoleLike(coded[1]!) && !isNotCity(coded[1]!)
     ? [coded[1]!, coded[2]!]
     : null;
 }
+
+/** "Sydney NSW", "Denver CO": a city we know and its region's code, wherever a place is read. */
+const isKnownCityWithCode = (text: string) => isKnownCity(cityWithCode(text)?.[0] ?? "");
 
 const POSTAL_INSIDE = new RegExp(`\\s(${POSTAL_CODE})(?=\\s|$)`);
 
@@ -446,7 +498,7 @@ function placeOf(text: string, unknownRegion: boolean): boolean {
   if (parts.length === 1)
     return REGIONS.has(trimmed.toLowerCase()) || isKnownCity(trimmed)
       ? trimmed.split(" ").length <= 3
-      : unknownRegion && (isSpacedPlace(trimmed) || !!cityWithCode(trimmed));
+      : isKnownCityWithCode(trimmed) || (unknownRegion && (isSpacedPlace(trimmed) || !!cityWithCode(trimmed)));
   // "Russia, Moscow", "Israel, Rehovot": the country first, then its city, as people from some countries write it
   // (a city we do not know only where a place is expected).
   const [country = "", town = ""] = parts;
@@ -567,7 +619,14 @@ export function splitTrailingPlace(text: string): [string, string] | null {
   const parts = text.split(/\s*,\s*/);
   for (let take = Math.min(3, parts.length - 1); take >= 1; take--) {
     const place = parts.slice(-take).join(", ");
-    if (isPlace(place) && (take > 1 || REMOTE.test(place) || REGIONS.has(place.toLowerCase()) || isKnownCity(place))) {
+    if (
+      isPlace(place) &&
+      (take > 1 ||
+        REMOTE.test(place) ||
+        REGIONS.has(place.toLowerCase()) ||
+        isKnownCity(place) ||
+        isKnownCityWithCode(place))
+    ) {
       const head = parts.slice(0, -take).join(", ");
       // "University of California, Davis": the campus's city is part of the school's name.
       if (CAMPUS_NAMED_SYSTEM.test(head)) return take > 1 ? [`${head}, ${parts.at(-take)}`, place] : null;
