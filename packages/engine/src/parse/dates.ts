@@ -52,12 +52,12 @@ export const ENDS_WITH_MONTH = new RegExp(`(?:[-–—]|\\d{4}\\s+(?:to|until))\
 // "1st Oct 2015", "15 January 2019", "March 1, 2019": a day beside the month is read and dropped (months are the
 // finest unit).
 // (A space or two away: "Head of Year 9   Sep 2019" ends a title before its dates.)
-// "Sep-2016", "jan/2019": a month and its year joined by a hyphen or a slash.
+// "Sep-2016", "jan/2019": a month and its year joined by a hyphen or a slash; "01-2017" by a hyphen in figures.
 // "2/1/2012", "25.09.2003", "2016-12-05": a day with the month, read first (else "1/2012" would be taken for
 // January, "2016-12" for a range).
 /** A date's forms, with the month names given. */
 const oneDate = (months: string) =>
-  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?(?:\\s+|[-/])\\d{4}|Q[1-4]\\s?\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
+  `(?:\\d{4}-\\d{2}-\\d{2}(?!\\d)|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s*\\d{4}|(?:\\d{1,2}(?:st|nd|rd|th)?\\s{1,2})?(?:${months})\\.?,?(?:\\s+|[-/])\\d{4}|Q[1-4]\\s?\\d{4}|(?:${months})\\.?\\s?['’]\\d{2}(?!\\d)|(?:${SEASONS})\\s+\\d{4}|\\d{1,2}(?:[/.]\\d{4}|-(?:19|20)\\d{2})|\\d{4}[/.-]\\d{1,2}(?!\\d)|(?:19|20)\\d{2},? (?:${months})\\.?(?![a-z])|\\d{4})`;
 const ONE_DATE = oneDate(MONTHS);
 /**
  * "8/08", "12/97", "Mar 19": a month with a two-digit year, read only as a range's end or start ("8/08 to 1/09",
@@ -65,7 +65,7 @@ const ONE_DATE = oneDate(MONTHS);
  */
 const SHORT_YEAR_DATE = `(?:(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])|(?:${MONTHS})\\.?\\s\\d{2}(?![\\d/.:]|,?\\s*\\d{4}))`;
 const OPEN_END =
-  "present|the present|current time|current|currently|nowadays|nowdays|now days|now|today|ongoing|continuing|up to now|up to date|until now|until today|till today|to the present|to this day|till date|to date|till now|so far|by now|date|onwards?|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
+  "present|the present|current time|current|currently|nowadays|nowdays|now days|now|today|ongoing|continuing|up to now|up to date|until now|until today|till today|to the present|to this day|till date|to date|till now|so far|by now|date|onwards?|pres(?=\\.)|aujourd['’]hui|pr[ée]sent|actuel(?:lement)?|en cours|actualidad|presente|actual|atual|heute|jetzt|laufend";
 /**
  * Open ends in Italian, Dutch, Swedish and Polish, read with those languages' months, and the open ends of a few
  * words the languages above write after their dash ("bis heute", "ad oggi", "hasta la fecha", "até hoje", "à ce
@@ -106,7 +106,8 @@ const MORE_DATE_RANGE = dateRange(ALL_MONTHS, `${OPEN_END}|${MORE_OPEN_END}`, MO
 const NAMES_MORE = new RegExp(`(?<!\\p{L})(?:${MORE_MONTHS}|${MORE_OPEN_END}|${MORE_SEPARATOR_WORDS})(?!\\p{L})`, "iu");
 export const SINGLE_DATE = new RegExp(`\\b(${ONE_DATE})\\b`, "i");
 /** A word that ends a range with no end date: "Present", "Current". */
-export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END}|${MORE_OPEN_END})$`, "i");
+// ("Pres", of "Pres.": the open end abbreviated.)
+export const OPEN_END_WORD = new RegExp(`^(?:${OPEN_END}|${MORE_OPEN_END}|pres)$`, "i");
 /** The end of a range set apart from its start: "— Present", "– January 2021" (a lane that wrapped). */
 export const RANGE_END_PART = new RegExp(`^[-–—]\\s*(${ONE_DATE}|${OPEN_END})$`, "i");
 /** Units of a length of time, in the languages of the month names. */
@@ -208,7 +209,8 @@ function rangeOf(text: string): DateSpan | null {
     // "Jun - Sept 2009": the start month takes the end's year.
     start: /\d/.test(start) ? (dayFirst ? asDayFirst(start) : start) : `${start} ${end.slice(-4)}`,
     end: open ? "Present" : dayFirst ? asDayFirst(end) : end,
-    matched: match[0],
+    // ("Pres.": the abbreviation's full stop is the date's too.)
+    matched: /^pres$/i.test(end) && text[match.index + match[0].length] === "." ? `${match[0]}.` : match[0],
   };
 }
 
@@ -262,7 +264,7 @@ export function toYearMonth(date: string): string | null {
   if (iso) return `${iso[1]}-${iso[2]}`;
   const shortYear = /^(\d{1,2})\/(\d{2})$/.exec(text);
   if (shortYear) return `${Number(shortYear[2]) > 50 ? 19 : 20}${shortYear[2]}-${shortYear[1]!.padStart(2, "0")}`;
-  const numeric = /^(\d{1,2})[/.](\d{4})$/.exec(text);
+  const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(text);
   if (numeric) return `${numeric[2]}-${numeric[1]!.padStart(2, "0")}`;
   const isoLike = /^(\d{4})[/.-](\d{1,2})$/.exec(text);
   if (isoLike) return `${isoLike[1]}-${isoLike[2]!.padStart(2, "0")}`;

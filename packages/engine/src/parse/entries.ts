@@ -1325,6 +1325,25 @@ const TOTAL_EXPERIENCE = /^total\s+(?:[\p{L}/]+\s+){0,2}experience\s*[:\-–]?\s
  * A line of a job's terms or its length of time, or both: "2 years", "Full-time · 5 yrs 2 mos"; or the whole
  * career's length, "Total Experience: 6 Years" (under the last role, where a portal's export prints it).
  */
+/** "Start date: 01/2019" over "End date: 05/2021", as a form's two fields print a role's dates: [line, date]. */
+const START_DATE_LABEL = /^\s*(?:start(?:ing)?\s+date|date\s+started|from)\s*:\s*(\S.*)$/i;
+const END_DATE_LABEL = /^\s*(?:end(?:ing)?\s+date|date\s+(?:ended|left)|to|until)\s*:\s*(\S.*)$/i;
+
+/** A start date's line and the end date's under it, as one line of the range they give. */
+function withStartAndEndJoined(lines: TextLine[]): TextLine[] {
+  const joined: TextLine[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const start = START_DATE_LABEL.exec(lines[at]!.text)?.[1];
+    const end = start && lines[at + 1] ? END_DATE_LABEL.exec(lines[at + 1]!.text)?.[1] : undefined;
+    const range = start && end ? `${start.trim()} – ${end.trim()}` : "";
+    if (range && findDateRange(range)) {
+      joined.push({ ...lines[at]!, text: range });
+      at++;
+    } else joined.push(lines[at]!);
+  }
+  return joined;
+}
+
 /**
  * The terms a US federal resume (USAJOBS' builder) prints under each role: "Hours per week: 40", "Series/Grade:
  * GS-0343-12", "Pay Plan: GS", "Salary: $85,000 per year", "Supervisor: Mark Hale, (202) 555-0188, may contact".
@@ -1371,7 +1390,7 @@ export function splitEntries(
   // "5 ans 7 mois", "2 years": a length of time beside the dates, which say it already; "Full-time · 5 yrs 2 mos"
   // under an employer's name in a profile export, the terms of the roles under it too.
   // ("Period: 2019 - Present" over "Company: …": the label says only that dates follow; the line is the dates.)
-  const fields = lines
+  const fields = withStartAndEndJoined(lines)
     .filter((line) => !termsAndLength(line.text) && (options.schools || !FEDERAL_ROLE_TERMS.test(line.text.trim())))
     .map((line) => {
       const label = DATES_LABELLED.exec(line.text);

@@ -1499,6 +1499,29 @@ Sales Assistant, Harbor Outfitters   June 2016 through August 2019
   });
 });
 
+describe("dates in figures joined by a hyphen, 'Pres.', and a form's start and end dates on lines of their own", () => {
+  it('reads "01-2017 – 12-2019", "Jan 2015 – Pres." and "Start date: 01/2019" over "End date: 05/2021"', () => {
+    const parsed = parsedFromText(`Tom Becker
+tom.becker@example.com
+Experience
+Developer, Acme, Berlin
+Start date: 01/2019
+End date: 05/2021
+• Built an app.
+Team Lead — Globex — 01-2017 – 12-2019
+• Shipped the app.
+Support Agent, Initech   Jan 2015 – Pres.
+• Answered calls.`);
+    expect(
+      parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate, e.responsibilities]),
+    ).toEqual([
+      ["Developer", "Acme", "2019-01", "2021-05", ["Built an app."]],
+      ["Team Lead", "Globex", "2017-01", "2019-12", ["Shipped the app."]],
+      ["Support Agent", "Initech", "2015-01", "Present", ["Answered calls."]],
+    ]);
+  });
+});
+
 describe("schools told in a sentence, a grade after the year", () => {
   it("reads the school, the degree and the year, and keeps the grade as a detail", () => {
     const parsed = parsedFromText(`Dana Whitfield
