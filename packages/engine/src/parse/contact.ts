@@ -58,12 +58,14 @@ function phoneIn(text: string): string | null {
     const candidate = match[0].trim();
     const digits = digitsOf(candidate);
     // 7–15 digits, and not a date range such as "2019 - 2021" (or "20072013", its dash lost in extraction), nor a
-    // day's date ("Date of birth: 01.02.1990").
+    // day's date ("Date of birth: 01.02.1990"), nor a Brazilian or Portuguese postal code ("01310-100", "1100-053":
+    // four or five digits and three, a shape no telephone number takes).
     if (
       digits >= 7 &&
       digits <= 15 &&
       !/^(?:19|20)\d{2}\s*[-–]?\s*(?:19|20)\d{2}$/.test(candidate) &&
-      !DAY_DATE.test(candidate)
+      !DAY_DATE.test(candidate) &&
+      !/^\d{4,5}-\d{3}$/.test(candidate)
     )
       return candidate;
   }
@@ -531,7 +533,9 @@ function findLocation(line: string, lenient: boolean, name = ""): string {
       .replace(/(?<!\b\p{Lu}\.\p{Lu})[.;]$/u, "")
       // ("Haifa (open to relocation)": a remark on moving is no part of the place.)
       .replace(RELOCATION_AT_END, "");
-    if (!segment || /\d{5,}.*\d{3}|@|https?:|www\./.test(segment) || ofName(segment)) continue;
+    // (A telephone number's digits are no place; a postal code's are: "Rua Augusta 100, 01310-100 Campinas".)
+    const telephone = /\d{5,}.*\d{3}/.test(segment) && phoneIn(segment) !== null;
+    if (!segment || telephone || /@|https?:|www\./.test(segment) || ofName(segment)) continue;
     // ("Greater Seattle Area", "Tel Aviv area": the city we know the area is named after.)
     const area = /^(?:greater\s+)?(.+?)\s+(?:metro(?:politan)?\s+)?area$/i.exec(segment)?.[1];
     if (area && isKnownCity(area)) return area;

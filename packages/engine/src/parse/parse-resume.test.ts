@@ -5886,6 +5886,19 @@ Northwind Ltd | Operations Manager | 2018 - Present`).resume.personalInfo.addres
     // (The same codes after a label: "Location:", "Residence:".)
     expect(addressOf("Location: 1015 CX Amsterdam")).toBe("Amsterdam");
   });
+
+  it("reads Brazil's and Portugal's postal codes before the city as no telephone number, beside one or alone", () => {
+    const contactOf = (line: string) =>
+      parsedFromText(`João Silva\njoao.silva@example.com\n${line}\nExperience\nAnalista, Itaú, Campinas   2019 – 2021`)
+        .resume.personalInfo;
+    expect(contactOf("Rua Augusta 100, 01310-100 Campinas")).toMatchObject({ phone: "", address: "Campinas" });
+    expect(contactOf("Rua Augusta 100, 1100-053 Lisboa")).toMatchObject({ phone: "", address: "Lisboa" });
+    expect(contactOf("Av. Paulista 1578, 01310-200 São Paulo, SP")).toMatchObject({ address: "São Paulo, SP" });
+    expect(contactOf("+55 11 98765-4321   01310-100 Campinas")).toMatchObject({
+      phone: "+55 11 98765-4321",
+      address: "Campinas",
+    });
+  });
 });
 
 describe("contact details as people outside the US write them", () => {
