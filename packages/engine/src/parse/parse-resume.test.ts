@@ -1118,6 +1118,30 @@ Email Eradication
       expect.arrayContaining(["Email Eradication", "Built SIEM use cases for 40 clients."]),
     );
   });
+
+  it("keeps a role's 'Key Achievements:' in the role, not a section that takes the roles after it", () => {
+    const parsed = parsedFromText(`Priya Nair
+priya.nair@example.com
+PROFESSIONAL EXPERIENCE
+Senior Software Engineer, Wipro Technologies, Bengaluru   Aug 2018 – Present
+• Designed microservices for a retail client.
+Key Achievements:
+• Cut the build time by 35%.
+Software Engineer, Mindtree, Chennai   Jun 2015 – Jul 2018
+• Built REST APIs for a bank.
+ACHIEVEMENTS:
+Won the 2019 hackathon.`);
+    expect(parsed.resume.experience.map((e) => [e.jobTitle, e.company, e.responsibilities])).toEqual([
+      [
+        "Senior Software Engineer",
+        "Wipro Technologies",
+        ["Designed microservices for a retail client.", "Cut the build time by 35%."],
+      ],
+      ["Software Engineer", "Mindtree", ["Built REST APIs for a bank."]],
+    ]);
+    // (Set as the page's headings are, the same words head a section.)
+    expect(parsed.sections.map((s) => s.kind)).toEqual(["contact", "experience", "awards"]);
+  });
 });
 
 describe("where and how the work was, in brackets after the employer", () => {

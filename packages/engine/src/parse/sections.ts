@@ -939,6 +939,19 @@ function skillsLevelWith(lines: TextLine[], sections: ResumeSection[], top: Text
   return undefined;
 }
 
+/** Kinds whose headings a role's text may name as a part of the role: "Key Achievements:", "Highlights:". */
+const ROLE_PART_KINDS: ReadonlySet<SectionKind> = new Set(["awards", "summary"]);
+
+/**
+ * "Key Achievements:" under a role, set as the role's text and not as its section's heading (a label's colon, another
+ * weight or case): a part of the role, not a section that would take the roles after it.
+ */
+function partOfRole(line: TextLine, found: SectionKind | null, current: ResumeSection, lines: TextLine[]): boolean {
+  if (!found || !ROLE_PART_KINDS.has(found) || !ROLE_LIKE.has(current.kind) || !/:\s*$/.test(line.text)) return false;
+  const heading = current.headingLine === null ? undefined : lines[current.headingLine];
+  return heading !== undefined && headingLook(line) !== headingLook(heading);
+}
+
 /** Splits the lines into sections; lines before the first heading form the "contact" block. */
 export function findSections(lines: TextLine[]): ResumeSection[] {
   const sections: ResumeSection[] = [];
@@ -986,11 +999,12 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       !!next &&
       !SPOKEN_LANGUAGE.test(next.text) &&
       listsSkills([next.text]);
-    const kind = groupOfSkills
-      ? null
-      : found === "languages" && !listsSpokenLanguages(lines, line.index)
-        ? "skills"
-        : found;
+    const kind =
+      groupOfSkills || partOfRole(line, found, current, lines)
+        ? null
+        : found === "languages" && !listsSpokenLanguages(lines, line.index)
+          ? "skills"
+          : found;
     const startsColumn =
       previous !== undefined && line.page === previous.page && line.column > previous.column && line.column > 0;
     const newPage = previous !== undefined && line.page > previous.page;
