@@ -1292,12 +1292,13 @@ const singleDateWithWord = rememberedFor(
   256,
 );
 
+/** A grade as written: "68%", "CGPA: 8.4/10", "7.8 CGPA" ([as written, points, their word]). */
+const GRADE = `(?:(\\d{1,3}(?:\\.\\d{1,2})?\\s*%|(?:${GRADE_WORDS}|cpi)\\s*(?:of\\s+)?:?\\s*\\d{1,2}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*\\d{1,2})?)|(\\d{1,2}(?:\\.\\d{1,2})?)\\s*(c?gpa|cpi))`;
+const WITH_GRADE = "\\s+with\\s+(?:an?\\s+)?(?:aggregate\\s+(?:of\\s+)?)?";
 /**
  * A grade closing a school's line after its date: "… in 2014 with 68%", "…, 2015, 72%", "… (2013-2017) with 7.8
  * CGPA", "… - 2016 - 62%".
  */
-const GRADE = `(?:(\\d{1,3}(?:\\.\\d{1,2})?\\s*%|(?:${GRADE_WORDS}|cpi)\\s*(?:of\\s+)?:?\\s*\\d{1,2}(?:\\.\\d{1,2})?(?:\\s*\\/\\s*\\d{1,2})?)|(\\d{1,2}(?:\\.\\d{1,2})?)\\s*(c?gpa|cpi))`;
-const WITH_GRADE = "\\s+with\\s+(?:an?\\s+)?(?:aggregate\\s+(?:of\\s+)?)?";
 const GRADE_TAIL = new RegExp(`(?:\\s*[,|–—-]\\s*|${WITH_GRADE})${GRADE}\\s*\\.?$`, "i");
 /** The same before the year: "… from Pune University with 72% in 2016.", "… with 8.1 CGPA in 2015". */
 const GRADE_BEFORE_YEAR = new RegExp(`${WITH_GRADE}${GRADE}(?=\\s+in\\s+(?:19|20)\\d{2}\\.?\\s*$)`, "i");
@@ -1321,11 +1322,7 @@ function withGradeInBrackets(line: TextLine): TextLine {
 /** "Total Experience: 6 Years 10 Months", "Total IT Experience - 6.5 years": a whole career's length. */
 const TOTAL_EXPERIENCE = /^total\s+(?:[\p{L}/]+\s+){0,2}experience\s*[:\-–]?\s*\d+(?:\.\d+)?\+?\s*(?:years?|yrs?)\b/iu;
 
-/**
- * A line of a job's terms or its length of time, or both: "2 years", "Full-time · 5 yrs 2 mos"; or the whole
- * career's length, "Total Experience: 6 Years" (under the last role, where a portal's export prints it).
- */
-/** "Start date: 01/2019" over "End date: 05/2021", as a form's two fields print a role's dates: [line, date]. */
+/** "Start date: 01/2019" over "End date: 05/2021", a form's two fields of a role's dates: [label and date, date]. */
 const START_DATE_LABEL = /^\s*(?:start(?:ing)?\s+date|date\s+started|from)\s*:\s*(\S.*)$/i;
 const END_DATE_LABEL = /^\s*(?:end(?:ing)?\s+date|date\s+(?:ended|left)|to|until)\s*:\s*(\S.*)$/i;
 
@@ -1352,6 +1349,10 @@ function withStartAndEndJoined(lines: TextLine[]): TextLine[] {
 const FEDERAL_ROLE_TERMS =
   /^(?:hours per week|series(?:\s*\/\s*grade)?|grade|pay plan|salary|supervisor(?:'s name)?|ok(?:ay)? to contact)\s*:/i;
 
+/**
+ * A line of a job's terms or its length of time, or both: "2 years", "Full-time · 5 yrs 2 mos"; or the whole
+ * career's length, "Total Experience: 6 Years" (under the last role, where a portal's export prints it).
+ */
 const termsAndLength = (text: string) =>
   TOTAL_EXPERIENCE.test(text.trim()) ||
   text
