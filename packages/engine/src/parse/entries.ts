@@ -62,6 +62,7 @@ import {
   opensWithDegree,
   PROVIDER,
   providerCourse,
+  ROLE_SUB_LABEL,
   roleSentence,
   SCHOOL_LABEL,
   SCHOOL_WORDS,
@@ -388,8 +389,6 @@ function bulletAfterDates(text: string, dates: string, headerAbove: boolean): st
 }
 
 const WIDE_GAP = /\s{3,}/;
-const SUB_LABEL =
-  /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
 /** A list inside an entry: "Courses" / "Machine Dynamics" / "Drive Technology" — details, however capitalised. */
 const LIST_LABEL = /^(?:(?:relevant\s+)?(?:courses|coursework|modules|subjects)|courses?\s+taken)\s*:?$/i;
 /** A list item: marked so by its document, or opening with a bullet's glyph. */
@@ -519,7 +518,7 @@ function joinWrappedHeaders(lines: TextLine[], blockRight: Map<string, number>):
     const flushRight =
       !laneDates && !!last.width && Math.abs(rightEdge(last) - rightEdge(line)) <= 2 && Math.abs(last.x - line.x) > 3;
     if (!previous.width || (!aligned && !underText && !flushRight) || /\s{3,}/.test(ownText)) return false;
-    if (SUB_LABEL.test(line.text.trim())) return false;
+    if (ROLE_SUB_LABEL.test(line.text.trim())) return false;
     // "…, Master of Science" / "Hochschule Südbayern": a degree, then a line that starts with a school's word —
     // two fields, however long the degree's line ("… at South Coast" / "Institute of TAFE" is one school). The
     // other way round too ("University of Westmoor" / "Bachelor of Science,"), where a narrow sidebar fills
@@ -1492,7 +1491,7 @@ export function splitEntries(
     // "Highlights", "Key Responsibilities:": a label over an entry's bullets, not a field.
     // (So is any label of a few words an entry's body goes on under: "Contributions:", "SAP Modules/ Tools:".)
     const inEntry = ((current as EntryBlock | null)?.headerLines.length ?? 0) > 0;
-    if (SUB_LABEL.test(text) || (inEntry && wordCount(text) <= 4 && /^[^\d:]+:$/.test(text))) continue;
+    if (ROLE_SUB_LABEL.test(text) || (inEntry && wordCount(text) <= 4 && /^[^\d:]+:$/.test(text))) continue;
     if (LIST_LABEL.test(text)) {
       listIndent = line.x;
       continue;

@@ -240,6 +240,9 @@ export function roleSentence(text: string): [title: string, employer: string] | 
   const employerFirst = /^(?:at|in|with|for)\s+(\p{Lu}.*?)\s+as\s+(?:an?\s+)?(.+)$/u.exec(told);
   return employerFirst ? [employerFirst[2]!, employerFirst[1]!] : null;
 }
+/** A label of a part of a role, over its lines: "Key Achievements:", "Responsibilities", "Job description:". */
+export const ROLE_SUB_LABEL =
+  /^(?:(?:key\s+)?(?:highlights|responsibilities|duties|tasks|accomplishments|achievements)|roles?\s*(?:&|and)\s*responsibilities|job\s+(?:duties|description)|description)\s*:?$/i;
 /** A job portal's label of a school's year: "Year of Passing: 2017", "Passing Year: 2019", "Year: 2014". */
 const YEAR_LABEL_WORDS = "year(?:\\s+of\\s+(?:passing|completion|graduation))?|(?:passing|completion)\\s+year";
 /** Words that say what the date after them is: "Graduated June 2018", "Expected May 2025", "Year of Passing". */

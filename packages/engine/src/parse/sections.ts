@@ -7,7 +7,15 @@ import type { ResumeSection, SectionKind, TextLine } from "../types.ts";
 import { DATE_RANGE, findDateRange, holdsYear } from "./dates.ts";
 import { BULLET_PREFIX, withoutAccents } from "./normalise-text.ts";
 import { isPlace } from "./places.ts";
-import { COMPANY_WORDS, holdsTitle, isTitle, isTitleWord, namesDegree, namesSchool } from "./role-words.ts";
+import {
+  COMPANY_WORDS,
+  holdsTitle,
+  isTitle,
+  isTitleWord,
+  namesDegree,
+  namesSchool,
+  ROLE_SUB_LABEL,
+} from "./role-words.ts";
 import { listsSkills, unnamedHeadings } from "./section-by-content.ts";
 
 /**
@@ -939,15 +947,14 @@ function skillsLevelWith(lines: TextLine[], sections: ResumeSection[], top: Text
   return undefined;
 }
 
-/** Kinds whose headings a role's text may name as a part of the role: "Key Achievements:", "Highlights:". */
-const ROLE_PART_KINDS: ReadonlySet<SectionKind> = new Set(["awards", "summary"]);
-
 /**
- * "Key Achievements:" under a role, set as the role's text and not as its section's heading (a label's colon, another
- * weight or case): a part of the role, not a section that would take the roles after it.
+ * "Key Achievements:" under a role, a label of a part of a role (ROLE_SUB_LABEL) with its colon, set as the role's
+ * text and not as its section's heading (another weight or case): a part of the role, not a section that would
+ * take the roles after it.
  */
-function partOfRole(line: TextLine, found: SectionKind | null, current: ResumeSection, lines: TextLine[]): boolean {
-  if (!found || !ROLE_PART_KINDS.has(found) || !ROLE_LIKE.has(current.kind) || !/:\s*$/.test(line.text)) return false;
+function partOfRole(line: TextLine, current: ResumeSection, lines: TextLine[]): boolean {
+  const text = line.text.trim();
+  if (!ROLE_LIKE.has(current.kind) || !text.endsWith(":") || !ROLE_SUB_LABEL.test(text)) return false;
   const heading = current.headingLine === null ? undefined : lines[current.headingLine];
   return heading !== undefined && headingLook(line) !== headingLook(heading);
 }
@@ -1000,7 +1007,7 @@ export function findSections(lines: TextLine[]): ResumeSection[] {
       !SPOKEN_LANGUAGE.test(next.text) &&
       listsSkills([next.text]);
     const kind =
-      groupOfSkills || partOfRole(line, found, current, lines)
+      groupOfSkills || (!!found && partOfRole(line, current, lines))
         ? null
         : found === "languages" && !listsSpokenLanguages(lines, line.index)
           ? "skills"
